@@ -1,0 +1,81 @@
+import { z } from 'zod'
+
+/** Comma-separated list → trimmed, non-empty entries. */
+const list = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined))
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z
+    .string()
+    .default('file:./data/tembo.db')
+    .refine((url) => url.startsWith('file:') || /^postgres(ql)?:\/\//.test(url), {
+      message: 'DATABASE_URL must start with file: (SQLite) or postgres:// (PostgreSQL)',
+    }),
+  SESSION_SECRET: optionalText,
+  ADMIN_EMAIL: optionalText,
+  ADMIN_PASSWORD: optionalText,
+  PUBLIC_URL: optionalText.pipe(z.url({ message: 'PUBLIC_URL must be a full URL' }).optional()),
+  CORS_ORIGINS: list,
+  SMTP_URL: optionalText,
+  MAIL_OUTBOX_DIR: z.string().default('./data/outbox'),
+  UPLOAD_DIR: z.string().default('./data/uploads'),
+  DATA_DIR: z.string().default('./data'),
+})
+
+export type Config = {
+  env: 'development' | 'production' | 'test'
+  port: number
+  databaseUrl: string
+  sessionSecret: string | undefined
+  adminEmail: string | undefined
+  adminPassword: string | undefined
+  /** Public origin without a trailing slash, e.g. https://safaris.example.com */
+  publicUrl: string
+  corsOrigins: string[]
+  smtpUrl: string | undefined
+  mailOutboxDir: string
+  uploadDir: string
+  dataDir: string
+}
+
+let cached: Config | undefined
+
+/** Reads and validates the environment once; a bad setting stops the server with a readable message. */
+export function getConfig(): Config {
+  if (cached) return cached
+  const parsed = EnvSchema.safeParse(process.env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Invalid environment settings:\n${problems.join('\n')}`)
+  }
+  const env = parsed.data
+  cached = {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    databaseUrl: env.DATABASE_URL,
+    sessionSecret: env.SESSION_SECRET,
+    adminEmail: env.ADMIN_EMAIL,
+    adminPassword: env.ADMIN_PASSWORD,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    corsOrigins: env.CORS_ORIGINS,
+    smtpUrl: env.SMTP_URL,
+    mailOutboxDir: env.MAIL_OUTBOX_DIR,
+    uploadDir: env.UPLOAD_DIR,
+    dataDir: env.DATA_DIR,
+  }
+  return cached
+}

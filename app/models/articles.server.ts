@@ -1,0 +1,76 @@
+import type { Article } from '@db/schema'
+import type { ArticleInput } from '~/schemas/article'
+import { db } from '~/services/db.server'
+import { sanitizeArticleHtml } from '~/services/sanitize.server'
+
+/** An article in the blog API's shape (spec section 3: blog_title, blog_url, blog_img_desc, blog_content). */
+export function toBlogApi(article: Article) {
+  return {
+    blog_id: article.id,
+    blog_title: article.title,
+    blog_url: article.image_url,
+    blog_img_desc: article.description,
+    blog_content: article.content,
+    published: article.published === 1,
+    created_at: article.created_at,
+    updated_at: article.updated_at,
+    published_at: article.published_at,
+  }
+}
+
+export class EmptyArticleError extends Error {
+  constructor() {
+    super('The content has nothing left to show once unsafe parts are removed.')
+  }
+}
+
+/** Stores a published article; its HTML is sanitised here, so nothing unsafe is ever stored. */
+export async function createArticle(input: ArticleInput): Promise<number> {
+  const content = sanitizeArticleHtml(input.content)
+  if (!content) throw new EmptyArticleError()
+  const now = new Date().toISOString()
+  const row = await db()
+    .insertInto('articles')
+    .values({
+      title: input.title,
+      image_url: input.image ?? null,
+      description: input.description ?? null,
+      content,
+      published: 1,
+      created_at: now,
+      updated_at: now,
+      published_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return Number(row.id)
+}
+
+export async function listPublishedArticles(page: { limit: number; offset: number }) {
+  return db()
+    .selectFrom('articles')
+    .selectAll()
+    .where('published', '=', 1)
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute()
+}
+
+export async function getPublishedArticleByTitle(title: string) {
+  return db()
+    .selectFrom('articles')
+    .selectAll()
+    .where('title', '=', title)
+    .where('published', '=', 1)
+    .executeTakeFirst()
+}
+
+export async function countArticles(): Promise<number> {
+  const row = await db()
+    .selectFrom('articles')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow()
+  return Number(row.count)
+}

@@ -1,0 +1,55 @@
+import { db } from '~/services/db.server'
+import { hashPassword } from '~/services/passwords.server'
+import type { Staff } from '@db/schema'
+
+/** What the API and pages may show of a staff member: never the password hash. */
+export interface StaffUser {
+  id: number
+  name: string
+  email: string
+  role: 'admin' | 'staff'
+}
+
+export function toStaffUser(row: Pick<Staff, 'id' | 'name' | 'email' | 'role'>): StaffUser {
+  return { id: row.id, name: row.name, email: row.email, role: row.role }
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase()
+}
+
+export async function findStaffByEmail(email: string) {
+  return db()
+    .selectFrom('staff')
+    .select(['id', 'name', 'email', 'role', 'password_hash'])
+    .where('email', '=', normaliseEmail(email))
+    .executeTakeFirst()
+}
+
+export async function countStaff(): Promise<number> {
+  const row = await db()
+    .selectFrom('staff')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow()
+  return Number(row.count)
+}
+
+export async function createStaff(input: {
+  email: string
+  name: string
+  password: string
+  role?: 'admin' | 'staff'
+}): Promise<StaffUser> {
+  const row = await db()
+    .insertInto('staff')
+    .values({
+      email: normaliseEmail(input.email),
+      name: input.name,
+      password_hash: await hashPassword(input.password),
+      role: input.role ?? 'staff',
+      created_at: new Date().toISOString(),
+    })
+    .returning(['id', 'name', 'email', 'role'])
+    .executeTakeFirstOrThrow()
+  return toStaffUser(row)
+}

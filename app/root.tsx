@@ -1,0 +1,46 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import type { Route } from './+types/root'
+import './app.css'
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-savanna-50 font-sans text-forest-900 antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  return (
+    <main className="mx-auto max-w-2xl px-6 py-24 text-center">
+      <h1 className="font-serif text-4xl">{notFound ? 'Page not found' : 'Something went wrong'}</h1>
+      <p className="mt-4">
+        {notFound
+          ? 'The page you asked for is not here.'
+          : 'We could not show this page. Please try again in a moment.'}
+      </p>
+      <p className="mt-8">
+        <a className="font-semibold text-savanna-700 underline" href="/">
+          Back to the home page
+        </a>
+      </p>
+    </main>
+  )
+}

@@ -1,0 +1,15 @@
+import { getPublishedArticleByTitle, toBlogApi } from '~/models/articles.server'
+import { jsonError, methodNotAllowed } from '~/services/http.server'
+import type { Route } from './+types/blog-article'
+
+// GET /api/bookings/blog/:title  (public) one published article by its URL-encoded title, as an object
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const article = await getPublishedArticleByTitle(params.title)
+  if (!article) return jsonError(404, 'No article with this title.')
+  return Response.json(toBlogApi(article))
+}
+
+export function action() {
+  return methodNotAllowed(['GET'])
+}

@@ -1,0 +1,22 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { LoginSchema } from '~/schemas/auth'
+import { signIn } from '~/services/auth.server'
+import { jsonError, methodNotAllowed, readSubmission } from '~/services/http.server'
+import type { Route } from './+types/login'
+
+// POST /api/bookings/login { email, password } → 200 with the staff user, token in the x-login header
+
+export function loader() {
+  return methodNotAllowed(['POST'])
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== 'POST') return methodNotAllowed(['POST'])
+  const submission = parseWithZod(await readSubmission(request), { schema: LoginSchema })
+  if (submission.status !== 'success') {
+    return Response.json({ errors: submission.error ?? {} }, { status: 400 })
+  }
+  const result = await signIn(submission.value.email, submission.value.password)
+  if (!result) return jsonError(401, 'Invalid email or password')
+  return Response.json(result.user, { headers: { 'x-login': result.token, 'Cache-Control': 'no-store' } })
+}

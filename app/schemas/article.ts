@@ -1,0 +1,17 @@
+import { z } from 'zod'
+import { optionalText, requiredText } from './fields'
+
+/** An image address the public site may show: an http(s) URL, or a path of our own upload store. */
+export const imageUrlField = optionalText({ max: 2000 }).refine(
+  (value) => value === undefined || /^https?:\/\/[^\s]+$/i.test(value) || /^\/(uploads|images)\/[\w./-]+$/.test(value) && !value.includes('..'),
+  'Use an image address starting with http:// or https://',
+)
+
+export const ArticleSchema = z.object({
+  title: requiredText('Title is required', 200),
+  image: imageUrlField,
+  description: optionalText({ max: 500 }),
+  content: requiredText('Content is required', 1_000_000),
+})
+
+export type ArticleInput = z.infer<typeof ArticleSchema>

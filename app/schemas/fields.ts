@@ -1,0 +1,64 @@
+import { z } from 'zod'
+
+// Building blocks of the form schemas. Messages are the spec's (section 5) word for word where it gives
+// one; the others are ours. Empty and whitespace-only values count as missing.
+
+/** A required string: `requiredMessage` when missing or blank, then the given checks. */
+export function requiredText(requiredMessage: string, max = 200) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage, abort: true })
+    .max(max, `At most ${max} characters`)
+}
+
+/** An optional string: missing or blank becomes undefined; present values must have `min` characters. */
+export function optionalText(options: { min?: number; minMessage?: string; max?: number } = {}) {
+  const { min = 0, minMessage = `At least ${min} characters`, max = 200 } = options
+  return z
+    .string({ error: 'Must be text' })
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .refine((value) => value.length === 0 || value.length >= min, minMessage)
+    .optional()
+    .transform((value) => (value ? value : undefined))
+}
+
+export const nameField = requiredText('Name is required', 100).pipe(
+  z.string().min(2, 'At least two characters'),
+)
+
+export const emailField = requiredText('Email is required', 254).pipe(z.email('Invalid email'))
+
+export const phoneField = requiredText('phone number is required', 30)
+  .pipe(z.string().regex(/^\+?[\d\s().\-/]+$/, 'Use digits, spaces and + ( ) - only'))
+  .refine((value) => value.replace(/\D/g, '').length >= 10, 'At least 10 numbers')
+
+/** A calendar date as YYYY-MM-DD; a full ISO timestamp is accepted and cut to its date. */
+export function dateField(requiredMessage: string) {
+  return requiredText(requiredMessage, 40)
+    .refine((value) => isCalendarDate(value.slice(0, 10)) && /^\d{4}-\d{2}-\d{2}(T|$)/.test(value), 'Enter a valid date')
+    .transform((value) => value.slice(0, 10))
+}
+
+export function optionalDateField() {
+  return optionalText({ max: 40 })
+    .refine((value) => value === undefined || isCalendarDate(value.slice(0, 10)), 'Enter a valid date')
+    .transform((value) => value?.slice(0, 10))
+}
+
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const date = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+}
+
+/** A whole number in a range; `requiredMessage` when missing. */
+export function wholeNumber(requiredMessage: string, range: { min: number; max: number; message?: string }) {
+  const rangeMessage = range.message ?? `Enter a number from ${range.min} to ${range.max}`
+  return z
+    .number({ error: (issue) => (issue.input === undefined ? requiredMessage : 'Enter a number') })
+    .int('Enter a whole number')
+    .min(range.min, rangeMessage)
+    .max(range.max, rangeMessage)
+}

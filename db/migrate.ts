@@ -1,0 +1,23 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration'
+import type { DatabaseHandle } from './client'
+import * as initial from './migrations/0001-initial'
+
+/** Migrations are listed here in order, so that they are bundled with the server (no directory scan). */
+function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
+  return {
+    '0001-initial': { up: (db) => initial.up(db, handle.kind), down: initial.down },
+  }
+}
+
+/** Brings the database up to the latest migration; throws (with the failing migration's name) on error. */
+export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(handle) }
+  const migrator = new Migrator({ db: handle.db, provider })
+  const { error, results = [] } = await migrator.migrateToLatest()
+  const failed = results.find((result) => result.status === 'Error')
+  if (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`, { cause: error })
+  }
+  return results.filter((result) => result.status === 'Success').map((result) => result.migrationName)
+}

@@ -1,0 +1,116 @@
+import type { Generated, Insertable, Selectable } from 'kysely'
+
+// Timestamps are ISO-8601 UTC strings in both databases (docs/decisions/003-portable-data.md):
+// they sort correctly as text and read back identically from SQLite and PostgreSQL.
+
+export interface StaffTable {
+  id: Generated<number>
+  email: string
+  name: string
+  password_hash: string
+  role: 'admin' | 'staff'
+  created_at: string
+}
+
+export interface SessionsTable {
+  id: string
+  staff_id: number
+  created_at: string
+  expires_at: string
+}
+
+export interface PackageBookingsTable {
+  id: Generated<number>
+  name: string
+  email: string
+  phone: string
+  package_no: number
+  residing_country: string | null
+  hear_about: string | null
+  arrival_date: string | null
+  message: string | null
+  created_at: string
+}
+
+export interface CountryBookingsTable {
+  id: Generated<number>
+  name: string
+  email: string
+  phone: string
+  residing_country: string
+  visiting_country: string
+  safari_experience: number
+  hear_about: string
+  arrival_date: string
+  depart_date: string
+  message: string | null
+  created_at: string
+}
+
+export interface AccommodationBookingsTable {
+  id: Generated<number>
+  name: string
+  email: string
+  phone: string
+  mode: string
+  checkin: string
+  checkout: string
+  adults: number
+  kids: number
+  price: number
+  location: string | null
+  created_at: string
+}
+
+export interface AirportTransfersTable {
+  id: Generated<number>
+  name: string
+  email: string
+  phone: string
+  arrival_port: string
+  depart_port: string
+  flight_arrival_number: string
+  flight_depart_number: string
+  pass: number
+  one_way: string
+  vehicle: string
+  special_needs: string
+  pick_up: string
+  created_at: string
+}
+
+export interface MessagesTable {
+  id: Generated<number>
+  name: string
+  email: string
+  message: string
+  read_at: string | null
+  created_at: string
+}
+
+export interface ArticlesTable {
+  id: Generated<number>
+  title: string
+  image_url: string | null
+  description: string | null
+  content: string
+  published: number
+  created_at: string
+  updated_at: string
+  published_at: string | null
+}
+
+export interface Database {
+  staff: StaffTable
+  sessions: SessionsTable
+  package_bookings: PackageBookingsTable
+  country_bookings: CountryBookingsTable
+  accommodation_bookings: AccommodationBookingsTable
+  airport_transfers: AirportTransfersTable
+  messages: MessagesTable
+  articles: ArticlesTable
+}
+
+export type Staff = Selectable<StaffTable>
+export type Article = Selectable<ArticlesTable>
+export type NewArticle = Insertable<ArticlesTable>

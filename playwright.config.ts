@@ -1,0 +1,54 @@
+import os from 'node:os'
+import path from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+
+// End-to-end tests drive Debian's Chromium (never a downloaded browser) against the production build,
+// served on its own port with a fresh SQLite database for the run.
+const port = Number(process.env.E2E_PORT ?? 3310)
+const dataDir = path.join(os.tmpdir(), `tembo-e2e-${process.pid}`)
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? 'list' : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined } },
+  ],
+  webServer: {
+    command: 'node server.js',
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: `file:${path.join(dataDir, 'tembo.db')}`,
+      UPLOAD_DIR: path.join(dataDir, 'uploads'),
+      MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),
+      ADMIN_EMAIL: 'staff@example.com',
+      ADMIN_PASSWORD: 'correct horse battery',
+    },
+  },
+})

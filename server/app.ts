@@ -1,0 +1,106 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import path from 'node:path'
+import { createRequestListener } from '@react-router/node'
+import compression from 'compression'
+import sirv from 'sirv'
+import * as build from 'virtual:react-router/server-build'
+import { getConfig } from '~/config.server'
+import { closeDatabase } from '~/services/db.server'
+import { logger } from '~/services/logger.server'
+import { prepareApplication } from '~/services/startup.server'
+
+// The HTTP layer around the React Router app: CORS for the API, the upload store, compression, and
+// (in production) the built browser assets. Bundled by Vite as the server build's entry, so it shares
+// the app's modules; server.js loads it.
+
+export { prepareApplication as prepare, closeDatabase as close }
+
+type Listener = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
+
+const ALLOWED_HEADERS = 'Content-Type, Authorization, X-Login'
+const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'
+
+/** CORS for /api: origins listed in CORS_ORIGINS (or * for any) may call it and read x-login. */
+function cors(origins: string[]): Listener {
+  const allowAny = origins.includes('*')
+  return (req, res, next) => {
+    const origin = req.headers.origin
+    if (!req.url?.startsWith('/api/') || !origin) return next()
+    const allowed = allowAny || origins.includes(origin)
+    if (allowed) {
+      res.setHeader('Access-Control-Allow-Origin', origin)
+      res.setHeader('Access-Control-Expose-Headers', 'x-login, X-Total-Count')
+    }
+    res.setHeader('Vary', 'Origin')
+    if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
+      if (allowed) {
+        res.setHeader('Access-Control-Allow-Methods', ALLOWED_METHODS)
+        res.setHeader('Access-Control-Allow-Headers', ALLOWED_HEADERS)
+        res.setHeader('Access-Control-Max-Age', '600')
+      }
+      res.statusCode = 204
+      res.end()
+      return
+    }
+    next()
+  }
+}
+
+/** Static files under a URL prefix; anything not found falls through. */
+function staticFiles(prefix: string, directory: string, options: Parameters<typeof sirv>[1]): Listener {
+  const serve = sirv(directory, options)
+  return (req, res, next) => {
+    if (!req.url?.startsWith(prefix)) return next()
+    const original = req.url
+    req.url = req.url.slice(prefix.length - 1)
+    serve(req, res, () => {
+      req.url = original
+      next()
+    })
+  }
+}
+
+export function createHandler(options: { clientDirectory?: string; mode: string }) {
+  const config = getConfig()
+  const layers: Listener[] = [compression() as unknown as Listener, cors(config.corsOrigins)]
+  // Uploaded images have unique names, so they never change: cache them for a year.
+  layers.push(
+    staticFiles('/uploads/', path.resolve(config.uploadDir), {
+      dev: true,
+      etag: true,
+      maxAge: 31_536_000,
+      immutable: true,
+    }),
+  )
+  if (options.clientDirectory) {
+    // Built assets carry a content hash in their names; other public files may change between releases.
+    layers.push(
+      staticFiles('/', options.clientDirectory, {
+        etag: true,
+        setHeaders: (res, pathname) =>
+          res.setHeader(
+            'Cache-Control',
+            pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          ),
+      }),
+    )
+  }
+  const app = createRequestListener({ build, mode: options.mode })
+
+  return (req: IncomingMessage, res: ServerResponse) => {
+    let index = 0
+    const next = () => {
+      const layer = layers[index++]
+      if (layer) return layer(req, res, next)
+      Promise.resolve(app(req, res)).catch((error: unknown) => {
+        logger.error({ err: error, url: req.url }, 'unhandled request error')
+        if (!res.headersSent) {
+          res.statusCode = 500
+          res.setHeader('Content-Type', 'application/json')
+          res.end(JSON.stringify({ error: 'Something went wrong on our side. Please try again.' }))
+        } else res.destroy()
+      })
+    }
+    next()
+  }
+}

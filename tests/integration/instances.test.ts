@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { contactMessageInput, packageBookingInput } from '@db/factories'
+import { call, signIn } from './support/api'
+import { createPostgresDatabase, type TestDatabase } from './support/databases'
+import { ADMIN, startServer, type RunningServer } from './support/server'
+
+// Two app instances on one PostgreSQL database, as behind a load balancer: neither keeps state of its own.
+
+let database: TestDatabase
+let first: RunningServer
+let second: RunningServer
+
+beforeAll(async () => {
+  database = await createPostgresDatabase()
+  // Started together: migrations and the first staff account must survive the race.
+  ;[first, second] = await Promise.all([startServer(database.url), startServer(database.url)])
+})
+
+afterAll(async () => {
+  await Promise.all([first?.stop(), second?.stop()])
+  await database?.drop()
+})
+
+test('a row written through one instance is read through the other', async () => {
+  const token = await signIn(second.url, ADMIN.email, ADMIN.password)
+  const input = packageBookingInput()
+  const created = await call<{ id: number }>(first.url, '/api/bookings/book_package', { json: input })
+  expect(created.status).toBe(201)
+  const [row] = (await call<Record<string, unknown>[]>(second.url, `/api/bookings/book_package/${created.body.id}`, { token })).body
+  expect(row).toMatchObject({ booking_id: created.body.id, name: input.name, email: input.email })
+})
+
+test('a session opened on one instance is valid on the other, and signing out on one ends it on both', async () => {
+  const token = await signIn(first.url, ADMIN.email, ADMIN.password)
+  await call(first.url, '/api/bookings/message', { json: contactMessageInput() })
+  expect((await call(second.url, '/api/bookings/messages', { token })).status).toBe(200)
+  expect((await call(second.url, '/api/bookings/logout', { method: 'POST', token })).status).toBe(200)
+  expect((await call(first.url, '/api/bookings/messages', { token })).status).toBe(401)
+})
+
+test('both instances started on an empty database made exactly one staff account and one set of stories', async () => {
+  const stories = await call<unknown[]>(first.url, '/api/bookings/blog?limit=200')
+  const titles = (stories.body as { blog_title: string }[]).map((story) => story.blog_title)
+  expect(new Set(titles).size).toBe(titles.length)
+  expect(titles.length).toBeGreaterThanOrEqual(4)
+})

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe } from 'vitest'
+import { signIn } from './api'
+import { databases, type TestDatabase } from './databases'
+import { ADMIN, startServer, type RunningServer } from './server'
+
+export interface Backend {
+  url: string
+  /** A token of a signed-in staff member. */
+  token: string
+  server: RunningServer
+  database: TestDatabase
+}
+
+/** Runs the same tests against a server on a fresh SQLite file and on a fresh PostgreSQL database. */
+export function describeOnBothDatabases(title: string, tests: (backend: () => Backend) => void) {
+  for (const { label, create } of databases) {
+    describe(`${title} (${label})`, () => {
+      let backend: Backend | undefined
+      beforeAll(async () => {
+        const database = await create()
+        const server = await startServer(database.url)
+        backend = { url: server.url, server, database, token: await signIn(server.url, ADMIN.email, ADMIN.password) }
+      })
+      afterAll(async () => {
+        await backend?.server.stop()
+        await backend?.database.drop()
+      })
+      tests(() => {
+        if (!backend) throw new Error('the server did not start')
+        return backend
+      })
+    })
+  }
+}

@@ -1,0 +1,13 @@
+import { reactRouter } from '@react-router/dev/vite'
+import tailwindcss from '@tailwindcss/vite'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: { tsconfigPaths: true },
+  environments: {
+    // The server build's entry is our own HTTP layer (docs/decisions/002-http-server.md), which imports
+    // the React Router build through `virtual:react-router/server-build`.
+    ssr: { build: { rolldownOptions: { input: './server/app.ts' } } },
+  },
+})
