@@ -48,11 +48,25 @@ async function loadApp() {
   }
   const vite = await import('vite')
   const viteServer = await vite.createServer({ server: { middlewareMode: true }, appType: 'custom' })
-  const app = await viteServer.ssrLoadModule('./server/app.ts')
-  const handler = app.createHandler({ mode: 'development' })
+  const load = () => viteServer.ssrLoadModule('./server/app.ts')
+  // Vite returns the same module until a source file changes; then the handler is made anew.
+  let current = { module: undefined, handler: undefined }
+  const handler = async (req, res) => {
+    const module = await load()
+    if (module !== current.module) current = { module, handler: module.createHandler({ mode: 'development' }) }
+    current.handler(req, res)
+  }
   return {
-    app,
-    handler: (req, res) => viteServer.middlewares(req, res, () => handler(req, res)),
+    app: await load(),
+    handler: (req, res) =>
+      viteServer.middlewares(req, res, () =>
+        handler(req, res).catch((error) => {
+          viteServer.ssrFixStacktrace(error)
+          console.error(error)
+          res.statusCode = 500
+          res.end(String(error.stack ?? error))
+        }),
+      ),
   }
 }
 

@@ -196,6 +196,34 @@ describeOnBothDatabases('inquiry API', (backend) => {
     expect(await total('book_country')).toBe(before)
   })
 
+  const badValues = [
+    { post: 'country_book', list: 'book_country', make: countryInquiryInput, bad: { phone: '12345 678' }, errors: { phone: ['At least 10 numbers'] } },
+    { post: 'country_book', list: 'book_country', make: countryInquiryInput, bad: { visit_country: 'K' }, errors: { visit_country: ['At least two characters'] } },
+    { post: 'country_book', list: 'book_country', make: countryInquiryInput, bad: { arrival_date: 'next week' }, errors: { arrival_date: ['Enter a valid date'] } },
+    { post: 'country_book', list: 'book_country', make: countryInquiryInput, bad: { hear_about: '  ' }, errors: { hear_about: ['*required'] } },
+    { post: 'book_package', list: 'book_package', make: packageBookingInput, bad: { email: 'ann@' }, errors: { email: ['Invalid email'] } },
+    { post: 'book_package', list: 'book_package', make: packageBookingInput, bad: { name: 'J' }, errors: { name: ['At least two characters'] } },
+    { post: 'book_package', list: 'book_package', make: packageBookingInput, bad: { arrival_date: '2027-02-31' }, errors: { arrival_date: ['Enter a valid date'] } },
+    { post: 'accomodation', list: 'accomodation', make: accommodationInput, bad: { mode: 'x' }, errors: { mode: ['At least two characters'] } },
+    { post: 'accomodation', list: 'accomodation', make: accommodationInput, bad: { checkin: '2027-04-02', checkout: '2027-04-02' }, errors: { checkout: ['Check out date must be after the check in date'] } },
+    { post: 'accomodation', list: 'accomodation', make: accommodationInput, bad: { adults: 0 }, errors: { adults: ['Enter from 1 to 100 adults'] } },
+    { post: 'accomodation', list: 'accomodation', make: accommodationInput, bad: { kids: 1.5 }, errors: { kids: ['Enter a whole number'] } },
+    { post: 'accomodation', list: 'accomodation', make: accommodationInput, bad: { price: -5 }, errors: { price: ['The budget cannot be negative'] } },
+    { post: 'airport', list: 'airport', make: airportTransferInput, bad: { pass: 0 }, errors: { pass: ['Enter from 1 to 60 passengers'] } },
+    { post: 'airport', list: 'airport', make: airportTransferInput, bad: { flight_arrival_number: '' }, errors: { flight_arrival_number: ['*required'] } },
+    { post: 'airport', list: 'airport', make: airportTransferInput, bad: { special_needs: '   ' }, errors: { special_needs: ['*required'] } },
+    { post: 'message', list: 'messages', make: contactMessageInput, bad: { email: 'ann.example.com' }, errors: { email: ['Invalid email'] } },
+    { post: 'message', list: 'messages', make: contactMessageInput, bad: { message: '' }, errors: { message: ['Message is required'] } },
+  ]
+
+  test.each(badValues)('$post with $bad answers $errors and stores nothing', async ({ post, list, make, bad, errors }) => {
+    const before = await total(list)
+    const answer = await call<{ errors: Record<string, string[]> }>(backend().url, `/api/bookings/${post}`, { json: make(bad) })
+    expect(answer.status).toBe(400)
+    expect(answer.body.errors).toEqual(errors)
+    expect(await total(list)).toBe(before)
+  })
+
   test('SQL metacharacters and unicode are stored verbatim', async () => {
     const { url, token } = backend()
     const name = "Robert'); DROP TABLE messages;-- 李小龍 Ñandú 🦁"
