@@ -47,6 +47,19 @@ export function optionalDateField() {
     .transform((value) => value?.slice(0, 10))
 }
 
+/**
+ * An object-level check that `later` does not come before `earlier` (or, with `strict`, is after it).
+ * It speaks only when both are valid dates: an invalid date already has its own message.
+ */
+export function dateOrder(earlier: string, later: string, message: string, strict = false) {
+  return (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    const [first, second] = [value[earlier], value[later]]
+    if (typeof first !== 'string' || typeof second !== 'string') return
+    if (!isCalendarDate(first) || !isCalendarDate(second)) return
+    if (strict ? second <= first : second < first) ctx.addIssue({ code: 'custom', path: [later], message })
+  }
+}
+
 function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
   const date = new Date(`${value}T00:00:00Z`)

@@ -103,3 +103,10 @@ describe('package, accommodation, airport and login', () => {
     expect(submit(LoginSchema, { email: 'a@b.co', password: 'x'.repeat(50) }).errors).toBeUndefined()
   })
 })
+
+describe('date order', () => {
+  test('an invalid date gets its own message only, not a date-order one as well', () => {
+    const stay = { ...traveller, mode: 'Lodge', checkin: 'soon', checkout: '2027-01-10', adults: '2', kids: '0', price: '300' }
+    expect(submit(AccommodationSchema, stay).errors).toEqual({ checkin: ['Enter a valid date'] })
+  })
+})

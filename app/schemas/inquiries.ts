@@ -3,6 +3,7 @@ import { packages } from '~/content/packages'
 import { safariExperiences } from '~/content/experiences'
 import {
   dateField,
+  dateOrder,
   emailField,
   nameField,
   optionalDateField,
@@ -34,15 +35,7 @@ export const CountryInquirySchema = z
     hear_about: requiredText('*required'),
     message: messageField,
   })
-  .superRefine((value, ctx) => {
-    if (value.depart_date < value.arrival_date) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['depart_date'],
-        message: 'Depart date cannot be before the arrival date',
-      })
-    }
-  })
+  .superRefine(dateOrder('arrival_date', 'depart_date', 'Depart date cannot be before the arrival date'))
 
 export const PackageBookingSchema = z.object({
   name: nameField,
@@ -71,15 +64,7 @@ export const AccommodationSchema = z
       .max(1_000_000, 'Enter a budget per night below 1,000,000'),
     location: optionalText({ min: 2, minMessage: 'at least 2 char', max: 500 }),
   })
-  .superRefine((value, ctx) => {
-    if (value.checkout <= value.checkin) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['checkout'],
-        message: 'Check out date must be after the check in date',
-      })
-    }
-  })
+  .superRefine(dateOrder('checkin', 'checkout', 'Check out date must be after the check in date', true))
 
 export const AirportTransferSchema = z.object({
   name: nameField,
