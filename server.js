@@ -25,15 +25,21 @@ function newestSource(directory) {
 /** `npm start` on a fresh clone builds first; a build older than the sources is rebuilt. */
 function ensureBuild() {
   const serverBuild = path.join(root, 'build/server/index.js')
-  const sources = ['app', 'server', 'db', 'public'].map((dir) => path.join(root, dir)).filter((dir) => fs.existsSync(dir))
+  const sources = ['app', 'server', 'db', 'public']
+    .map((dir) => path.join(root, dir))
+    .filter((dir) => fs.existsSync(dir))
   const builtAt = fs.existsSync(serverBuild) ? fs.statSync(serverBuild).mtimeMs : 0
   if (builtAt > Math.max(...sources.map(newestSource))) return serverBuild
   console.log(builtAt ? 'Sources changed since the last build: building…' : 'First start: building the site…')
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.cjs'), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  })
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/@react-router/dev/bin.cjs'), 'build'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  )
   if (result.status !== 0) {
     console.error('The build failed; see the messages above.')
     process.exit(1)
@@ -44,7 +50,10 @@ function ensureBuild() {
 async function loadApp() {
   if (!dev) {
     const app = await import(ensureBuild())
-    return { app, handler: app.createHandler({ mode: 'production', clientDirectory: path.join(root, 'build/client') }) }
+    return {
+      app,
+      handler: app.createHandler({ mode: 'production', clientDirectory: path.join(root, 'build/client') }),
+    }
   }
   const vite = await import('vite')
   const viteServer = await vite.createServer({ server: { middlewareMode: true }, appType: 'custom' })
@@ -53,7 +62,8 @@ async function loadApp() {
   let current = { module: undefined, handler: undefined }
   const handler = async (req, res) => {
     const module = await load()
-    if (module !== current.module) current = { module, handler: module.createHandler({ mode: 'development' }) }
+    if (module !== current.module)
+      current = { module, handler: module.createHandler({ mode: 'development' }) }
     current.handler(req, res)
   }
   return {

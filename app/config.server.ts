@@ -29,7 +29,11 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: optionalText.pipe(z.email({ message: 'ADMIN_EMAIL must be an e-mail address' }).optional()),
   // The sign-in form accepts 6 to 50 characters; a first password outside that could never be used.
   ADMIN_PASSWORD: optionalText.pipe(
-    z.string().min(6, 'ADMIN_PASSWORD must have at least 6 characters').max(50, 'ADMIN_PASSWORD must have at most 50 characters').optional(),
+    z
+      .string()
+      .min(6, 'ADMIN_PASSWORD must have at least 6 characters')
+      .max(50, 'ADMIN_PASSWORD must have at most 50 characters')
+      .optional(),
   ),
   PUBLIC_URL: optionalText.pipe(z.url({ message: 'PUBLIC_URL must be a full URL' }).optional()),
   CORS_ORIGINS: list,

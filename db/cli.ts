@@ -35,7 +35,8 @@ async function seed(perKind: number) {
       const fields = Object.entries(make()).map(([key, value]) => [key, String(value)])
       // Through the same schema as a real submission, so demo rows look exactly like real ones.
       const submission = parseWithZod(new URLSearchParams(fields), { schema })
-      if (submission.status !== 'success') throw new Error(`demo ${kind} is invalid: ${JSON.stringify(submission.error)}`)
+      if (submission.status !== 'success')
+        throw new Error(`demo ${kind} is invalid: ${JSON.stringify(submission.error)}`)
       await createInquiry(kind as InquiryKind, submission.value as never)
     }
   }

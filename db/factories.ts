@@ -5,7 +5,12 @@ let sequence = 0
 const next = () => ++sequence
 
 const travellers = [
-  { name: 'Amelia Hartley', email: 'amelia.hartley@example.com', phone: '+44 20 7946 0958', country: 'United Kingdom' },
+  {
+    name: 'Amelia Hartley',
+    email: 'amelia.hartley@example.com',
+    phone: '+44 20 7946 0958',
+    country: 'United Kingdom',
+  },
   { name: 'Lukas Brenner', email: 'lukas.brenner@example.de', phone: '+49 30 901820 44', country: 'Germany' },
   { name: 'Priya Raman', email: 'priya.raman@example.in', phone: '+91 98450 12345', country: 'India' },
   { name: 'Carlos Méndez', email: 'carlos.mendez@example.es', phone: '+34 612 345 678', country: 'Spain' },
@@ -14,7 +19,12 @@ const travellers = [
 
 function traveller(n: number) {
   const person = travellers[n % travellers.length]!
-  return { name: person.name, email: person.email.replace('@', `+${n}@`), phone: person.phone, country: person.country }
+  return {
+    name: person.name,
+    email: person.email.replace('@', `+${n}@`),
+    phone: person.phone,
+    country: person.country,
+  }
 }
 
 /** A date `days` from today, as YYYY-MM-DD. */

@@ -9,6 +9,9 @@ export async function loader() {
     return Response.json({ status: 'ok' }, { headers: { 'Cache-Control': 'no-store' } })
   } catch (error) {
     logger.error({ err: error }, 'health check: database unreachable')
-    return Response.json({ status: 'database unreachable' }, { status: 503, headers: { 'Cache-Control': 'no-store' } })
+    return Response.json(
+      { status: 'database unreachable' },
+      { status: 503, headers: { 'Cache-Control': 'no-store' } },
+    )
   }
 }

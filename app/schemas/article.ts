@@ -3,7 +3,10 @@ import { optionalText, requiredText } from './fields'
 
 /** An image address the public site may show: an http(s) URL, or a path of our own upload store. */
 export const imageUrlField = optionalText({ max: 2000 }).refine(
-  (value) => value === undefined || /^https?:\/\/[^\s]+$/i.test(value) || /^\/(uploads|images)\/[\w./-]+$/.test(value) && !value.includes('..'),
+  (value) =>
+    value === undefined ||
+    /^https?:\/\/[^\s]+$/i.test(value) ||
+    (/^\/(uploads|images)\/[\w./-]+$/.test(value) && !value.includes('..')),
   'Use an image address starting with http:// or https://',
 )
 

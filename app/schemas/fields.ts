@@ -37,7 +37,10 @@ export const phoneField = requiredText('phone number is required', 30)
 /** A calendar date as YYYY-MM-DD; a full ISO timestamp is accepted and cut to its date. */
 export function dateField(requiredMessage: string) {
   return requiredText(requiredMessage, 40)
-    .refine((value) => isCalendarDate(value.slice(0, 10)) && /^\d{4}-\d{2}-\d{2}(T|$)/.test(value), 'Enter a valid date')
+    .refine(
+      (value) => isCalendarDate(value.slice(0, 10)) && /^\d{4}-\d{2}-\d{2}(T|$)/.test(value),
+      'Enter a valid date',
+    )
     .transform((value) => value.slice(0, 10))
 }
 

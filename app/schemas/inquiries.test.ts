@@ -2,7 +2,13 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
 import type { z } from 'zod'
 import { LoginSchema } from './auth'
-import { AccommodationSchema, AirportTransferSchema, ContactMessageSchema, CountryInquirySchema, PackageBookingSchema } from './inquiries'
+import {
+  AccommodationSchema,
+  AirportTransferSchema,
+  ContactMessageSchema,
+  CountryInquirySchema,
+  PackageBookingSchema,
+} from './inquiries'
 
 /** What a form or the API would answer for these fields: the errors, or the parsed value. */
 function submit(schema: z.ZodType, fields: Record<string, string>) {
@@ -29,11 +35,19 @@ describe('contact fields (spec section 5)', () => {
   })
 
   test('a phone number counts its digits, not its spaces and signs', () => {
-    expect(submit(PackageBookingSchema, { ...traveller, phone: '+256 (0) 772-123-456', package_no: '2' }).errors).toBeUndefined()
+    expect(
+      submit(PackageBookingSchema, { ...traveller, phone: '+256 (0) 772-123-456', package_no: '2' }).errors,
+    ).toBeUndefined()
   })
 
   test('values are trimmed before they are stored', () => {
-    expect(submit(ContactMessageSchema, { name: '  Grace Njeri ', email: ' grace@example.co.ke ', message: ' Hi there ' }).value).toEqual({
+    expect(
+      submit(ContactMessageSchema, {
+        name: '  Grace Njeri ',
+        email: ' grace@example.co.ke ',
+        message: ' Hi there ',
+      }).value,
+    ).toEqual({
       name: 'Grace Njeri',
       email: 'grace@example.co.ke',
       message: 'Hi there',
@@ -53,7 +67,10 @@ describe('country inquiry', () => {
   }
 
   test('a full inquiry parses, with the experience as a number', () => {
-    expect(submit(CountryInquirySchema, valid).value).toMatchObject({ safari_experience: 4, visit_country: 'Uganda' })
+    expect(submit(CountryInquirySchema, valid).value).toMatchObject({
+      safari_experience: 4,
+      visit_country: 'Uganda',
+    })
   })
 
   test('the departure may not precede the arrival; the same day is allowed', () => {
@@ -64,27 +81,54 @@ describe('country inquiry', () => {
   })
 
   test('impossible dates are refused; an ISO timestamp is cut to its date', () => {
-    expect(submit(CountryInquirySchema, { ...valid, arrival_date: '2027-02-30' }).errors).toEqual({ arrival_date: ['Enter a valid date'] })
-    expect(submit(CountryInquirySchema, { ...valid, arrival_date: '2027-07-01T08:00:00.000Z' }).value).toMatchObject({ arrival_date: '2027-07-01' })
+    expect(submit(CountryInquirySchema, { ...valid, arrival_date: '2027-02-30' }).errors).toEqual({
+      arrival_date: ['Enter a valid date'],
+    })
+    expect(
+      submit(CountryInquirySchema, { ...valid, arrival_date: '2027-07-01T08:00:00.000Z' }).value,
+    ).toMatchObject({ arrival_date: '2027-07-01' })
   })
 
   test('the message is optional but not a single character', () => {
-    expect(submit(CountryInquirySchema, { ...valid, message: 'k' }).errors).toEqual({ message: ['at least 2 char'] })
+    expect(submit(CountryInquirySchema, { ...valid, message: 'k' }).errors).toEqual({
+      message: ['at least 2 char'],
+    })
     expect(submit(CountryInquirySchema, { ...valid, message: '' }).value?.message).toBeUndefined()
   })
 })
 
 describe('package, accommodation, airport and login', () => {
   test('a package booking needs only who and which package (PRODUCT.md)', () => {
-    expect(submit(PackageBookingSchema, { ...traveller, package_no: '7' }).value).toEqual({ ...traveller, package_no: 7 })
-    expect(submit(PackageBookingSchema, { ...traveller, package_no: '0' }).errors).toEqual({ package_no: ['Choose one of the packages'] })
+    expect(submit(PackageBookingSchema, { ...traveller, package_no: '7' }).value).toEqual({
+      ...traveller,
+      package_no: 7,
+    })
+    expect(submit(PackageBookingSchema, { ...traveller, package_no: '0' }).errors).toEqual({
+      package_no: ['Choose one of the packages'],
+    })
   })
 
   test('accommodation: check-out after check-in, numbers as numbers', () => {
-    const stay = { ...traveller, mode: 'Lodge', checkin: '2027-01-10', checkout: '2027-01-10', adults: '2', kids: '0', price: '300' }
-    expect(submit(AccommodationSchema, stay).errors).toEqual({ checkout: ['Check out date must be after the check in date'] })
-    expect(submit(AccommodationSchema, { ...stay, checkout: '2027-01-13' }).value).toMatchObject({ adults: 2, kids: 0, price: 300 })
-    expect(submit(AccommodationSchema, { ...stay, checkout: '2027-01-13', kids: '-1', price: 'cheap' }).errors).toEqual({
+    const stay = {
+      ...traveller,
+      mode: 'Lodge',
+      checkin: '2027-01-10',
+      checkout: '2027-01-10',
+      adults: '2',
+      kids: '0',
+      price: '300',
+    }
+    expect(submit(AccommodationSchema, stay).errors).toEqual({
+      checkout: ['Check out date must be after the check in date'],
+    })
+    expect(submit(AccommodationSchema, { ...stay, checkout: '2027-01-13' }).value).toMatchObject({
+      adults: 2,
+      kids: 0,
+      price: 300,
+    })
+    expect(
+      submit(AccommodationSchema, { ...stay, checkout: '2027-01-13', kids: '-1', price: 'cheap' }).errors,
+    ).toEqual({
       kids: ['Enter from 0 to 100 children'],
       price: ['Enter a number'],
     })
@@ -98,15 +142,27 @@ describe('package, accommodation, airport and login', () => {
 
   test('login: the spec messages for each password rule', () => {
     expect(submit(LoginSchema, {}).errors).toEqual({ email: ['Email is required'], password: ['Required'] })
-    expect(submit(LoginSchema, { email: 'a@b.co', password: '12345' }).errors).toEqual({ password: ['Password should be more than six characters'] })
-    expect(submit(LoginSchema, { email: 'a@b.co', password: 'x'.repeat(51) }).errors).toEqual({ password: ['Too Long!'] })
+    expect(submit(LoginSchema, { email: 'a@b.co', password: '12345' }).errors).toEqual({
+      password: ['Password should be more than six characters'],
+    })
+    expect(submit(LoginSchema, { email: 'a@b.co', password: 'x'.repeat(51) }).errors).toEqual({
+      password: ['Too Long!'],
+    })
     expect(submit(LoginSchema, { email: 'a@b.co', password: 'x'.repeat(50) }).errors).toBeUndefined()
   })
 })
 
 describe('date order', () => {
   test('an invalid date gets its own message only, not a date-order one as well', () => {
-    const stay = { ...traveller, mode: 'Lodge', checkin: 'soon', checkout: '2027-01-10', adults: '2', kids: '0', price: '300' }
+    const stay = {
+      ...traveller,
+      mode: 'Lodge',
+      checkin: 'soon',
+      checkout: '2027-01-10',
+      adults: '2',
+      kids: '0',
+      price: '300',
+    }
     expect(submit(AccommodationSchema, stay).errors).toEqual({ checkin: ['Enter a valid date'] })
   })
 })

@@ -23,7 +23,9 @@ export const CountryInquirySchema = z
     name: nameField,
     email: emailField,
     phone: phoneField,
-    residing_country: requiredText('Name is required', 100).pipe(z.string().min(2, 'At least two characters')),
+    residing_country: requiredText('Name is required', 100).pipe(
+      z.string().min(2, 'At least two characters'),
+    ),
     visit_country: requiredText('Name is required', 100).pipe(z.string().min(2, 'At least two characters')),
     arrival_date: dateField('Arrival date is required'),
     depart_date: dateField('Depart date is required'),
@@ -41,7 +43,11 @@ export const PackageBookingSchema = z.object({
   name: nameField,
   email: emailField,
   phone: phoneField,
-  package_no: wholeNumber('*required', { min: 1, max: packages.length, message: 'Choose one of the packages' }),
+  package_no: wholeNumber('*required', {
+    min: 1,
+    max: packages.length,
+    message: 'Choose one of the packages',
+  }),
   residing_country: optionalText({ min: 2, minMessage: 'At least two characters', max: 100 }),
   arrival_date: optionalDateField(),
   hear_about: optionalText(),

@@ -18,7 +18,10 @@ export function methodNotAllowed(allowed: string[]) {
  * body would otherwise sit in front of the client's next request on the same kept-alive socket.
  */
 function tooLarge() {
-  return Response.json({ error: 'The request is too large.' }, { status: 413, headers: { Connection: 'close' } })
+  return Response.json(
+    { error: 'The request is too large.' },
+    { status: 413, headers: { Connection: 'close' } },
+  )
 }
 
 /** Reads at most `limit` bytes of a request body; a larger body is answered 413. */
@@ -41,7 +44,10 @@ async function readLimited(request: Request, limit: number): Promise<Buffer> {
  * FormData for `parseWithZod`. Numbers and booleans become text (the schema coerces them back); a nested
  * object or array is refused, since no field of the contract holds one.
  */
-export async function readSubmission(request: Request, limit = MAX_JSON_BYTES): Promise<URLSearchParams | FormData> {
+export async function readSubmission(
+  request: Request,
+  limit = MAX_JSON_BYTES,
+): Promise<URLSearchParams | FormData> {
   const type = (request.headers.get('content-type') ?? '').toLowerCase()
   if (type.startsWith('multipart/form-data')) {
     const body = await readLimited(request, limit)
@@ -79,7 +85,10 @@ export function readPage(request: Request) {
   const offset = url.searchParams.get('offset')
   const page = { limit: limit === null ? 50 : Number(limit), offset: offset === null ? 0 : Number(offset) }
   if (!Number.isInteger(page.limit) || page.limit < 1 || page.limit > 200) {
-    throw Response.json({ errors: { limit: ['limit must be a whole number from 1 to 200'] } }, { status: 400 })
+    throw Response.json(
+      { errors: { limit: ['limit must be a whole number from 1 to 200'] } },
+      { status: 400 },
+    )
   }
   if (!Number.isInteger(page.offset) || page.offset < 0) {
     throw Response.json({ errors: { offset: ['offset must be a whole number, 0 or more'] } }, { status: 400 })

@@ -3,7 +3,8 @@ import { sanitizeArticleHtml } from './sanitize.server'
 
 describe('sanitizeArticleHtml', () => {
   test('keeps what the editor makes: headings 1-3, emphasis, lists, links', () => {
-    const html = '<h1>A</h1><h2>B</h2><h3>C</h3><p><strong>b</strong> <em>i</em> <u>u</u></p><ol><li>one</li></ol><ul><li>two</li></ul><p><a href="https://example.com">link</a></p>'
+    const html =
+      '<h1>A</h1><h2>B</h2><h3>C</h3><p><strong>b</strong> <em>i</em> <u>u</u></p><ol><li>one</li></ol><ul><li>two</li></ul><p><a href="https://example.com">link</a></p>'
     expect(sanitizeArticleHtml(html)).toBe(html)
   })
 
@@ -36,6 +37,8 @@ describe('sanitizeArticleHtml', () => {
   test('images may come from http, https or an inline raster image', () => {
     const png = '<img src="data:image/png;base64,iVBORw0KGgo=" alt="" />'
     expect(sanitizeArticleHtml(png)).toBe(png)
-    expect(sanitizeArticleHtml('<img src="https://example.com/a.webp" onerror="x()" />')).toBe('<img src="https://example.com/a.webp" />')
+    expect(sanitizeArticleHtml('<img src="https://example.com/a.webp" onerror="x()" />')).toBe(
+      '<img src="https://example.com/a.webp" />',
+    )
   })
 })

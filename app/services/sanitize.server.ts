@@ -6,8 +6,26 @@ const RASTER_DATA_URL = /^data:image\/(png|jpe?g|gif|webp|avif);base64,[a-z0-9+/
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
-    'h1', 'h2', 'h3', 'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's',
-    'a', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'img',
+    'h1',
+    'h2',
+    'h3',
+    'p',
+    'br',
+    'hr',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'code',
+    'pre',
+    'img',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
@@ -29,7 +47,10 @@ const options: sanitizeHtml.IOptions = {
     },
     img: (tagName, attribs) => {
       const attributes = { ...attribs }
-      if (attributes.src?.trim().toLowerCase().startsWith('data:') && !RASTER_DATA_URL.test(attributes.src.trim())) {
+      if (
+        attributes.src?.trim().toLowerCase().startsWith('data:') &&
+        !RASTER_DATA_URL.test(attributes.src.trim())
+      ) {
         delete attributes.src
       }
       return { tagName, attribs: attributes }

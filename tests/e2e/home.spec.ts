@@ -11,12 +11,17 @@ test('home page shows the operator and its seven packages, without errors', asyn
   page.on('pageerror', (error) => errors.push(error.message))
   const response = await page.goto('/')
   expect(response?.status()).toBe(200)
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Bespoke safaris in Uganda, Kenya, Rwanda and Tanzania')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    'Bespoke safaris in Uganda, Kenya, Rwanda and Tanzania',
+  )
   await expect(page.getByRole('listitem')).toHaveCount(7)
   await expect(page.getByText('Gorillas and the Big Five')).toBeVisible()
   await expect(page).toHaveTitle(/Tembo Safaris/)
   // Hydration finished: React Router marks the document once the client router has taken over.
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined)
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
+  )
   expect(errors).toEqual([])
   const axe = await new AxeBuilder({ page }).analyze()
   expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])

@@ -17,8 +17,16 @@ describeOnBothDatabases('blog API', (backend) => {
   test('a published article is listed and read back by its URL-encoded title', async () => {
     const { url, token } = backend()
     const title = 'Gorillas & Chimps: 100% wild? Ja — Ndiyo! 🦍 #1'
-    const article = { title, image: 'https://images.example.com/gorilla.webp', description: 'A silverback resting in the shade', content: '<h2>Day one</h2><p>We set off at dawn.</p>' }
-    const created = await call<{ id: number; affectedRows: number }>(url, '/api/bookings/blog', { json: article, token })
+    const article = {
+      title,
+      image: 'https://images.example.com/gorilla.webp',
+      description: 'A silverback resting in the shade',
+      content: '<h2>Day one</h2><p>We set off at dawn.</p>',
+    }
+    const created = await call<{ id: number; affectedRows: number }>(url, '/api/bookings/blog', {
+      json: article,
+      token,
+    })
     expect(created.status).toBe(201)
     expect(created.body).toEqual({ id: expect.any(Number), affectedRows: 1 })
 
@@ -35,7 +43,11 @@ describeOnBothDatabases('blog API', (backend) => {
     const one = await call<BlogArticle>(url, `/api/bookings/blog/${encodeURIComponent(title)}`)
     expect(one.status).toBe(200)
     expect(Array.isArray(one.body)).toBe(false)
-    expect(one.body).toMatchObject({ blog_id: created.body.id, blog_title: title, blog_content: article.content })
+    expect(one.body).toMatchObject({
+      blog_id: created.body.id,
+      blog_title: title,
+      blog_content: article.content,
+    })
     expect((await call(url, `/api/bookings/blog/${encodeURIComponent('No such story')}`)).status).toBe(404)
   })
 
@@ -54,7 +66,10 @@ describeOnBothDatabases('blog API', (backend) => {
     const { url, token } = backend()
     const article = { title: 'Only once', content: '<p>First</p>' }
     expect((await call(url, '/api/bookings/blog', { json: article, token })).status).toBe(201)
-    const again = await call<{ errors: Record<string, string[]> }>(url, '/api/bookings/blog', { json: { ...article, content: '<p>Second</p>' }, token })
+    const again = await call<{ errors: Record<string, string[]> }>(url, '/api/bookings/blog', {
+      json: { ...article, content: '<p>Second</p>' },
+      token,
+    })
     expect(again.status).toBe(409)
     expect(again.body.errors.title?.[0]).toMatch(/already exists/)
   })
@@ -64,9 +79,14 @@ describeOnBothDatabases('blog API', (backend) => {
     const empty = await call(url, '/api/bookings/blog', { json: {}, token })
     expect(empty.status).toBe(400)
     expect(empty.body).toEqual({ errors: { title: ['Title is required'], content: ['Content is required'] } })
-    const badImage = await call(url, '/api/bookings/blog', { json: { title: 'Bad image', content: '<p>x</p>', image: 'javascript:alert(1)' }, token })
+    const badImage = await call(url, '/api/bookings/blog', {
+      json: { title: 'Bad image', content: '<p>x</p>', image: 'javascript:alert(1)' },
+      token,
+    })
     expect(badImage.status).toBe(400)
-    expect(badImage.body).toEqual({ errors: { image: ['Use an image address starting with http:// or https://'] } })
+    expect(badImage.body).toEqual({
+      errors: { image: ['Use an image address starting with http:// or https://'] },
+    })
   })
 
   test('article HTML is stored sanitised: no script, event handlers or javascript: links survive', async () => {
@@ -85,39 +105,63 @@ describeOnBothDatabases('blog API', (backend) => {
       '<p style="background:url(javascript:alert(4))">styled</p>',
       '<svg onload="alert(5)"><circle /></svg>',
     ].join('')
-    const created = await call<{ id: number }>(url, '/api/bookings/blog', { json: { title: 'Sanitised story', content }, token })
+    const created = await call<{ id: number }>(url, '/api/bookings/blog', {
+      json: { title: 'Sanitised story', content },
+      token,
+    })
     expect(created.status).toBe(201)
-    const stored = (await call<BlogArticle>(url, `/api/bookings/blog/${encodeURIComponent('Sanitised story')}`)).body.blog_content
+    const stored = (
+      await call<BlogArticle>(url, `/api/bookings/blog/${encodeURIComponent('Sanitised story')}`)
+    ).body.blog_content
     expect(stored).not.toMatch(/<script|onerror|onclick|onload|javascript:|<iframe|<svg|style=|data:text/i)
     expect(stored).toContain('<h2>Into the forest</h2>')
     expect(stored).toContain('<strong>bold</strong>')
     expect(stored).toContain('<u>underlined</u>')
-    expect(stored).toContain('<a href="https://ugandawildlife.org" target="_blank" rel="noopener noreferrer nofollow">UWA</a>')
+    expect(stored).toContain(
+      '<a href="https://ugandawildlife.org" target="_blank" rel="noopener noreferrer nofollow">UWA</a>',
+    )
     expect(stored).toContain('<a href="mailto:hello@example.com">mail</a>')
     expect(stored).toContain('<a href="tel:+256700000000">call</a>')
     expect(stored).toContain('<img src="data:image/png;base64,iVBORw0KGgo=" alt="dot" />')
     expect(stored).toContain('<a>bad link</a>')
 
-    const onlyScript = await call(url, '/api/bookings/blog', { json: { title: 'Only a script', content: '<script>alert(1)</script>' }, token })
+    const onlyScript = await call(url, '/api/bookings/blog', {
+      json: { title: 'Only a script', content: '<script>alert(1)</script>' },
+      token,
+    })
     expect(onlyScript.status).toBe(400)
   })
 
   test('upload stores an image, re-encoded, and answers its secure_url', async () => {
     const { url, token } = backend()
-    const answer = await call<{ secure_url: string }>(url, '/api/bookings/upload', { body: await pngForm(), method: 'POST', token })
+    const answer = await call<{ secure_url: string }>(url, '/api/bookings/upload', {
+      body: await pngForm(),
+      method: 'POST',
+      token,
+    })
     expect(answer.status).toBe(201)
-    expect(answer.body.secure_url).toMatch(new RegExp(`^${url.replace('127.0.0.1', 'localhost')}/uploads/[\\w-]+\\.webp$`))
+    expect(answer.body.secure_url).toMatch(
+      new RegExp(`^${url.replace('127.0.0.1', 'localhost')}/uploads/[\\w-]+\\.webp$`),
+    )
     const image = await fetch(answer.body.secure_url.replace('localhost', '127.0.0.1'))
     expect(image.status).toBe(200)
     expect(image.headers.get('content-type')).toBe('image/webp')
-    expect(Buffer.from(await image.arrayBuffer()).subarray(8, 12).toString()).toBe('WEBP')
+    expect(
+      Buffer.from(await image.arrayBuffer())
+        .subarray(8, 12)
+        .toString(),
+    ).toBe('WEBP')
   })
 
   test('upload refuses what is not an image, whatever its name says', async () => {
     const { url, token } = backend()
     const fake = new FormData()
     fake.set('file', new Blob(['<svg onload="alert(1)"></svg>'], { type: 'image/png' }), 'innocent.png')
-    const refused = await call<{ errors: { file: string[] } }>(url, '/api/bookings/upload', { body: fake, method: 'POST', token })
+    const refused = await call<{ errors: { file: string[] } }>(url, '/api/bookings/upload', {
+      body: fake,
+      method: 'POST',
+      token,
+    })
     expect(refused.status).toBe(400)
     expect(refused.body.errors.file[0]).toMatch(/not an image|JPEG, PNG/)
     const none = await call(url, '/api/bookings/upload', { body: new FormData(), method: 'POST', token })

@@ -12,9 +12,27 @@ import { describeOnBothDatabases } from './support/backends'
 // The public inquiry endpoints of the /api/bookings contract, and the staff reads of what they stored.
 
 const kinds = [
-  { post: 'country_book', list: 'book_country', item: 'book_country', id: 'book_id', input: countryInquiryInput },
-  { post: 'book_package', list: 'book_package', item: 'book_package', id: 'booking_id', input: packageBookingInput },
-  { post: 'accomodation', list: 'accomodation', item: 'accomodation', id: 'acc_id', input: accommodationInput },
+  {
+    post: 'country_book',
+    list: 'book_country',
+    item: 'book_country',
+    id: 'book_id',
+    input: countryInquiryInput,
+  },
+  {
+    post: 'book_package',
+    list: 'book_package',
+    item: 'book_package',
+    id: 'booking_id',
+    input: packageBookingInput,
+  },
+  {
+    post: 'accomodation',
+    list: 'accomodation',
+    item: 'accomodation',
+    id: 'acc_id',
+    input: accommodationInput,
+  },
   { post: 'airport', list: 'airport', item: 'airport', id: 'airport_id', input: airportTransferInput },
   { post: 'message', list: 'messages', item: 'message', id: 'message_id', input: contactMessageInput },
 ] as const
@@ -76,7 +94,9 @@ describeOnBothDatabases('inquiry API', (backend) => {
     test(`${kind.post}: a valid inquiry is stored and read back with the contract's names`, async () => {
       const { url, token } = backend()
       const input = kind.input()
-      const created = await call<{ id: number; affectedRows: number }>(url, `/api/bookings/${kind.post}`, { json: input })
+      const created = await call<{ id: number; affectedRows: number }>(url, `/api/bookings/${kind.post}`, {
+        json: input,
+      })
       expect(created.status).toBe(201)
       expect(created.body).toEqual({ id: expect.any(Number), affectedRows: 1 })
 
@@ -84,7 +104,11 @@ describeOnBothDatabases('inquiry API', (backend) => {
       expect(list.status).toBe(200)
       expect(list.body[0]).toMatchObject({ [kind.id]: created.body.id, name: input.name, email: input.email })
 
-      const one = await call<Record<string, unknown>[]>(url, `/api/bookings/${kind.item}/${created.body.id}`, { token })
+      const one = await call<Record<string, unknown>[]>(
+        url,
+        `/api/bookings/${kind.item}/${created.body.id}`,
+        { token },
+      )
       expect(one.status).toBe(200)
       expect(Array.isArray(one.body)).toBe(true)
       expect(one.body).toHaveLength(1)
@@ -93,9 +117,15 @@ describeOnBothDatabases('inquiry API', (backend) => {
 
     test(`${kind.post}: an empty inquiry answers every required message and stores nothing`, async () => {
       const before = await total(kind.list)
-      const answer = await call<{ errors: Record<string, string[]> }>(backend().url, `/api/bookings/${kind.post}`, { json: {} })
+      const answer = await call<{ errors: Record<string, string[]> }>(
+        backend().url,
+        `/api/bookings/${kind.post}`,
+        { json: {} },
+      )
       expect(answer.status).toBe(400)
-      const expected = Object.fromEntries(Object.entries(requiredMessages[kind.post]!).map(([field, message]) => [field, [message]]))
+      const expected = Object.fromEntries(
+        Object.entries(requiredMessages[kind.post]!).map(([field, message]) => [field, [message]]),
+      )
       expect(answer.body.errors).toEqual(expected)
       expect(await total(kind.list)).toBe(before)
     })
@@ -111,7 +141,9 @@ describeOnBothDatabases('inquiry API', (backend) => {
     const { url, token } = backend()
     const input = countryInquiryInput({ safari_experience: '3', visit_country: 'Rwanda' })
     const created = await call<{ id: number }>(url, '/api/bookings/country_book', { json: input })
-    const [row] = (await call<Record<string, unknown>[]>(url, `/api/bookings/book_country/${created.body.id}`, { token })).body
+    const [row] = (
+      await call<Record<string, unknown>[]>(url, `/api/bookings/book_country/${created.body.id}`, { token })
+    ).body
     expect(row).toMatchObject({
       book_id: created.body.id,
       name: input.name,
@@ -140,11 +172,17 @@ describeOnBothDatabases('inquiry API', (backend) => {
       'Zanzibar Beach Escape',
     ]
     for (const [index, title] of titles.entries()) {
-      const created = await call<{ id: number }>(url, '/api/bookings/book_package', { json: packageBookingInput({ package_no: index + 1 }) })
-      const [row] = (await call<Record<string, unknown>[]>(url, `/api/bookings/book_package/${created.body.id}`, { token })).body
+      const created = await call<{ id: number }>(url, '/api/bookings/book_package', {
+        json: packageBookingInput({ package_no: index + 1 }),
+      })
+      const [row] = (
+        await call<Record<string, unknown>[]>(url, `/api/bookings/book_package/${created.body.id}`, { token })
+      ).body
       expect(row).toMatchObject({ booking_id: created.body.id, package_title: title })
     }
-    const outOfRange = await call<{ errors: Record<string, string[]> }>(url, '/api/bookings/book_package', { json: packageBookingInput({ package_no: 8 }) })
+    const outOfRange = await call<{ errors: Record<string, string[]> }>(url, '/api/bookings/book_package', {
+      json: packageBookingInput({ package_no: 8 }),
+    })
     expect(outOfRange.status).toBe(400)
     expect(outOfRange.body.errors).toEqual({ package_no: ['Choose one of the packages'] })
   })
@@ -153,12 +191,25 @@ describeOnBothDatabases('inquiry API', (backend) => {
     const { url, token } = backend()
     const stay = accommodationInput({ adults: '3', kids: 1, price: '180.5' })
     const created = await call<{ id: number }>(url, '/api/bookings/accomodation', { json: stay })
-    const [row] = (await call<Record<string, unknown>[]>(url, `/api/bookings/accomodation/${created.body.id}`, { token })).body
-    expect(row).toMatchObject({ acc_id: created.body.id, mode: stay.mode, checkin: stay.checkin, checkout: stay.checkout, adults: 3, kids: 1, price: 180.5, location: stay.location })
+    const [row] = (
+      await call<Record<string, unknown>[]>(url, `/api/bookings/accomodation/${created.body.id}`, { token })
+    ).body
+    expect(row).toMatchObject({
+      acc_id: created.body.id,
+      mode: stay.mode,
+      checkin: stay.checkin,
+      checkout: stay.checkout,
+      adults: 3,
+      kids: 1,
+      price: 180.5,
+      location: stay.location,
+    })
 
     const transfer = airportTransferInput()
     const sent = await call<{ id: number }>(url, '/api/bookings/airport', { json: transfer })
-    const [stored] = (await call<Record<string, unknown>[]>(url, `/api/bookings/airport/${sent.body.id}`, { token })).body
+    const [stored] = (
+      await call<Record<string, unknown>[]>(url, `/api/bookings/airport/${sent.body.id}`, { token })
+    ).body
     const { name, email, phone, ...rest } = transfer
     expect(stored).toEqual(expect.objectContaining({ airport_id: sent.body.id, name, email, phone, ...rest }))
   })
@@ -190,47 +241,165 @@ describeOnBothDatabases('inquiry API', (backend) => {
     })
     expect(dates.body.errors).toEqual({ depart_date: ['Depart date cannot be before the arrival date'] })
     const stay = await call<{ errors: Record<string, string[]> }>(url, '/api/bookings/accomodation', {
-      json: accommodationInput({ checkin: '2027-05-03', checkout: '2027-05-01', adults: 'two', location: 'x' }),
+      json: accommodationInput({
+        checkin: '2027-05-03',
+        checkout: '2027-05-01',
+        adults: 'two',
+        location: 'x',
+      }),
     })
     expect(stay.body.errors).toEqual({ adults: ['Enter a number'], location: ['at least 2 char'] })
     expect(await total('book_country')).toBe(before)
   })
 
   const badValues = [
-    { post: 'country_book', list: 'book_country', make: countryInquiryInput, bad: { phone: '12345 678' }, errors: { phone: ['At least 10 numbers'] } },
-    { post: 'country_book', list: 'book_country', make: countryInquiryInput, bad: { visit_country: 'K' }, errors: { visit_country: ['At least two characters'] } },
-    { post: 'country_book', list: 'book_country', make: countryInquiryInput, bad: { arrival_date: 'next week' }, errors: { arrival_date: ['Enter a valid date'] } },
-    { post: 'country_book', list: 'book_country', make: countryInquiryInput, bad: { hear_about: '  ' }, errors: { hear_about: ['*required'] } },
-    { post: 'book_package', list: 'book_package', make: packageBookingInput, bad: { email: 'ann@' }, errors: { email: ['Invalid email'] } },
-    { post: 'book_package', list: 'book_package', make: packageBookingInput, bad: { name: 'J' }, errors: { name: ['At least two characters'] } },
-    { post: 'book_package', list: 'book_package', make: packageBookingInput, bad: { arrival_date: '2027-02-31' }, errors: { arrival_date: ['Enter a valid date'] } },
-    { post: 'accomodation', list: 'accomodation', make: accommodationInput, bad: { mode: 'x' }, errors: { mode: ['At least two characters'] } },
-    { post: 'accomodation', list: 'accomodation', make: accommodationInput, bad: { checkin: '2027-04-02', checkout: '2027-04-02' }, errors: { checkout: ['Check out date must be after the check in date'] } },
-    { post: 'accomodation', list: 'accomodation', make: accommodationInput, bad: { adults: 0 }, errors: { adults: ['Enter from 1 to 100 adults'] } },
-    { post: 'accomodation', list: 'accomodation', make: accommodationInput, bad: { kids: 1.5 }, errors: { kids: ['Enter a whole number'] } },
-    { post: 'accomodation', list: 'accomodation', make: accommodationInput, bad: { price: -5 }, errors: { price: ['The budget cannot be negative'] } },
-    { post: 'airport', list: 'airport', make: airportTransferInput, bad: { pass: 0 }, errors: { pass: ['Enter from 1 to 60 passengers'] } },
-    { post: 'airport', list: 'airport', make: airportTransferInput, bad: { flight_arrival_number: '' }, errors: { flight_arrival_number: ['*required'] } },
-    { post: 'airport', list: 'airport', make: airportTransferInput, bad: { special_needs: '   ' }, errors: { special_needs: ['*required'] } },
-    { post: 'message', list: 'messages', make: contactMessageInput, bad: { email: 'ann.example.com' }, errors: { email: ['Invalid email'] } },
-    { post: 'message', list: 'messages', make: contactMessageInput, bad: { message: '' }, errors: { message: ['Message is required'] } },
+    {
+      post: 'country_book',
+      list: 'book_country',
+      make: countryInquiryInput,
+      bad: { phone: '12345 678' },
+      errors: { phone: ['At least 10 numbers'] },
+    },
+    {
+      post: 'country_book',
+      list: 'book_country',
+      make: countryInquiryInput,
+      bad: { visit_country: 'K' },
+      errors: { visit_country: ['At least two characters'] },
+    },
+    {
+      post: 'country_book',
+      list: 'book_country',
+      make: countryInquiryInput,
+      bad: { arrival_date: 'next week' },
+      errors: { arrival_date: ['Enter a valid date'] },
+    },
+    {
+      post: 'country_book',
+      list: 'book_country',
+      make: countryInquiryInput,
+      bad: { hear_about: '  ' },
+      errors: { hear_about: ['*required'] },
+    },
+    {
+      post: 'book_package',
+      list: 'book_package',
+      make: packageBookingInput,
+      bad: { email: 'ann@' },
+      errors: { email: ['Invalid email'] },
+    },
+    {
+      post: 'book_package',
+      list: 'book_package',
+      make: packageBookingInput,
+      bad: { name: 'J' },
+      errors: { name: ['At least two characters'] },
+    },
+    {
+      post: 'book_package',
+      list: 'book_package',
+      make: packageBookingInput,
+      bad: { arrival_date: '2027-02-31' },
+      errors: { arrival_date: ['Enter a valid date'] },
+    },
+    {
+      post: 'accomodation',
+      list: 'accomodation',
+      make: accommodationInput,
+      bad: { mode: 'x' },
+      errors: { mode: ['At least two characters'] },
+    },
+    {
+      post: 'accomodation',
+      list: 'accomodation',
+      make: accommodationInput,
+      bad: { checkin: '2027-04-02', checkout: '2027-04-02' },
+      errors: { checkout: ['Check out date must be after the check in date'] },
+    },
+    {
+      post: 'accomodation',
+      list: 'accomodation',
+      make: accommodationInput,
+      bad: { adults: 0 },
+      errors: { adults: ['Enter from 1 to 100 adults'] },
+    },
+    {
+      post: 'accomodation',
+      list: 'accomodation',
+      make: accommodationInput,
+      bad: { kids: 1.5 },
+      errors: { kids: ['Enter a whole number'] },
+    },
+    {
+      post: 'accomodation',
+      list: 'accomodation',
+      make: accommodationInput,
+      bad: { price: -5 },
+      errors: { price: ['The budget cannot be negative'] },
+    },
+    {
+      post: 'airport',
+      list: 'airport',
+      make: airportTransferInput,
+      bad: { pass: 0 },
+      errors: { pass: ['Enter from 1 to 60 passengers'] },
+    },
+    {
+      post: 'airport',
+      list: 'airport',
+      make: airportTransferInput,
+      bad: { flight_arrival_number: '' },
+      errors: { flight_arrival_number: ['*required'] },
+    },
+    {
+      post: 'airport',
+      list: 'airport',
+      make: airportTransferInput,
+      bad: { special_needs: '   ' },
+      errors: { special_needs: ['*required'] },
+    },
+    {
+      post: 'message',
+      list: 'messages',
+      make: contactMessageInput,
+      bad: { email: 'ann.example.com' },
+      errors: { email: ['Invalid email'] },
+    },
+    {
+      post: 'message',
+      list: 'messages',
+      make: contactMessageInput,
+      bad: { message: '' },
+      errors: { message: ['Message is required'] },
+    },
   ]
 
-  test.each(badValues)('$post with $bad answers $errors and stores nothing', async ({ post, list, make, bad, errors }) => {
-    const before = await total(list)
-    const answer = await call<{ errors: Record<string, string[]> }>(backend().url, `/api/bookings/${post}`, { json: make(bad) })
-    expect(answer.status).toBe(400)
-    expect(answer.body.errors).toEqual(errors)
-    expect(await total(list)).toBe(before)
-  })
+  test.each(badValues)(
+    '$post with $bad answers $errors and stores nothing',
+    async ({ post, list, make, bad, errors }) => {
+      const before = await total(list)
+      const answer = await call<{ errors: Record<string, string[]> }>(
+        backend().url,
+        `/api/bookings/${post}`,
+        { json: make(bad) },
+      )
+      expect(answer.status).toBe(400)
+      expect(answer.body.errors).toEqual(errors)
+      expect(await total(list)).toBe(before)
+    },
+  )
 
   test('SQL metacharacters and unicode are stored verbatim', async () => {
     const { url, token } = backend()
     const name = "Robert'); DROP TABLE messages;-- 李小龍 Ñandú 🦁"
     const message = `Quotes ' " \` backslash \\ percent % underscore _ semicolon ; -- /* comment */ Kiswahili: Karibu sana! Ελληνικά 日本語 👍🏾`
-    const created = await call<{ id: number }>(url, '/api/bookings/message', { json: contactMessageInput({ name, message }) })
+    const created = await call<{ id: number }>(url, '/api/bookings/message', {
+      json: contactMessageInput({ name, message }),
+    })
     expect(created.status).toBe(201)
-    const [row] = (await call<Record<string, unknown>[]>(url, `/api/bookings/message/${created.body.id}`, { token })).body
+    const [row] = (
+      await call<Record<string, unknown>[]>(url, `/api/bookings/message/${created.body.id}`, { token })
+    ).body
     expect(row).toMatchObject({ name, message })
     expect((await call(url, '/api/bookings/messages', { token })).status).toBe(200)
   })
@@ -240,19 +409,31 @@ describeOnBothDatabases('inquiry API', (backend) => {
     const input = contactMessageInput()
     const created = await call<{ id: number }>(url, '/api/bookings/message', { form: input })
     expect(created.status).toBe(201)
-    const [row] = (await call<Record<string, unknown>[]>(url, `/api/bookings/message/${created.body.id}`, { token })).body
-    expect(row).toMatchObject({ message_id: created.body.id, name: input.name, email: input.email, message: input.message, read: false })
+    const [row] = (
+      await call<Record<string, unknown>[]>(url, `/api/bookings/message/${created.body.id}`, { token })
+    ).body
+    expect(row).toMatchObject({
+      message_id: created.body.id,
+      name: input.name,
+      email: input.email,
+      message: input.message,
+      read: false,
+    })
   })
 
   test('lists are newest first and page with limit and offset', async () => {
     const { url, token } = backend()
     const ids: number[] = []
     for (let i = 0; i < 3; i++) {
-      ids.push((await call<{ id: number }>(url, '/api/bookings/airport', { json: airportTransferInput() })).body.id)
+      ids.push(
+        (await call<{ id: number }>(url, '/api/bookings/airport', { json: airportTransferInput() })).body.id,
+      )
     }
     const first = await call<{ airport_id: number }[]>(url, '/api/bookings/airport?limit=2', { token })
     expect(first.body.map((row) => row.airport_id)).toEqual([ids[2], ids[1]])
-    const second = await call<{ airport_id: number }[]>(url, '/api/bookings/airport?limit=2&offset=1', { token })
+    const second = await call<{ airport_id: number }[]>(url, '/api/bookings/airport?limit=2&offset=1', {
+      token,
+    })
     expect(second.body.map((row) => row.airport_id)).toEqual([ids[1], ids[0]])
     expect((await call(url, '/api/bookings/airport?limit=0', { token })).status).toBe(400)
     expect((await call(url, '/api/bookings/airport?offset=-1', { token })).status).toBe(400)
@@ -260,12 +441,19 @@ describeOnBothDatabases('inquiry API', (backend) => {
 
   test('malformed requests get a JSON answer, never a crash', async () => {
     const { url } = backend()
-    const broken = await call(url, '/api/bookings/message', { body: '{"name": ', headers: { 'content-type': 'application/json' } })
+    const broken = await call(url, '/api/bookings/message', {
+      body: '{"name": ',
+      headers: { 'content-type': 'application/json' },
+    })
     expect(broken.status).toBe(400)
-    const nested = await call<{ errors: Record<string, string[]> }>(url, '/api/bookings/message', { json: contactMessageInput({ name: { first: 'Ann' } }) })
+    const nested = await call<{ errors: Record<string, string[]> }>(url, '/api/bookings/message', {
+      json: contactMessageInput({ name: { first: 'Ann' } }),
+    })
     expect(nested.status).toBe(400)
     expect(nested.body.errors).toEqual({ name: ['Must be text or a number'] })
-    const huge = await call(url, '/api/bookings/message', { json: contactMessageInput({ message: 'x'.repeat(300_000) }) })
+    const huge = await call(url, '/api/bookings/message', {
+      json: contactMessageInput({ message: 'x'.repeat(300_000) }),
+    })
     expect(huge.status).toBe(413)
     expect((await call(url, '/api/bookings/country_book')).status).toBe(405)
     expect((await call(url, '/api/bookings/nothing-here')).status).toBe(404)

@@ -26,7 +26,11 @@ test('a row written through one instance is read through the other', async () =>
   const input = packageBookingInput()
   const created = await call<{ id: number }>(first.url, '/api/bookings/book_package', { json: input })
   expect(created.status).toBe(201)
-  const [row] = (await call<Record<string, unknown>[]>(second.url, `/api/bookings/book_package/${created.body.id}`, { token })).body
+  const [row] = (
+    await call<Record<string, unknown>[]>(second.url, `/api/bookings/book_package/${created.body.id}`, {
+      token,
+    })
+  ).body
   expect(row).toMatchObject({ booking_id: created.body.id, name: input.name, email: input.email })
 })
 

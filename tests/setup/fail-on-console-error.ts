@@ -13,7 +13,9 @@ beforeEach(() => {
 afterEach(() => {
   vi.mocked(console.error).mockRestore()
   if (calls.length > 0) {
-    throw new Error(`console.error was called during the test:\n${calls.map((args) => args.map(String).join(' ')).join('\n')}`)
+    throw new Error(
+      `console.error was called during the test:\n${calls.map((args) => args.map(String).join(' ')).join('\n')}`,
+    )
   }
 })
 

@@ -27,7 +27,8 @@ export async function action({ request }: Route.ActionArgs) {
     const url = `${getConfig().publicUrl}/uploads/${name}`
     return Response.json({ secure_url: url, url }, { status: 201 })
   } catch (error) {
-    if (error instanceof UploadError) return Response.json({ errors: { file: [error.message] } }, { status: 400 })
+    if (error instanceof UploadError)
+      return Response.json({ errors: { file: [error.message] } }, { status: 400 })
     throw error
   }
 }

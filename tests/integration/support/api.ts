@@ -11,7 +11,14 @@ export interface Answer<T = unknown> {
 export async function call<T = any>(
   base: string,
   path: string,
-  init: { method?: string; json?: unknown; form?: Record<string, string>; token?: string; headers?: Record<string, string>; body?: BodyInit } = {},
+  init: {
+    method?: string
+    json?: unknown
+    form?: Record<string, string>
+    token?: string
+    headers?: Record<string, string>
+    body?: BodyInit
+  } = {},
 ): Promise<Answer<T>> {
   const headers = new Headers(init.headers)
   let body = init.body
@@ -23,7 +30,11 @@ export async function call<T = any>(
     body = new URLSearchParams(init.form).toString()
   }
   if (init.token) headers.set('authorization', `Bearer ${init.token}`)
-  const response = await fetch(`${base}${path}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body })
+  const response = await fetch(`${base}${path}`, {
+    method: init.method ?? (body ? 'POST' : 'GET'),
+    headers,
+    body,
+  })
   const text = await response.text()
   let parsed: unknown = text
   try {
@@ -37,13 +48,16 @@ export async function call<T = any>(
 export async function signIn(base: string, email: string, password: string): Promise<string> {
   const answer = await call(base, '/api/bookings/login', { json: { email, password } })
   const token = answer.headers.get('x-login')
-  if (answer.status !== 200 || !token) throw new Error(`sign-in failed: ${answer.status} ${JSON.stringify(answer.body)}`)
+  if (answer.status !== 200 || !token)
+    throw new Error(`sign-in failed: ${answer.status} ${JSON.stringify(answer.body)}`)
   return token
 }
 
 /** A multipart form holding a small real PNG in the `file` field, as the article editor sends it. */
 export async function pngForm(width = 64, height = 48): Promise<FormData> {
-  const png = await sharp({ create: { width, height, channels: 3, background: '#c2783a' } }).png().toBuffer()
+  const png = await sharp({ create: { width, height, channels: 3, background: '#c2783a' } })
+    .png()
+    .toBuffer()
   const form = new FormData()
   form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'sunset.png')
   form.set('upload_preset', 'ignored')

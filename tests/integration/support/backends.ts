@@ -19,7 +19,12 @@ export function describeOnBothDatabases(title: string, tests: (backend: () => Ba
       beforeAll(async () => {
         const database = await create()
         const server = await startServer(database.url)
-        backend = { url: server.url, server, database, token: await signIn(server.url, ADMIN.email, ADMIN.password) }
+        backend = {
+          url: server.url,
+          server,
+          database,
+          token: await signIn(server.url, ADMIN.email, ADMIN.password),
+        }
       })
       afterAll(async () => {
         await backend?.server.stop()

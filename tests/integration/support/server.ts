@@ -27,7 +27,10 @@ async function freePort(): Promise<number> {
   })
 }
 
-export async function startServer(databaseUrl: string, env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const port = await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tembo-data-'))
   const child: ChildProcess = spawn(process.execPath, ['server.js'], {
