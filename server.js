@@ -25,7 +25,7 @@ function newestSource(directory) {
 /** `npm start` on a fresh clone builds first; a build older than the sources is rebuilt. */
 function ensureBuild() {
   const serverBuild = path.join(root, 'build/server/index.js')
-  const sources = ['app', 'server', 'db', 'public']
+  const sources = ['app', 'server', 'db', 'public', 'art', 'scripts']
     .map((dir) => path.join(root, dir))
     .filter((dir) => fs.existsSync(dir))
   const builtAt = fs.existsSync(serverBuild) ? fs.statSync(serverBuild).mtimeMs : 0

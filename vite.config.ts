@@ -1,9 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite'
+import { scenesPlugin } from './scripts/scenes-plugin.ts'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [scenesPlugin(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   environments: {
     // The server build's entry is our own HTTP layer (docs/decisions/002-http-server.md), which imports

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { demoOperator, type Operator } from '~/content/operator'
 
 /** Comma-separated list → trimmed, non-empty entries. */
 const list = z
@@ -41,6 +42,20 @@ const EnvSchema = z.object({
   MAIL_OUTBOX_DIR: z.string().default('./data/outbox'),
   UPLOAD_DIR: z.string().default('./data/uploads'),
   DATA_DIR: z.string().default('./data'),
+  OPERATOR_BRAND: optionalText,
+  OPERATOR_PHONE: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\+\d{8,15}$/, 'OPERATOR_PHONE must be + and 8 to 15 digits, e.g. +256700000000')
+      .optional(),
+  ),
+  OPERATOR_EMAIL: optionalText.pipe(
+    z.email({ message: 'OPERATOR_EMAIL must be an e-mail address' }).optional(),
+  ),
+  OPERATOR_ADDRESS: optionalText,
+  OPERATOR_FACEBOOK_URL: optionalText.pipe(z.url().optional()),
+  OPERATOR_TWITTER_URL: optionalText.pipe(z.url().optional()),
+  OPERATOR_INSTAGRAM_URL: optionalText.pipe(z.url().optional()),
 })
 
 export type Config = {
@@ -57,6 +72,8 @@ export type Config = {
   mailOutboxDir: string
   uploadDir: string
   dataDir: string
+  /** The operator's public details (PRODUCT.md, "Operator settings"); demo values unless set. */
+  operator: Operator
 }
 
 let cached: Config | undefined
@@ -83,6 +100,18 @@ export function getConfig(): Config {
     mailOutboxDir: env.MAIL_OUTBOX_DIR,
     uploadDir: env.UPLOAD_DIR,
     dataDir: env.DATA_DIR,
+    operator: {
+      ...demoOperator,
+      brand: env.OPERATOR_BRAND ?? demoOperator.brand,
+      phone: env.OPERATOR_PHONE ?? demoOperator.phone,
+      email: env.OPERATOR_EMAIL ?? demoOperator.email,
+      address: env.OPERATOR_ADDRESS?.split('|').map((line) => line.trim()) ?? demoOperator.address,
+      social: {
+        facebook: env.OPERATOR_FACEBOOK_URL ?? demoOperator.social.facebook,
+        twitter: env.OPERATOR_TWITTER_URL ?? demoOperator.social.twitter,
+        instagram: env.OPERATOR_INSTAGRAM_URL ?? demoOperator.social.instagram,
+      },
+    },
   }
   return cached
 }

@@ -1,8 +1,18 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import { getConfig } from '~/config.server'
+import type { SiteData } from '~/lib/operator'
 import type { Route } from './+types/root'
 import './app.css'
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
+
+export function loader(): SiteData {
+  const config = getConfig()
+  return { operator: config.operator, publicUrl: config.publicUrl }
+}
+
+// The operator's details come from the environment and do not change while the server runs.
+export const shouldRevalidate = () => false
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -10,11 +20,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#14261a" />
         <Meta />
         <Links />
       </head>
       <body className="min-h-screen bg-savanna-50 font-sans text-forest-900 antialiased">
         {children}
+        {/* Scrolls to the top on every new page, and back to where you were on Back. */}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -26,6 +38,7 @@ export default function App() {
   return <Outlet />
 }
 
+// Last resort, outside the site's layout (the public layout has its own boundary).
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404
   return (

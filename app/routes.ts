@@ -1,9 +1,22 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes'
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes'
 
-// The whole route table. Public pages, the staff area under /admin (later issues), the /api/bookings
-// JSON contract of PRODUCT.md, and the health check.
+// The whole route table: the public site (spec section 2, PRODUCT.md "Routes"), the /api/bookings JSON
+// contract, and the machine-readable files. The staff area under /admin is its own issue.
 export default [
-  index('routes/public/home.tsx'),
+  layout('routes/public/layout.tsx', [
+    index('routes/public/home.tsx'),
+    route('about', 'routes/public/about.tsx'),
+    route('packages', 'routes/public/packages.tsx'),
+    // /places/kenya, /places/rwanda, /places/uganda, /places/tanzania (and /places/tanz → /places/tanzania)
+    route('places/:country', 'routes/public/country.tsx'),
+    route('tour/:slug', 'routes/public/tour.tsx'),
+    route('blogs', 'routes/public/blogs.tsx'),
+    route('article/:title', 'routes/public/article.tsx'),
+    route('privacy', 'routes/public/privacy.tsx'),
+    route('terms', 'routes/public/terms.tsx'),
+    route('contact', 'routes/public/contact.tsx'),
+    route('*', 'routes/public/not-found.tsx'),
+  ]),
 
   // JSON API: /api/bookings (PRODUCT.md, "API contract").
   route('api/bookings/login', 'routes/api/login.ts'),
@@ -16,6 +29,7 @@ export default [
   route('api/bookings/:collection/:id', 'routes/api/inquiry.ts'),
   route('api/*', 'routes/api/not-found.ts'),
 
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
   route('healthz', 'routes/healthz.ts'),
-  route('*', 'routes/public/not-found.tsx'),
 ] satisfies RouteConfig

@@ -1,7 +1,7 @@
 /** Original demo articles for a fresh site's blog ("Our Stories"). Seeded on first start. */
 export interface DemoStory {
   title: string
-  /** Image path under the site's own images; leave exactly as given below. */
+  /** One of our scenes (art/scenes.ts), as published under /images/scenes. */
   image: string
   /** One or two sentences shown in italics under the image and on the blog card (max 300 characters). */
   description: string
@@ -12,7 +12,7 @@ export interface DemoStory {
 export const demoStories: DemoStory[] = [
   {
     title: 'Meeting the Mountain Gorillas of Bwindi',
-    image: '/images/stories/bwindi-gorillas.webp',
+    image: '/images/scenes/bwindi-gorilla-wide-1024.webp',
     description:
       'A gorilla trekking day in Bwindi Impenetrable National Park, from the early briefing to the hour with a habituated family, with the rules, the packing list and the fitness it asks of you.',
     content: `
@@ -50,7 +50,7 @@ export const demoStories: DemoStory[] = [
   },
   {
     title: 'When to See the Great Migration',
-    image: '/images/stories/great-migration.webp',
+    image: '/images/scenes/mara-river-crossing-wide-1024.webp',
     description:
       "The wildebeest migration is a year-round journey between Tanzania's Serengeti and Kenya's Maasai Mara, led by the rains. Here is where the herds usually are through the year, and how to choose where to stay.",
     content: `
@@ -83,7 +83,7 @@ export const demoStories: DemoStory[] = [
   },
   {
     title: 'Zanzibar After the Safari',
-    image: '/images/stories/zanzibar-beach.webp',
+    image: '/images/scenes/zanzibar-dhow-wide-1024.webp',
     description:
       'After days of dusty tracks and dawn starts, a few days on Zanzibar bring history, spice and the Indian Ocean. Here is how to spend them: Stone Town, the beaches, the tides and the dhows.',
     content: `
@@ -112,7 +112,7 @@ export const demoStories: DemoStory[] = [
   },
   {
     title: 'Packing for an East African Safari',
-    image: '/images/stories/safari-packing.webp',
+    image: '/images/scenes/safari-packing-wide-1024.webp',
     description:
       'What to bring, what to leave behind and why it matters: a practical packing guide for safaris in Uganda, Kenya, Rwanda and Tanzania, from soft bags and neutral colours to gloves for gorilla treks.',
     content: `

@@ -1,39 +1,158 @@
-import { packages } from '~/content/packages'
+import { Link } from 'react-router'
+import { Carousel } from '~/components/carousel'
+import { Counter } from '~/components/counter'
+import { Testimonials } from '~/components/testimonials'
+import { SceneImage } from '~/components/ui/scene-image'
+import { destinations } from '~/content/destinations'
+import { coastalVisits, gameReserves, intro, partners, slides } from '~/content/home'
+import type { Place } from '~/content/types'
+import { useSite } from '~/lib/operator'
+import { seo } from '~/lib/seo'
+import { organizationJsonLd } from '~/lib/structured-data'
 import type { Route } from './+types/home'
 
-export function meta(): Route.MetaDescriptors {
-  return [
-    { title: 'Tembo Safaris · Bespoke safaris in Uganda, Kenya, Rwanda and Tanzania' },
-    {
-      name: 'description',
-      content:
-        'Tailor-made safaris across East Africa: gorilla and chimpanzee treks, the Great Migration, and Indian Ocean beaches, planned by people who live here.',
-    },
-  ]
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: 'Tembo Safaris · Bespoke safaris in Uganda, Kenya, Rwanda and Tanzania',
+    description:
+      'Tailor-made safaris across East Africa: gorilla and chimpanzee treks, the Great Migration and Indian Ocean beaches, planned by people who live here.',
+    path: '/',
+    image: '/images/scenes/welcome-savanna-wide-1600.webp',
+    jsonLd: (site) => [organizationJsonLd(site)],
+  })
+
+/** Where a reserve or beach card leads: the country page, or the beach package. */
+const placeLinks: Record<string, string> = {
+  'Maasai Mara': '/places/kenya',
+  Bwindi: '/places/uganda',
+  Akagera: '/places/rwanda',
+  'Diani Beach': '/tour/kenya-beach',
+  Zanzibar: '/tour/tanz-beach',
+  'Nyali Beach': '/tour/kenya-beach',
 }
 
-// A first, plain home page; the full public site is its own issue.
-export default function Home() {
+function PlaceCards({ title, lead, places }: { title: string; lead: string; places: Place[] }) {
   return (
-    <main className="mx-auto max-w-4xl px-6 py-16">
-      <p className="text-sm font-semibold tracking-widest text-savanna-700 uppercase">Tembo Safaris</p>
-      <h1 className="mt-3 font-serif text-4xl leading-tight sm:text-5xl">
-        Bespoke safaris in Uganda, Kenya, Rwanda and Tanzania
-      </h1>
-      <p className="mt-6 max-w-2xl text-lg">
-        Track mountain gorillas in Bwindi, follow the wildebeest across the Serengeti and the Maasai Mara, and
-        finish on the white sand of Zanzibar or Diani. We plan every trip around you, from budget camping to
-        luxury lodges.
-      </p>
-      <h2 className="mt-12 font-serif text-2xl">Our safari packages</h2>
-      <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-        {packages.map((item) => (
-          <li key={item.no} className="rounded-lg bg-white p-4 shadow-sm">
-            <span className="font-semibold">{item.title}</span>
-            <span className="block text-sm text-forest-700">{item.days} days</span>
+    <section className="mx-auto max-w-6xl px-4 py-16">
+      <h2 className="font-serif text-3xl sm:text-4xl">{title}</h2>
+      <p className="mt-3 max-w-2xl text-lg text-forest-700">{lead}</p>
+      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+        {places.map((place) => (
+          <li key={place.name} className="overflow-hidden rounded-xl bg-white shadow-sm">
+            <SceneImage
+              image={place.image}
+              sizes="(min-width: 768px) 33vw, 100vw"
+              className="aspect-[4/3] w-full object-cover"
+            />
+            <div className="p-5">
+              <h3 className="text-xl font-semibold">
+                {placeLinks[place.name] ? (
+                  <Link to={placeLinks[place.name]!} className="hover:underline">
+                    {place.name}
+                  </Link>
+                ) : (
+                  place.name
+                )}
+              </h3>
+              <p className="text-sm font-medium text-savanna-700">{place.country}</p>
+              <p className="mt-2 text-forest-800">{place.text}</p>
+            </div>
           </li>
         ))}
       </ul>
-    </main>
+    </section>
+  )
+}
+
+export default function Home() {
+  const { operator } = useSite()
+  return (
+    <>
+      <Carousel slides={slides} />
+
+      <section className="mx-auto max-w-4xl px-4 pt-16 text-center">
+        <h1 className="font-serif text-4xl leading-tight sm:text-5xl">{intro.title}</h1>
+        {intro.paragraphs.map((paragraph) => (
+          <p key={paragraph} className="mt-5 text-lg text-forest-800">
+            {paragraph}
+          </p>
+        ))}
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="countries-heading">
+        <h2 id="countries-heading" className="font-serif text-3xl sm:text-4xl">
+          Four countries, one team
+        </h2>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {destinations.map((country) => (
+            <li key={country.slug} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm">
+              <SceneImage
+                image={country.hero}
+                sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+                className="aspect-[4/3] w-full object-cover"
+              />
+              <div className="flex flex-1 flex-col p-5">
+                <h3 className="text-2xl font-semibold">{country.name}</h3>
+                <ul className="mt-3 flex-1 list-disc space-y-1 pl-5 text-forest-800">
+                  {country.highlights.map((highlight) => (
+                    <li key={highlight}>{highlight}</li>
+                  ))}
+                </ul>
+                <Link
+                  to={`/places/${country.slug}`}
+                  className="mt-4 font-semibold text-savanna-700 underline-offset-4 hover:underline"
+                  aria-label={`View all of ${country.name}`}
+                >
+                  View All <span aria-hidden="true">→</span>
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <PlaceCards
+        title="Popular Game Reserves"
+        lead="Three parks our guests ask for again and again, each at its best in a different way."
+        places={gameReserves}
+      />
+
+      <section className="bg-forest-800 py-16" aria-label="In numbers">
+        <div className="mx-auto grid max-w-5xl gap-10 px-4 sm:grid-cols-3">
+          <Counter value={operator.yearsInOperation} label="Years in operation" />
+          <Counter value={operator.clients} suffix="+" label="Clients reached" />
+          <Counter value={operator.countries} label="Countries served" />
+        </div>
+      </section>
+
+      <PlaceCards
+        title="Coastal Visits"
+        lead="End a safari with warm water and white sand on the Indian Ocean."
+        places={coastalVisits}
+      />
+
+      <Testimonials />
+
+      <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="partners-heading">
+        <h2 id="partners-heading" className="text-center font-serif text-2xl">
+          We work with East Africa's wildlife and tourism bodies
+        </h2>
+        <ul className="mt-8 flex flex-wrap justify-center gap-4">
+          {partners.map((partner) => (
+            <li key={partner.url}>
+              <a
+                href={partner.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="flex h-20 w-56 items-center justify-center rounded-lg border-2 border-forest-700/30 bg-white px-4 text-center font-semibold text-forest-800 hover:border-savanna-700"
+              >
+                {partner.name}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
   )
 }

@@ -1,0 +1,183 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router'
+import { useSite } from '~/lib/operator'
+
+// The spec's navigation: Home, Country Destination (Kenya, Rwanda, Uganda, Tanzania), Our Safaris, About,
+// Blogs, Contact. Transparent over the page's hero until 150 px of scrolling, light after. The dropdown and
+// the phone menu are <details> elements, so they work without JavaScript; with it, they also close when
+// a link is chosen, on Escape and on a click elsewhere.
+
+export const SCROLL_THRESHOLD = 150
+
+export const countryLinks = [
+  { to: '/places/kenya', label: 'Kenya' },
+  { to: '/places/rwanda', label: 'Rwanda' },
+  { to: '/places/uganda', label: 'Uganda' },
+  { to: '/places/tanzania', label: 'Tanzania' },
+]
+
+const mainLinks = [
+  { to: '/packages', label: 'Our Safaris' },
+  { to: '/about', label: 'About' },
+  { to: '/blogs', label: 'Blogs' },
+  { to: '/contact', label: 'Contact' },
+]
+
+/** A <details> that closes on route change, Escape, and a click outside. */
+function useDisclosure() {
+  const ref = useRef<HTMLDetailsElement>(null)
+  const { pathname } = useLocation()
+  // Open only on the page where it was opened: navigating away closes it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === pathname
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null)
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      ref.current?.querySelector('summary')?.focus()
+    }
+    const onPointer = (event: PointerEvent) => {
+      if (!ref.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onPointer)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPointer)
+    }
+  }, [open]) // eslint-disable-line react-hooks/exhaustive-deps -- setOpen only closes
+  return {
+    ref,
+    open,
+    close: () => setOpen(false),
+    props: {
+      ref,
+      open,
+      onToggle: (event: React.ToggleEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open),
+    },
+  }
+}
+
+function useScrolledPast(threshold: number) {
+  const [scrolled, setScrolled] = useState(false)
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold)
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    return () => window.removeEventListener('scroll', update)
+  }, [threshold])
+  return scrolled
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded px-3 py-2 font-medium hover:underline underline-offset-4 ${isActive ? 'underline' : ''}`
+
+export function Navbar() {
+  const { operator } = useSite()
+  const scrolled = useScrolledPast(SCROLL_THRESHOLD)
+  const dropdown = useDisclosure()
+  const menu = useDisclosure()
+  const location = useLocation()
+  const inCountry = location.pathname.startsWith('/places/')
+
+  return (
+    <header
+      data-scrolled={scrolled ? 'true' : 'false'}
+      className={`fixed inset-x-0 top-0 z-40 transition-colors duration-300 ${
+        scrolled || menu.open
+          ? 'bg-savanna-50/95 text-forest-900 shadow-md backdrop-blur'
+          : // Transparent, with a dark scrim so the links stay legible over any picture.
+            'bg-transparent bg-gradient-to-b from-black/75 to-transparent text-white'
+      }`}
+    >
+      <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+        <Link to="/" className="flex items-center gap-2 text-lg font-bold tracking-wide">
+          <img src="/favicon.svg" alt="" width={32} height={32} />
+          {operator.brand}
+        </Link>
+
+        <ul className="hidden items-center gap-1 lg:flex">
+          <li>
+            <NavLink to="/" end className={linkClass}>
+              Home
+            </NavLink>
+          </li>
+          <li>
+            <details {...dropdown.props} className="relative">
+              <summary
+                className={`flex cursor-pointer list-none items-center gap-1 rounded px-3 py-2 font-medium hover:underline underline-offset-4 [&::-webkit-details-marker]:hidden ${inCountry ? 'underline' : ''}`}
+              >
+                Country Destination
+                <span
+                  aria-hidden="true"
+                  className={`text-xs transition-transform ${dropdown.open ? 'rotate-180' : ''}`}
+                >
+                  ▾
+                </span>
+              </summary>
+              <ul className="absolute left-0 mt-2 w-48 overflow-hidden rounded-lg bg-white py-1 text-forest-900 shadow-xl">
+                {countryLinks.map((link) => (
+                  <li key={link.to}>
+                    <NavLink
+                      to={link.to}
+                      onClick={dropdown.close}
+                      className={({ isActive }) =>
+                        `block px-4 py-2 hover:bg-savanna-100 focus-visible:bg-savanna-100 ${isActive ? 'font-semibold' : ''}`
+                      }
+                    >
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </li>
+          {mainLinks.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} className={linkClass}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+
+        <details {...menu.props} className="lg:hidden">
+          <summary className="flex cursor-pointer list-none items-center gap-2 rounded px-3 py-2 font-medium [&::-webkit-details-marker]:hidden">
+            <span aria-hidden="true" className="text-xl leading-none">
+              {menu.open ? '✕' : '☰'}
+            </span>
+            Menu
+          </summary>
+          <div className="absolute inset-x-0 top-full max-h-[80vh] overflow-y-auto bg-savanna-50 px-4 pb-6 text-forest-900 shadow-lg">
+            <ul className="flex flex-col text-lg">
+              <li>
+                <NavLink to="/" end onClick={menu.close} className={linkClass}>
+                  Home
+                </NavLink>
+              </li>
+              <li className="px-3 pt-3 text-sm font-semibold tracking-wider text-savanna-700 uppercase">
+                Country Destination
+              </li>
+              {countryLinks.map((link) => (
+                <li key={link.to} className="pl-4">
+                  <NavLink to={link.to} onClick={menu.close} className={linkClass}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+              {mainLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} onClick={menu.close} className={linkClass}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </details>
+      </nav>
+    </header>
+  )
+}

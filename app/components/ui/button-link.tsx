@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+
+const styles = {
+  primary: 'bg-savanna-700 text-white hover:bg-savanna-800',
+  outline: 'border-2 border-current hover:bg-black/5',
+  light: 'bg-white text-forest-900 hover:bg-savanna-100',
+}
+
+/** A link that looks like a button: Book Now, Get package, View All. */
+export function ButtonLink({
+  to,
+  children,
+  variant = 'primary',
+  className = '',
+}: {
+  to: string
+  children: ReactNode
+  variant?: keyof typeof styles
+  className?: string
+}) {
+  return (
+    <Link
+      to={to}
+      className={`inline-flex items-center justify-center rounded-full px-6 py-3 font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-savanna-600 ${styles[variant]} ${className}`}
+    >
+      {children}
+    </Link>
+  )
+}

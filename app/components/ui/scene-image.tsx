@@ -1,0 +1,36 @@
+import type { ImageRef } from '~/content/types'
+import { SCENE_VARIANTS, sceneUrl, type SceneVariant } from '~/content/scene-variants'
+
+interface Props {
+  image: ImageRef
+  variant?: SceneVariant
+  /** The `sizes` attribute: how wide the image is shown at each viewport width. */
+  sizes: string
+  className?: string
+  /** The largest image of the first screen loads at once; every other one waits until it is near. */
+  priority?: boolean
+}
+
+/** One of our drawn scenes (or the operator's photo of the same name) as responsive AVIF/WebP. */
+export function SceneImage({ image, variant = 'card', sizes, className, priority = false }: Props) {
+  const spec = SCENE_VARIANTS[variant]
+  const srcSet = (format: 'avif' | 'webp') =>
+    spec.widths.map((width) => `${sceneUrl(image.scene, variant, width, format)} ${width}w`).join(', ')
+  const fallbackWidth = spec.widths[Math.min(1, spec.widths.length - 1)]!
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet('webp')} sizes={sizes} />
+      <img
+        src={sceneUrl(image.scene, variant, fallbackWidth, 'webp')}
+        alt={image.alt}
+        width={spec.width}
+        height={spec.height}
+        className={className}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'sync' : 'async'}
+        fetchPriority={priority ? 'high' : 'auto'}
+      />
+    </picture>
+  )
+}

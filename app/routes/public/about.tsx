@@ -1,0 +1,57 @@
+import { PageHero } from '~/components/page-hero'
+import { Testimonials } from '~/components/testimonials'
+import { ButtonLink } from '~/components/ui/button-link'
+import { about } from '~/content/pages'
+import { sceneUrl } from '~/content/scene-variants'
+import { seo } from '~/lib/seo'
+import type { Route } from './+types/about'
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: 'About us',
+    description: about.seoDescription,
+    path: '/about',
+    image: sceneUrl(about.hero.scene, 'wide', 1600, 'webp'),
+  })
+
+export default function About() {
+  return (
+    <>
+      <PageHero image={about.hero} title={about.title} />
+      <div className="mx-auto max-w-3xl px-4 py-14">
+        {about.intro.map((paragraph) => (
+          <p key={paragraph} className="mb-5 text-lg leading-relaxed text-forest-800">
+            {paragraph}
+          </p>
+        ))}
+      </div>
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 pb-14 md:grid-cols-2">
+        <section className="rounded-xl bg-forest-800 p-8 text-white">
+          <h2 className="font-serif text-3xl">Our vision</h2>
+          <p className="mt-3 text-lg text-white/90">{about.vision}</p>
+        </section>
+        <section className="rounded-xl bg-forest-800 p-8 text-white">
+          <h2 className="font-serif text-3xl">Our mission</h2>
+          <p className="mt-3 text-lg text-white/90">{about.mission}</p>
+        </section>
+      </div>
+      <section className="mx-auto max-w-6xl px-4 pb-16" aria-labelledby="why-heading">
+        <h2 id="why-heading" className="font-serif text-3xl sm:text-4xl">
+          Why choose us
+        </h2>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {about.whyChooseUs.map((reason) => (
+            <li key={reason.title} className="rounded-xl bg-white p-6 shadow-sm">
+              <h3 className="text-xl font-semibold">{reason.title}</h3>
+              <p className="mt-2 text-forest-800">{reason.text}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10">
+          <ButtonLink to="/packages">See our safaris</ButtonLink>
+        </div>
+      </section>
+      <Testimonials />
+    </>
+  )
+}

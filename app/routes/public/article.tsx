@@ -1,0 +1,123 @@
+import { data, Link } from 'react-router'
+import { ArticleImage } from '~/components/article-image'
+import { getPublishedArticleByTitle, listPublishedArticles } from '~/models/articles.server'
+import { articlePath } from '~/lib/paths'
+import { useSite } from '~/lib/operator'
+import { seo } from '~/lib/seo'
+import { articleJsonLd } from '~/lib/structured-data'
+import type { Route } from './+types/article'
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const [article, all] = await Promise.all([
+    getPublishedArticleByTitle(params.title),
+    listPublishedArticles({ limit: 100, offset: 0 }),
+  ])
+  if (!article) throw data(null, { status: 404 })
+  return {
+    article: {
+      title: article.title,
+      image: article.image_url,
+      description: article.description,
+      // Sanitised on the server before it was stored (app/services/sanitize.server.ts).
+      content: article.content,
+      published: article.published_at,
+      updated: article.updated_at,
+    },
+    stories: all.map((story) => story.title),
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [{ title: 'Story not found' }]
+  const { article } = loaderData
+  const path = articlePath(article.title)
+  return seo(matches, {
+    title: article.title,
+    description: article.description ?? `${article.title}: a story from East Africa.`,
+    path,
+    type: 'article',
+    image: article.image ?? undefined,
+    jsonLd: (site) => [articleJsonLd(site, article, path)],
+  })
+}
+
+export default function Article({ loaderData }: Route.ComponentProps) {
+  const { article, stories } = loaderData
+  const { publicUrl } = useSite()
+  const url = encodeURIComponent(`${publicUrl}${articlePath(article.title)}`)
+  const text = encodeURIComponent(article.title)
+  const shares = [
+    { label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${url}` },
+    { label: 'X (Twitter)', href: `https://twitter.com/intent/tweet?url=${url}&text=${text}` },
+    { label: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${url}` },
+  ]
+  return (
+    <div className="bg-forest-900 pt-24">
+      <div className="bg-savanna-50">
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1fr_18rem]">
+          <article>
+            <h1 className="font-serif text-4xl leading-tight sm:text-5xl">{article.title}</h1>
+            {article.published ? (
+              <p className="mt-3 text-sm text-forest-700">
+                <time dateTime={article.published}>
+                  {new Date(article.published).toLocaleDateString('en-GB', {
+                    day: 'numeric',
+                    month: 'long',
+                    year: 'numeric',
+                    timeZone: 'UTC',
+                  })}
+                </time>
+              </p>
+            ) : null}
+            <figure className="mt-6">
+              <ArticleImage
+                src={article.image}
+                alt=""
+                sizes="(min-width: 1024px) 800px, 100vw"
+                priority
+                className="rounded-xl"
+              />
+              {article.description ? (
+                <figcaption className="mt-3 text-forest-700 italic">{article.description}</figcaption>
+              ) : null}
+            </figure>
+            <ul aria-label="Share this story" className="mt-6 flex flex-wrap gap-3">
+              {shares.map((share) => (
+                <li key={share.label}>
+                  <a
+                    href={share.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-block rounded-full border-2 border-forest-700 px-4 py-1.5 text-sm font-semibold hover:bg-forest-700 hover:text-white"
+                  >
+                    Share on {share.label}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <div className="article-body mt-8" dangerouslySetInnerHTML={{ __html: article.content }} />
+          </article>
+          <aside aria-labelledby="stories-heading" className="self-start rounded-xl bg-white p-6 shadow-sm">
+            <h2 id="stories-heading" className="font-serif text-2xl">
+              Our Stories
+            </h2>
+            <ol className="mt-4 list-decimal space-y-2 pl-5">
+              {stories.map((title) => (
+                <li key={title}>
+                  <Link
+                    to={articlePath(title)}
+                    aria-current={title === article.title ? 'page' : undefined}
+                    className="hover:text-savanna-700 hover:underline aria-[current=page]:font-semibold"
+                  >
+                    {title}
+                  </Link>
+                </li>
+              ))}
+            </ol>
+          </aside>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,83 @@
+import { PageHero } from '~/components/page-hero'
+import { contactPage } from '~/content/pages'
+import { phoneDisplay, useSite, whatsappLink } from '~/lib/operator'
+import { seo } from '~/lib/seo'
+import type { Route } from './+types/contact'
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, { title: 'Contact us', description: contactPage.seoDescription, path: '/contact' })
+
+export default function Contact() {
+  const { operator } = useSite()
+  const social = [
+    { label: 'Facebook', href: operator.social.facebook },
+    { label: 'Twitter', href: operator.social.twitter },
+    { label: 'Instagram', href: operator.social.instagram },
+    { label: 'WhatsApp', href: whatsappLink(operator.phone) },
+  ]
+  return (
+    <>
+      <PageHero
+        image={{ scene: 'safari-sunset', alt: 'A safari vehicle under an acacia at sunset' }}
+        title={contactPage.title}
+      >
+        <p>{contactPage.intro}</p>
+      </PageHero>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 md:grid-cols-2">
+        <section aria-labelledby="reach-heading" className="rounded-xl bg-white p-8 shadow-sm">
+          <h2 id="reach-heading" className="font-serif text-3xl">
+            Reach us directly
+          </h2>
+          <dl className="mt-6 space-y-4 text-lg">
+            <div>
+              <dt className="text-sm font-semibold tracking-wide text-savanna-700 uppercase">E-mail</dt>
+              <dd>
+                <a className="hover:underline" href={`mailto:${operator.email}`}>
+                  {operator.email}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold tracking-wide text-savanna-700 uppercase">
+                Phone (calls and WhatsApp)
+              </dt>
+              <dd>
+                <a className="hover:underline" href={`tel:${operator.phone}`}>
+                  {phoneDisplay(operator.phone)}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold tracking-wide text-savanna-700 uppercase">Office</dt>
+              <dd>
+                <address className="not-italic">
+                  {operator.address.join(', ')}, {operator.country}
+                </address>
+              </dd>
+            </div>
+          </dl>
+        </section>
+        <section aria-labelledby="social-heading" className="rounded-xl bg-forest-800 p-8 text-white">
+          <h2 id="social-heading" className="font-serif text-3xl">
+            Follow and message us
+          </h2>
+          <ul className="mt-6 grid grid-cols-2 gap-3">
+            {social.map((link) => (
+              <li key={link.label}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="block rounded-lg border border-white/40 px-4 py-3 text-center font-semibold hover:bg-white/10"
+                >
+                  {link.label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </>
+  )
+}

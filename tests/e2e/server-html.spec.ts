@@ -1,0 +1,155 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { destinations } from '../../app/content/destinations'
+import { itineraries } from '../../app/content/itineraries'
+import { packages } from '../../app/content/packages'
+import { about, privacy, terms } from '../../app/content/pages'
+import { coastalVisits, gameReserves, slides, testimonials } from '../../app/content/home'
+
+// What a search engine or a browser without JavaScript receives: the content is in the server's HTML.
+
+const decode = (html: string) =>
+  html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+
+async function html(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { maxRedirects: 0 })
+  expect(response.status(), path).toBe(200)
+  return decode(await response.text())
+}
+
+test('home: slides, countries, reserves, coasts, testimonials and counters are in the HTML', async ({
+  request,
+}) => {
+  const page = await html(request, '/')
+  for (const slide of slides) expect(page).toContain(slide.title)
+  for (const country of destinations) {
+    expect(page).toContain(country.name)
+    for (const highlight of country.highlights) expect(page).toContain(highlight)
+    expect(page).toContain(`href="/places/${country.slug}"`)
+  }
+  for (const place of [...gameReserves, ...coastalVisits]) expect(page).toContain(place.name)
+  for (const testimonial of testimonials) expect(page).toContain(testimonial.quote)
+  expect(page).toMatch(/>8<\/span>/)
+  expect(page).toContain('2,000+')
+  expect(page).toContain('Years in operation')
+})
+
+test('country pages: description, experiences, Book Now to /book and the package sidebar', async ({
+  request,
+}) => {
+  for (const country of destinations) {
+    const page = await html(request, `/places/${country.slug}`)
+    expect(page).toContain(country.description[0]!)
+    for (const experience of country.experiences) expect(page).toContain(experience.title)
+    expect(page).toContain('href="/book"')
+    for (const no of country.packageNos) {
+      const item = packages.find((entry) => entry.no === no)!
+      expect(page).toContain(item.title)
+      expect(page).toContain(`${item.days} days`)
+    }
+  }
+  expect(destinations.find((country) => country.slug === 'tanzania')!.experiences).toHaveLength(8)
+  expect(destinations.find((country) => country.slug === 'tanzania')!.packageNos).toHaveLength(4)
+})
+
+test('both Tanzania addresses resolve: /places/tanz redirects permanently to /places/tanzania', async ({
+  request,
+}) => {
+  const response = await request.get('/places/tanz', { maxRedirects: 0 })
+  expect(response.status()).toBe(301)
+  expect(response.headers().location).toBe('/places/tanzania')
+})
+
+test('tour pages: intro, Get package, four gallery images, every day, all seven packages in the sidebar', async ({
+  request,
+}) => {
+  for (const item of packages) {
+    const detail = itineraries.find((entry) => entry.no === item.no)!
+    const page = await html(request, `/tour/${item.slug}`)
+    expect(page).toContain(detail.intro[0]!)
+    expect(page).toContain(item.no === 5 ? 'href="/book"' : `href="/book_package?package=${item.no}"`)
+    for (const image of detail.gallery) expect(page).toContain(`alt="${image.alt}"`)
+    for (const day of detail.days) expect(page).toContain(day.title)
+    for (const other of packages) expect(page).toContain(other.title)
+    const days = detail.days.reduce((sum, day) => {
+      const range = day.label.match(/(\d+)\s*[-–]\s*(\d+)/)
+      return sum + (range ? Number(range[2]) - Number(range[1]) + 1 : 1)
+    }, 0)
+    expect(days, `${item.title} itinerary covers its ${item.days} days`).toBe(item.days)
+  }
+  const beach = await html(request, '/tour/kenya-beach')
+  for (const label of ['Days 1-4', 'Days 5-6', 'Day 7']) expect(beach).toContain(label)
+  const zanzibar = await html(request, '/tour/tanz-beach')
+  for (const label of ['Days 1-3', 'Days 4-5', 'Day 6']) expect(zanzibar).toContain(label)
+})
+
+test('about, privacy and terms carry their sections; the terms state every business constant', async ({
+  request,
+}) => {
+  const aboutPage = await html(request, '/about')
+  for (const reason of about.whyChooseUs) expect(aboutPage).toContain(reason.title)
+  expect(aboutPage).toContain(about.vision)
+  expect(aboutPage).toContain(about.mission)
+  const privacyPage = await html(request, '/privacy')
+  for (const section of privacy.sections) expect(privacyPage).toContain(section.title)
+  const termsPage = await html(request, '/terms')
+  for (const section of terms.sections) expect(termsPage).toContain(section.title)
+  for (const fact of [
+    '30%',
+    '30 days',
+    'bank transfer',
+    'credit card',
+    'PayPal',
+    'insurance',
+    'park fees',
+    'in writing',
+  ]) {
+    expect(termsPage.toLowerCase()).toContain(fact.toLowerCase())
+  }
+})
+
+test('blog: the list links every story by its encoded title, and the article renders on the server', async ({
+  request,
+}) => {
+  const list = await html(request, '/blogs')
+  const title = 'Meeting the Mountain Gorillas of Bwindi'
+  expect(list).toContain(`href="/article/${encodeURIComponent(title)}"`)
+  const article = await html(request, `/article/${encodeURIComponent(title)}`)
+  expect(article).toContain('<h2>')
+  expect(article).toContain('facebook.com/sharer')
+  expect(article).toContain('"@type":"BlogPosting"')
+  expect((await request.get('/article/No%20such%20story')).status()).toBe(404)
+})
+
+test('search engines: sitemap lists every public page and article; robots keeps /admin and /api out', async ({
+  request,
+}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  for (const path of [
+    '/about',
+    '/packages',
+    '/blogs',
+    '/contact',
+    '/privacy',
+    '/terms',
+    '/places/tanzania',
+    '/tour/east-africa',
+  ]) {
+    expect(sitemap).toContain(`${path}</loc>`)
+  }
+  expect(sitemap).toContain(encodeURIComponent('Meeting the Mountain Gorillas of Bwindi'))
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toContain('Disallow: /admin')
+  expect(robots).toContain('Disallow: /api')
+  expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/)
+  const home = await html(request, '/')
+  expect(home).toContain('"@type":"TravelAgency"')
+  expect(home).toMatch(/<link rel="canonical" href="http[^"]+\/"/)
+  expect(home).toContain('property="og:title"')
+  const tour = await html(request, '/tour/tanzania')
+  expect(tour).toContain('"@type":"TouristTrip"')
+})
