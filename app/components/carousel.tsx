@@ -93,7 +93,7 @@ export function Carousel({ slides }: { slides: Slide[] }) {
         >
           <span aria-hidden="true">‹</span>
         </button>
-        <ul className="flex gap-2">
+        <ul className="flex gap-1">
           {slides.map((slide, i) => (
             <li key={slide.title}>
               <button
@@ -101,8 +101,13 @@ export function Carousel({ slides }: { slides: Slide[] }) {
                 onClick={() => go(i)}
                 aria-label={`Show slide ${i + 1}: ${slide.title}`}
                 aria-current={i === index ? 'true' : undefined}
-                className={`block h-3 w-3 rounded-full border-2 border-white ${i === index ? 'bg-white' : 'bg-transparent'}`}
-              />
+                className="flex h-6 w-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-white"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`block h-3 w-3 rounded-full border-2 border-white ${i === index ? 'bg-white' : 'bg-transparent'}`}
+                />
+              </button>
             </li>
           ))}
         </ul>

@@ -1,6 +1,12 @@
-import { testimonials } from '~/content/home'
+import type { Testimonial } from '~/content/types'
 
-export function Testimonials({ title = 'What our travellers say' }: { title?: string }) {
+export function Testimonials({
+  testimonials,
+  title = 'What our travellers say',
+}: {
+  testimonials: Testimonial[]
+  title?: string
+}) {
   return (
     <section className="bg-savanna-100 py-16" aria-labelledby="testimonials-heading">
       <div className="mx-auto max-w-6xl px-4">

@@ -1,20 +1,24 @@
 import { PageHero } from '~/components/page-hero'
 import { Testimonials } from '~/components/testimonials'
 import { ButtonLink } from '~/components/ui/button-link'
+import { testimonials } from '~/content/home'
 import { about } from '~/content/pages'
 import { sceneUrl } from '~/content/scene-variants'
 import { seo } from '~/lib/seo'
 import type { Route } from './+types/about'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const loader = () => ({ about, testimonials })
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   seo(matches, {
     title: 'About us',
-    description: about.seoDescription,
+    description: loaderData?.about.seoDescription ?? '',
     path: '/about',
-    image: sceneUrl(about.hero.scene, 'wide', 1600, 'webp'),
+    image: loaderData ? sceneUrl(loaderData.about.hero.scene, 'wide', 1600, 'webp') : undefined,
   })
 
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { about, testimonials } = loaderData
   return (
     <>
       <PageHero image={about.hero} title={about.title} />
@@ -51,7 +55,7 @@ export default function About() {
           <ButtonLink to="/packages">See our safaris</ButtonLink>
         </div>
       </section>
-      <Testimonials />
+      <Testimonials testimonials={testimonials} />
     </>
   )
 }

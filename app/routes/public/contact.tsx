@@ -4,10 +4,16 @@ import { phoneDisplay, useSite, whatsappLink } from '~/lib/operator'
 import { seo } from '~/lib/seo'
 import type { Route } from './+types/contact'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, { title: 'Contact us', description: contactPage.seoDescription, path: '/contact' })
+export const loader = () => ({ contactPage })
 
-export default function Contact() {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  seo(matches, {
+    title: 'Contact us',
+    description: loaderData?.contactPage.seoDescription ?? '',
+    path: '/contact',
+  })
+
+export default function Contact({ loaderData: { contactPage } }: Route.ComponentProps) {
   const { operator } = useSite()
   const social = [
     { label: 'Facebook', href: operator.social.facebook },

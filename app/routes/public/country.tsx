@@ -12,11 +12,11 @@ export function loader({ params }: Route.LoaderArgs) {
   if (params.country === 'tanz') throw redirect('/places/tanzania', 301)
   const destination = destinationBySlug(params.country)
   if (!destination) throw data(null, { status: 404 })
-  return { slug: destination.slug }
+  return { destination }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const destination = loaderData ? destinationBySlug(loaderData.slug) : undefined
+  const destination = loaderData?.destination
   if (!destination) return [{ title: 'Page not found' }]
   return seo(matches, {
     title: `${destination.name} safaris`,
@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 }
 
 export default function Country({ loaderData }: Route.ComponentProps) {
-  const destination = destinationBySlug(loaderData.slug)!
+  const { destination } = loaderData
   return (
     <>
       <PageHero image={destination.hero} title={destination.name}>

@@ -4,12 +4,25 @@ import { Counter } from '~/components/counter'
 import { Testimonials } from '~/components/testimonials'
 import { SceneImage } from '~/components/ui/scene-image'
 import { destinations } from '~/content/destinations'
-import { coastalVisits, gameReserves, intro, partners, slides } from '~/content/home'
+import { coastalVisits, gameReserves, intro, partners, slides, testimonials } from '~/content/home'
 import type { Place } from '~/content/types'
 import { useSite } from '~/lib/operator'
 import { seo } from '~/lib/seo'
 import { organizationJsonLd } from '~/lib/structured-data'
 import type { Route } from './+types/home'
+
+// Content is read on the server and sent with the page, so the content modules stay out of the browser's bundle.
+export function loader() {
+  return {
+    slides,
+    intro,
+    countries: destinations.map(({ slug, name, hero, highlights }) => ({ slug, name, hero, highlights })),
+    gameReserves,
+    coastalVisits,
+    testimonials,
+    partners,
+  }
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -64,8 +77,9 @@ function PlaceCards({ title, lead, places }: { title: string; lead: string; plac
   )
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { operator } = useSite()
+  const { slides, intro, countries, gameReserves, coastalVisits, testimonials, partners } = loaderData
   return (
     <>
       <Carousel slides={slides} />
@@ -84,7 +98,7 @@ export default function Home() {
           Four countries, one team
         </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {destinations.map((country) => (
+          {countries.map((country) => (
             <li key={country.slug} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm">
               <SceneImage
                 image={country.hero}
@@ -131,7 +145,7 @@ export default function Home() {
         places={coastalVisits}
       />
 
-      <Testimonials />
+      <Testimonials testimonials={testimonials} />
 
       <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="partners-heading">
         <h2 id="partners-heading" className="text-center font-serif text-2xl">

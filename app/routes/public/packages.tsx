@@ -7,6 +7,15 @@ import { packages } from '~/content/packages'
 import { seo } from '~/lib/seo'
 import type { Route } from './+types/packages'
 
+export function loader() {
+  return {
+    cards: packages.map((item) => {
+      const detail = itineraryByNo(item.no)!
+      return { ...item, summary: detail.summary, image: detail.cardImage }
+    }),
+  }
+}
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: 'Our Packages',
@@ -16,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     image: '/images/scenes/tanzania-serengeti-wide-1600.webp',
   })
 
-export default function Packages() {
+export default function Packages({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -29,12 +38,11 @@ export default function Packages() {
         </p>
       </PageHero>
       <ul className="mx-auto grid max-w-6xl gap-8 px-4 py-14 sm:grid-cols-2 lg:grid-cols-3">
-        {packages.map((item) => {
-          const detail = itineraryByNo(item.no)!
+        {loaderData.cards.map((item) => {
           return (
             <li key={item.no} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm">
               <SceneImage
-                image={detail.cardImage}
+                image={item.image}
                 sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
                 className="aspect-[4/3] w-full object-cover"
               />
@@ -45,7 +53,7 @@ export default function Packages() {
                     {item.title}
                   </Link>
                 </h2>
-                <p className="mt-3 flex-1 text-forest-800">{detail.summary}</p>
+                <p className="mt-3 flex-1 text-forest-800">{item.summary}</p>
                 <ButtonLink to={`/tour/${item.slug}`} className="mt-5 self-start">
                   Book Now<span className="sr-only">: {item.title}</span>
                 </ButtonLink>

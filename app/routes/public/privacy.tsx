@@ -3,10 +3,12 @@ import { privacy } from '~/content/pages'
 import { seo } from '~/lib/seo'
 import type { Route } from './+types/privacy'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, { title: 'Privacy', description: privacy.seoDescription, path: '/privacy' })
+export const loader = () => ({ privacy })
 
-export default function Privacy() {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  seo(matches, { title: 'Privacy', description: loaderData?.privacy.seoDescription ?? '', path: '/privacy' })
+
+export default function Privacy({ loaderData: { privacy } }: Route.ComponentProps) {
   return (
     <LegalPage title="Privacy" intro={privacy.intro} updated={privacy.updated} sections={privacy.sections} />
   )

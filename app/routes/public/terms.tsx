@@ -3,10 +3,16 @@ import { terms } from '~/content/pages'
 import { seo } from '~/lib/seo'
 import type { Route } from './+types/terms'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, { title: 'Terms and Conditions', description: terms.seoDescription, path: '/terms' })
+export const loader = () => ({ terms })
 
-export default function Terms() {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  seo(matches, {
+    title: 'Terms and Conditions',
+    description: loaderData?.terms.seoDescription ?? '',
+    path: '/terms',
+  })
+
+export default function Terms({ loaderData: { terms } }: Route.ComponentProps) {
   return (
     <LegalPage
       title="Terms and Conditions"

@@ -12,14 +12,14 @@ import type { Route } from './+types/tour'
 
 export function loader({ params }: Route.LoaderArgs) {
   const item = packages.find((entry) => entry.slug === params.slug)
-  if (!item) throw data(null, { status: 404 })
-  return { no: item.no }
+  const detail = item && itineraryByNo(item.no)
+  if (!item || !detail) throw data(null, { status: 404 })
+  return { item, detail }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const item = packages.find((entry) => entry.no === loaderData?.no)
-  const detail = item && itineraryByNo(item.no)
-  if (!item || !detail) return [{ title: 'Page not found' }]
+  if (!loaderData) return [{ title: 'Page not found' }]
+  const { item, detail } = loaderData
   const path = `/tour/${item.slug}`
   return seo(matches, {
     title: `${item.title} · ${item.days} days`,
@@ -31,8 +31,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 }
 
 export default function Tour({ loaderData }: Route.ComponentProps) {
-  const item = packages.find((entry) => entry.no === loaderData.no)!
-  const detail = itineraryByNo(item.no)!
+  const { item, detail } = loaderData
   return (
     <>
       <PageHero image={detail.gallery[0]} title={item.title}>

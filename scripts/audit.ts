@@ -1,0 +1,111 @@
+// npm run audit [-- /path /other-path]
+// Lighthouse (mobile, simulated slow 4G and a mid-range phone's CPU) on the production build, printing the
+// four category scores and the bytes each page ships. Runs its own server on a throw-away database.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const DEFAULT_PAGES = [
+  '/',
+  '/tour/kenya-uganda',
+  '/blogs',
+  `/article/${encodeURIComponent('Meeting the Mountain Gorillas of Bwindi')}`,
+]
+const pages = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_PAGES
+const port = Number(process.env.AUDIT_PORT ?? 3470)
+const origin = `http://127.0.0.1:${port}`
+
+async function startServer() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tembo-audit-'))
+  const child = spawn(process.execPath, ['server.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: `file:${dataDir}/tembo.db`,
+      UPLOAD_DIR: `${dataDir}/uploads`,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return { child, dataDir }
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error('the server did not start')
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+
+const { child, dataDir } = await startServer()
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+})
+const rows: string[][] = []
+try {
+  for (const page of pages) {
+    const result = await lighthouse(`${origin}${page}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    })
+    if (!result) throw new Error(`no result for ${page}`)
+    const { categories, audits } = result.lhr
+    const requests =
+      (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })
+        ?.items ?? []
+    const scriptBytes = requests
+      .filter((item) => item.resourceType === 'Script')
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
+    const score = (id: string) => String(Math.round((categories[id]?.score ?? 0) * 100))
+    rows.push([
+      page.length > 40 ? `${page.slice(0, 37)}...` : page,
+      score('performance'),
+      score('accessibility'),
+      score('best-practices'),
+      score('seo'),
+      kb(scriptBytes),
+      kb(Number(audits['total-byte-weight']?.numericValue ?? 0)),
+      `${Math.round(Number(audits['largest-contentful-paint']?.numericValue ?? 0))}`,
+    ])
+    for (const [id, audit] of Object.entries(audits)) {
+      if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary')
+        console.log(`  ${page}: ${id}: ${audit.title}`)
+    }
+  }
+} finally {
+  chrome.kill()
+  child.kill('SIGTERM')
+  fs.rmSync(dataDir, { recursive: true, force: true })
+}
+
+const header = ['page', 'perf', 'a11y', 'best-pr', 'seo', 'JS KB (gzip)', 'total KB', 'LCP ms']
+const widths = header.map((title, column) =>
+  Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+)
+const line = (cells: string[]) =>
+  cells
+    .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+    .join('  ')
+console.log(`\nLighthouse ${'13.5'} mobile, ${new Date().toISOString().slice(0, 10)}\n`)
+console.log(line(header))
+for (const row of rows) console.log(line(row))
