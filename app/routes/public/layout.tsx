@@ -1,11 +1,22 @@
-import { Outlet } from 'react-router'
+import { Outlet, useNavigation } from 'react-router'
 import { ErrorPage } from '~/components/error-page'
 import { Footer } from '~/components/footer'
 import { Navbar } from '~/components/navbar'
+import { ArticleSkeleton, BlogListSkeleton, NavigationProgress } from '~/components/skeletons'
+
+/** The placeholder for a page whose data is being fetched by the browser, if it has one. */
+function skeletonFor(pathname: string | undefined) {
+  if (pathname === '/blogs') return <BlogListSkeleton />
+  if (pathname?.startsWith('/article/')) return <ArticleSkeleton />
+  return null
+}
 
 export default function PublicLayout() {
+  const navigation = useNavigation()
+  const skeleton = navigation.state === 'loading' ? skeletonFor(navigation.location?.pathname) : null
   return (
     <>
+      <NavigationProgress active={navigation.state !== 'idle'} />
       <a
         href="#main"
         className="sr-only z-50 rounded bg-white px-4 py-2 text-forest-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -14,7 +25,7 @@ export default function PublicLayout() {
       </a>
       <Navbar />
       <main id="main" tabIndex={-1} className="outline-none">
-        <Outlet />
+        {skeleton ?? <Outlet />}
       </main>
       <Footer />
     </>
