@@ -15,6 +15,12 @@ export default [
     route('privacy', 'routes/public/privacy.tsx'),
     route('terms', 'routes/public/terms.tsx'),
     route('contact', 'routes/public/contact.tsx'),
+    route('book', 'routes/public/book.tsx'),
+    route('book_package', 'routes/public/book-package.tsx'),
+    route('accomodation', 'routes/public/accomodation.tsx'),
+    route('accommodation', 'routes/public/accommodation-redirect.ts'),
+    route('airport-transfer', 'routes/public/airport-transfer.tsx'),
+    route('success', 'routes/public/success.tsx'),
     route('*', 'routes/public/not-found.tsx'),
   ]),
 

@@ -52,15 +52,23 @@ export function optionalDateField() {
 
 /**
  * An object-level check that `later` does not come before `earlier` (or, with `strict`, is after it).
- * It speaks only when both are valid dates: an invalid date already has its own message.
+ * It runs even while other fields are still missing, so a traveller learns about the dates as soon as
+ * they are filled in; it speaks only when both are valid dates (an invalid date has its own message).
  */
 export function dateOrder(earlier: string, later: string, message: string, strict = false) {
-  return (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
-    const [first, second] = [value[earlier], value[later]]
-    if (typeof first !== 'string' || typeof second !== 'string') return
-    if (!isCalendarDate(first) || !isCalendarDate(second)) return
-    if (strict ? second <= first : second < first) ctx.addIssue({ code: 'custom', path: [later], message })
-  }
+  return z.superRefine(
+    (value: unknown, ctx) => {
+      if (typeof value !== 'object' || value === null) return
+      const first = (value as Record<string, unknown>)[earlier]
+      const second = (value as Record<string, unknown>)[later]
+      if (typeof first !== 'string' || typeof second !== 'string') return
+      const [from, to] = [first.slice(0, 10), second.slice(0, 10)]
+      if (!isCalendarDate(from) || !isCalendarDate(to)) return
+      if (strict ? to <= from : to < from)
+        ctx.addIssue({ code: 'custom', path: [later], message, input: value })
+    },
+    { when: () => true },
+  )
 }
 
 function isCalendarDate(value: string): boolean {

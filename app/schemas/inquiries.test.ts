@@ -166,3 +166,12 @@ describe('date order', () => {
     expect(submit(AccommodationSchema, stay).errors).toEqual({ checkin: ['Enter a valid date'] })
   })
 })
+
+describe('date order while the form is incomplete', () => {
+  test('the departure message appears even before the other fields are filled in', () => {
+    expect(
+      submit(CountryInquirySchema, { arrival_date: '2027-03-10', depart_date: '2027-03-01' }).errors
+        ?.depart_date,
+    ).toEqual(['Depart date cannot be before the arrival date'])
+  })
+})

@@ -37,7 +37,7 @@ export const CountryInquirySchema = z
     hear_about: requiredText('*required'),
     message: messageField,
   })
-  .superRefine(dateOrder('arrival_date', 'depart_date', 'Depart date cannot be before the arrival date'))
+  .check(dateOrder('arrival_date', 'depart_date', 'Depart date cannot be before the arrival date'))
 
 export const PackageBookingSchema = z.object({
   name: nameField,
@@ -70,7 +70,7 @@ export const AccommodationSchema = z
       .max(1_000_000, 'Enter a budget per night below 1,000,000'),
     location: optionalText({ min: 2, minMessage: 'at least 2 char', max: 500 }),
   })
-  .superRefine(dateOrder('checkin', 'checkout', 'Check out date must be after the check in date', true))
+  .check(dateOrder('checkin', 'checkout', 'Check out date must be after the check in date', true))
 
 export const AirportTransferSchema = z.object({
   name: nameField,

@@ -26,6 +26,11 @@ const pages = [
   { path: '/privacy', heading: 'Privacy' },
   { path: '/terms', heading: 'Terms and Conditions' },
   { path: '/contact', heading: /./ },
+  { path: '/book', heading: 'Plan your safari' },
+  { path: '/book_package', heading: 'Book a package' },
+  { path: '/accomodation', heading: 'Accommodation' },
+  { path: '/airport-transfer', heading: 'Airport transfer' },
+  { path: '/success', heading: 'Successfully received. We will get in touch soon.' },
 ]
 
 function collectErrors(page: Page) {

@@ -1,8 +1,18 @@
+import { useSearchParams } from 'react-router'
+import { InquiryForm } from '~/components/inquiry-form'
 import { PageHero } from '~/components/page-hero'
+import { Toast } from '~/components/ui/toast'
 import { contactPage } from '~/content/pages'
+import { contactMessageFields } from '~/lib/inquiry-forms'
 import { phoneDisplay, useSite, whatsappLink } from '~/lib/operator'
 import { seo } from '~/lib/seo'
+import { ContactMessageSchema } from '~/schemas/inquiries'
+import { handleInquiryForm } from '~/services/inquiry-action.server'
 import type { Route } from './+types/contact'
+
+// A sent message comes back here (?sent=<token>): the toast confirms it and the form starts empty.
+export const action = ({ request }: Route.ActionArgs) =>
+  handleInquiryForm(request, 'message', ContactMessageSchema, `/contact?sent=${Date.now().toString(36)}`)
 
 export const loader = () => ({ contactPage })
 
@@ -13,8 +23,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     path: '/contact',
   })
 
-export default function Contact({ loaderData: { contactPage } }: Route.ComponentProps) {
+export default function Contact({ loaderData: { contactPage }, actionData }: Route.ComponentProps) {
   const { operator } = useSite()
+  const [searchParams] = useSearchParams()
+  const sent = searchParams.get('sent')
   const social = [
     { label: 'Facebook', href: operator.social.facebook },
     { label: 'Twitter', href: operator.social.twitter },
@@ -29,7 +41,24 @@ export default function Contact({ loaderData: { contactPage } }: Route.Component
       >
         <p>{contactPage.intro}</p>
       </PageHero>
+      {sent ? <Toast token={sent}>Message sent successfully!</Toast> : null}
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 md:grid-cols-2">
+        <section
+          aria-labelledby="form-heading"
+          className="relative rounded-xl bg-white p-8 shadow-sm md:col-span-2"
+        >
+          <h2 id="form-heading" className="mb-6 font-serif text-3xl">
+            Send us a message
+          </h2>
+          <InquiryForm
+            key={sent ?? 'contact'}
+            id="contact-message"
+            schema={ContactMessageSchema}
+            fields={contactMessageFields}
+            submitLabel="Send"
+            lastResult={actionData?.result}
+          />
+        </section>
         <section aria-labelledby="reach-heading" className="rounded-xl bg-white p-8 shadow-sm">
           <h2 id="reach-heading" className="font-serif text-3xl">
             Reach us directly

@@ -1,0 +1,36 @@
+import { InquiryForm } from '~/components/inquiry-form'
+import { InquiryPage } from '~/components/inquiry-page'
+import { accommodationFields } from '~/lib/inquiry-forms'
+import { seo } from '~/lib/seo'
+import { AccommodationSchema } from '~/schemas/inquiries'
+import { handleInquiryForm } from '~/services/inquiry-action.server'
+import type { Route } from './+types/accomodation'
+
+export const action = ({ request }: Route.ActionArgs) =>
+  handleInquiryForm(request, 'accommodation', AccommodationSchema, '/success')
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: 'Accommodation',
+    description:
+      'Ask us to find a hotel, lodge or tented camp in East Africa that suits your dates, party and budget.',
+    path: '/accomodation',
+  })
+
+export default function Accomodation({ actionData }: Route.ComponentProps) {
+  return (
+    <InquiryPage
+      image={{ scene: 'tented-camp', alt: 'A tented camp at night under the stars' }}
+      title="Accommodation"
+      intro="From city hotels to tented camps in the parks: tell us your dates, who is coming and your budget per night."
+    >
+      <InquiryForm
+        id="accommodation"
+        schema={AccommodationSchema}
+        fields={accommodationFields}
+        submitLabel="Submit"
+        lastResult={actionData?.result}
+      />
+    </InquiryPage>
+  )
+}

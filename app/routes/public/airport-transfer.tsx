@@ -1,0 +1,36 @@
+import { InquiryForm } from '~/components/inquiry-form'
+import { InquiryPage } from '~/components/inquiry-page'
+import { airportTransferFields } from '~/lib/inquiry-forms'
+import { seo } from '~/lib/seo'
+import { AirportTransferSchema } from '~/schemas/inquiries'
+import { handleInquiryForm } from '~/services/inquiry-action.server'
+import type { Route } from './+types/airport-transfer'
+
+export const action = ({ request }: Route.ActionArgs) =>
+  handleInquiryForm(request, 'airport', AirportTransferSchema, '/success')
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: 'Airport transfer',
+    description:
+      'Book a driver to meet your flight in Entebbe, Kigali, Nairobi, Kilimanjaro, Zanzibar or Mombasa, one way or return.',
+    path: '/airport-transfer',
+  })
+
+export default function AirportTransfer({ actionData }: Route.ComponentProps) {
+  return (
+    <InquiryPage
+      image={{ scene: 'safari-sunset', alt: 'A safari vehicle under an acacia at sunset' }}
+      title="Airport transfer"
+      intro="A driver meets your flight and takes you where you need to be. Give us your flights and we arrange the rest."
+    >
+      <InquiryForm
+        id="airport-transfer"
+        schema={AirportTransferSchema}
+        fields={airportTransferFields}
+        submitLabel="Request Transfer"
+        lastResult={actionData?.result}
+      />
+    </InquiryPage>
+  )
+}

@@ -1,0 +1,45 @@
+import { InquiryForm } from '~/components/inquiry-form'
+import { InquiryPage } from '~/components/inquiry-page'
+import { packages } from '~/content/packages'
+import { packageBookingFields } from '~/lib/inquiry-forms'
+import { seo } from '~/lib/seo'
+import { PackageBookingSchema } from '~/schemas/inquiries'
+import { handleInquiryForm } from '~/services/inquiry-action.server'
+import type { Route } from './+types/book-package'
+
+export const action = ({ request }: Route.ActionArgs) =>
+  handleInquiryForm(request, 'package', PackageBookingSchema, '/success')
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: 'Book a package',
+    description:
+      'Book one of our seven safari packages in East Africa: choose the package and your dates, and we will confirm the details with you.',
+    path: '/book_package',
+  })
+
+export default function BookPackage({ actionData, loaderData }: Route.ComponentProps) {
+  const { chosen } = loaderData
+  return (
+    <InquiryPage
+      image={{ scene: 'serengeti-balloon', alt: 'Hot-air balloons over the plains at sunrise' }}
+      title="Book a package"
+      intro="Choose a package and tell us when you would like to travel. We confirm availability and send a tailored plan."
+    >
+      <InquiryForm
+        id="package-booking"
+        schema={PackageBookingSchema}
+        fields={packageBookingFields}
+        submitLabel="Send Booking Request"
+        lastResult={actionData?.result}
+        defaultValue={chosen ? { package_no: chosen } : undefined}
+      />
+    </InquiryPage>
+  )
+}
+
+// Arriving from a tour page's "Get package" (?package=N), that package is already chosen.
+export function loader({ request }: Route.LoaderArgs) {
+  const chosen = Number(new URL(request.url).searchParams.get('package'))
+  return { chosen: packages.some((item) => item.no === chosen) ? String(chosen) : undefined }
+}

@@ -1,0 +1,37 @@
+import { Link } from 'react-router'
+import type { Route } from './+types/success'
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Successfully received' },
+  { name: 'robots', content: 'noindex' },
+]
+
+export default function Success() {
+  return (
+    <section className="bg-forest-900 px-4 pt-32 pb-24 text-center text-white">
+      <svg aria-hidden="true" viewBox="0 0 64 64" className="mx-auto h-20 w-20">
+        <circle cx="32" cy="32" r="30" fill="#27472f" stroke="#f2e8d3" strokeWidth="3" />
+        <path
+          d="M19 33l9 9 17-19"
+          fill="none"
+          stroke="#f2e8d3"
+          strokeWidth="5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <h1 className="mt-6 font-serif text-4xl">Successfully received. We will get in touch soon.</h1>
+      <p className="mx-auto mt-4 max-w-xl text-lg text-white/90">
+        Our team reads every request and replies within one working day.
+      </p>
+      <p className="mt-8">
+        <Link
+          className="rounded-full bg-savanna-700 px-6 py-3 font-semibold hover:bg-savanna-800"
+          to="/packages"
+        >
+          Keep exploring our safaris
+        </Link>
+      </p>
+    </section>
+  )
+}

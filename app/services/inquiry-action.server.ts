@@ -1,0 +1,38 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect } from 'react-router'
+import type { z } from 'zod'
+import { createInquiry, type InquiryKind } from '~/models/inquiries.server'
+import { logger } from './logger.server'
+
+export const SEND_FAILURE =
+  'We could not send your message just now. Nothing you typed is lost: please try again in a moment.'
+
+/**
+ * The action behind every public form: validate with the form's schema, store the inquiry, then
+ * redirect (post/redirect/get). A 400 answers the messages; a storage failure answers 503 with a message
+ * the traveller can act on. Either way the form keeps every value typed.
+ */
+export async function handleInquiryForm(
+  request: Request,
+  kind: InquiryKind,
+  schema: z.ZodType,
+  successPath: string,
+) {
+  const formData = await request.formData()
+  // The hidden honeypot field: people never see it, form-filling bots fill it in.
+  if (String(formData.get('website') ?? '').trim() !== '') {
+    logger.warn({ kind, fields: Object.fromEntries(formData) }, 'honeypot filled: submission not stored')
+    throw redirect(successPath)
+  }
+  const submission = parseWithZod(formData, { schema })
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply() }, { status: 400 })
+  }
+  try {
+    await createInquiry(kind, submission.value as never)
+  } catch (error) {
+    logger.error({ err: error, kind }, 'could not store an inquiry')
+    return data({ result: submission.reply({ formErrors: [SEND_FAILURE] }) }, { status: 503 })
+  }
+  throw redirect(successPath)
+}

@@ -1,0 +1,261 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+// Each public form as a traveller uses it, with JavaScript and without: every message word for word,
+// a valid inquiry lands on /success (the contact form: a toast) and is stored with the API's names.
+
+const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
+type Value = string | { select: string } | { check: true }
+
+interface FormCase {
+  path: string
+  submit: string
+  required: Record<string, string>
+  valid: Record<string, Value>
+  list: string
+  stored: Record<string, unknown>
+}
+
+const traveller = {
+  'Full Name': 'Amelia Hartley',
+  Email: 'amelia@example.com',
+  'Phone Number': '+44 20 7946 0958',
+}
+
+const forms: FormCase[] = [
+  {
+    path: '/book',
+    submit: 'Send Message',
+    required: {
+      'Full Name': 'Name is required',
+      Email: 'Email is required',
+      'Phone Number': 'phone number is required',
+      'Residing Country': 'Name is required',
+      'Visiting Country': 'Name is required',
+      'Date of arrival': 'Arrival date is required',
+      'Date of depart': 'Depart date is required',
+      'What type of safari experience are you interested in?': '*required',
+      'How did you hear about us?': '*required',
+    },
+    valid: {
+      ...traveller,
+      'Residing Country': 'United Kingdom',
+      'Visiting Country': { select: 'Uganda' },
+      'Date of arrival': future(60),
+      'Date of depart': future(70),
+      'What type of safari experience are you interested in?': { select: 'Photography' },
+      'How did you hear about us?': { select: 'Search engine' },
+      Message: 'Two adults, keen photographers.',
+    },
+    list: 'book_country',
+    stored: {
+      visiting_country: 'Uganda',
+      experience: 'Photography',
+      arrival_date: future(60),
+      message: 'Two adults, keen photographers.',
+    },
+  },
+  {
+    path: '/book_package?package=4',
+    submit: 'Send Booking Request',
+    required: {
+      'Full Name': 'Name is required',
+      Email: 'Email is required',
+      'Phone Number': 'phone number is required',
+    },
+    valid: { ...traveller, 'Date of arrival': future(90) },
+    list: 'book_package',
+    stored: { package_title: 'The Great Serengeti Migration', arrival_date: future(90) },
+  },
+  {
+    path: '/accomodation',
+    submit: 'Submit',
+    required: {
+      'Full Name': 'Name is required',
+      Email: 'Email is required',
+      'Phone Number': 'phone number is required',
+      'Type of accommodation': '*required',
+      'Check in date': 'Check in date is required',
+      'Check out date': 'Check out date is required',
+      Adults: '*required',
+      Children: '*required',
+      'Maximum budget per night (USD)': '*required',
+    },
+    valid: {
+      ...traveller,
+      'Type of accommodation': { select: 'Tented camp' },
+      'Check in date': future(30),
+      'Check out date': future(33),
+      Adults: '2',
+      Children: '1',
+      'Maximum budget per night (USD)': '320',
+      'Location preferences': 'Near the park gate',
+    },
+    list: 'accomodation',
+    stored: { mode: 'Tented camp', adults: 2, kids: 1, price: 320, location: 'Near the park gate' },
+  },
+  {
+    path: '/airport-transfer',
+    submit: 'Request Transfer',
+    required: {
+      'Full Name': 'Name is required',
+      'Arrival airport': '*required',
+      'Arrival flight number': '*required',
+      'Departure airport': '*required',
+      'Departure flight number': '*required',
+      'Number of passengers': '*required',
+      Journey: '*required',
+      Vehicle: '*required',
+      'Special needs': '*required',
+    },
+    valid: {
+      ...traveller,
+      'Arrival airport': 'Entebbe (EBB)',
+      'Arrival flight number': 'KQ 414',
+      'Departure airport': 'Entebbe (EBB)',
+      'Departure flight number': 'KQ 415',
+      'Number of passengers': '3',
+      Journey: { select: 'Return' },
+      Vehicle: { select: 'Minivan' },
+      Curbside: { check: true },
+      'Special needs': 'A child seat, please',
+    },
+    list: 'airport',
+    stored: {
+      flight_arrival_number: 'KQ 414',
+      pass: 3,
+      one_way: 'return',
+      vehicle: 'Minivan',
+      pick_up: 'curbside',
+    },
+  },
+]
+
+async function fill(page: Page, values: Record<string, Value>, suffix = '') {
+  for (const [label, value] of Object.entries(values)) {
+    const control = page.getByLabel(label, { exact: true })
+    if (typeof value === 'string')
+      await control.fill(label === 'Full Name' || label === 'Name' ? value + suffix : value)
+    else if ('select' in value) await control.selectOption({ label: value.select })
+    else await control.check()
+  }
+}
+
+async function staffToken(request: APIRequestContext) {
+  const answer = await request.post('/api/bookings/login', {
+    data: { email: 'staff@example.com', password: 'correct horse battery' },
+  })
+  return answer.headers()['x-login']!
+}
+
+async function latest(request: APIRequestContext, list: string) {
+  const answer = await request.get(`/api/bookings/${list}?limit=1`, {
+    headers: { authorization: `Bearer ${await staffToken(request)}` },
+  })
+  return ((await answer.json()) as Record<string, unknown>[])[0]
+}
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(
+    () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules,
+  )
+
+for (const form of forms) {
+  test(`${form.path}: submitting empty shows every required message`, async ({ page }) => {
+    await page.goto(form.path.replace(/\?.*/, ''))
+    await hydrated(page)
+    await page.getByRole('button', { name: form.submit }).click()
+    for (const [label, message] of Object.entries(form.required)) {
+      const describedBy =
+        label === 'Curbside'
+          ? null
+          : await page.getByLabel(label, { exact: true }).first().getAttribute('aria-describedby')
+      const errorId = describedBy?.split(' ').find((id) => id.endsWith('-error'))
+      const error = errorId ? page.locator(`[id="${errorId}"]`) : page.getByText(message).first()
+      await expect(error, label).toHaveText(message)
+    }
+    await expect(page).toHaveURL(new RegExp(form.path.replace(/\?.*/, '') + '$'))
+  })
+
+  for (const javaScriptEnabled of [true, false]) {
+    test(`${form.path}: a valid inquiry is stored and lands on /success (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+      browser,
+      request,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled })
+      const page = await context.newPage()
+      await page.goto(form.path)
+      if (javaScriptEnabled) await hydrated(page)
+      const suffix = javaScriptEnabled ? ' (js)' : ' (no js)'
+      await fill(page, form.valid, suffix)
+      await page.getByRole('button', { name: form.submit }).click()
+      await expect(page).toHaveURL(/\/success$/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Successfully received. We will get in touch soon.',
+      )
+      const row = await latest(request, form.list)
+      expect(row).toMatchObject({
+        name: `Amelia Hartley${suffix}`,
+        email: 'amelia@example.com',
+        ...form.stored,
+      })
+      await context.close()
+    })
+  }
+}
+
+test('a bad value shows its message once the field is left, and clears when corrected', async ({ page }) => {
+  await page.goto('/book')
+  await hydrated(page)
+  const phone = page.getByLabel('Phone Number', { exact: true })
+  await phone.fill('0772 123')
+  await expect(page.getByText('At least 10 numbers')).toHaveCount(0)
+  await phone.blur()
+  await expect(page.getByText('At least 10 numbers')).toBeVisible()
+  await expect(phone).toHaveAttribute('aria-invalid', 'true')
+  await phone.fill('0772 123 456')
+  await expect(page.getByText('At least 10 numbers')).toHaveCount(0)
+  await page.getByLabel('Date of arrival').fill(future(20))
+  await page.getByLabel('Date of depart').fill(future(10))
+  await page.getByLabel('Date of depart').blur()
+  await expect(page.getByText('Depart date cannot be before the arrival date')).toBeVisible()
+})
+
+test('contact: a sent message shows the toast at the top right for 5000 ms and the form resets', async ({
+  page,
+  request,
+}) => {
+  await page.clock.install()
+  await page.goto('/contact')
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(page.getByText('Name is required')).toBeVisible()
+  await expect(page.getByText('Message is required')).toBeVisible()
+  await page.getByLabel('Name', { exact: true }).fill('Lukas Brenner')
+  await page.getByLabel('Email', { exact: true }).fill('lukas@example.de')
+  await page.getByLabel('Message', { exact: true }).fill('Is July good for Kibale?')
+  await page.getByRole('button', { name: 'Send', exact: true }).click()
+  const toast = page.getByRole('status').filter({ hasText: 'Message sent successfully!' })
+  await expect(toast).toBeVisible()
+  // From here the page's time moves only when the test moves it.
+  await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 100))
+  const box = await toast.boundingBox()
+  const viewport = page.viewportSize()!
+  expect(box!.y).toBeLessThan(40)
+  expect(viewport.width - (box!.x + box!.width)).toBeLessThan(40)
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('')
+  await page.clock.runFor(4500)
+  await expect(toast).toBeVisible()
+  await page.clock.runFor(600)
+  await expect(toast).toHaveCount(0)
+  expect(await latest(request, 'messages')).toMatchObject({
+    name: 'Lukas Brenner',
+    message: 'Is July good for Kibale?',
+  })
+})
+
+test('the misspelt and correct accommodation addresses both reach the form', async ({ page }) => {
+  await page.goto('/accommodation')
+  await expect(page).toHaveURL(/\/accomodation$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accommodation')
+})
