@@ -100,6 +100,27 @@ export interface ArticlesTable {
   published_at: string | null
 }
 
+export interface MailOutboxTable {
+  id: Generated<number>
+  /** 'staff-notice' or 'acknowledgement' */
+  purpose: string
+  inquiry_kind: string
+  inquiry_id: number
+  to_address: string
+  reply_to: string | null
+  subject: string
+  body: string
+  /** 'pending' until sent; 'sent'; 'failed' once retries are exhausted */
+  status: 'pending' | 'sent' | 'failed'
+  attempts: number
+  next_attempt_at: string
+  claimed_by: string | null
+  claimed_until: string | null
+  last_error: string | null
+  created_at: string
+  sent_at: string | null
+}
+
 export interface Database {
   staff: StaffTable
   sessions: SessionsTable
@@ -109,6 +130,7 @@ export interface Database {
   airport_transfers: AirportTransfersTable
   messages: MessagesTable
   articles: ArticlesTable
+  mail_outbox: MailOutboxTable
 }
 
 export type Staff = Selectable<StaffTable>

@@ -7,13 +7,24 @@ import * as build from 'virtual:react-router/server-build'
 import { getConfig } from '~/config.server'
 import { closeDatabase } from '~/services/db.server'
 import { logger } from '~/services/logger.server'
+import { startMailWorker, stopMailWorker } from '~/services/mail.server'
 import { prepareApplication } from '~/services/startup.server'
 
 // The HTTP layer around the React Router app: CORS for the API, the upload store, compression, and
 // (in production) the built browser assets. Bundled by Vite as the server build's entry, so it shares
 // the app's modules; server.js loads it.
 
-export { prepareApplication as prepare, closeDatabase as close }
+/** Before listening: migrations, first staff account, demo stories; then the mail worker starts. */
+export async function prepare(): Promise<void> {
+  await prepareApplication()
+  startMailWorker()
+}
+
+/** On shutdown: let the mail worker finish what it holds, then close the database. */
+export async function close(): Promise<void> {
+  await stopMailWorker()
+  await closeDatabase()
+}
 
 type Listener = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 

@@ -7,7 +7,10 @@ import type {
   CountryInquiry,
   PackageBooking,
 } from '~/schemas/inquiries'
+import { getConfig } from '~/config.server'
 import { db } from '~/services/db.server'
+import { composeInquiryMail } from '~/services/inquiry-mail.server'
+import { queueMail } from './mail-outbox.server'
 import type { Database } from '@db/schema'
 
 // The five kinds of inquiry a traveller can send, each stored in its own table and shown through the
@@ -89,15 +92,32 @@ export interface Page {
   offset: number
 }
 
-/** Stores an inquiry (already validated) and answers its id. */
-export async function createInquiry<K extends InquiryKind>(kind: K, input: InputOf[K]): Promise<number> {
+/**
+ * Stores an inquiry (already validated) and, in the same transaction, the mail about it: the staff
+ * notice and the traveller's acknowledgement wait in the outbox and are sent after the commit
+ * (app/services/mail.server.ts). Answers the inquiry's id.
+ */
+export async function createInquiry<K extends InquiryKind>(
+  kind: K,
+  input: InputOf[K],
+  options: { notify?: boolean } = {},
+): Promise<number> {
   const definition = kinds[kind]
-  const row = await db()
-    .insertInto(definition.table)
-    .values({ ...definition.toRow(input), created_at: new Date().toISOString() } as never)
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return Number(row.id)
+  const { operator, publicUrl } = getConfig()
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const row = (await trx
+        .insertInto(definition.table)
+        .values({ ...definition.toRow(input), created_at: new Date().toISOString() } as never)
+        .returningAll()
+        .executeTakeFirstOrThrow()) as Row
+      const id = Number(row.id)
+      if (options.notify !== false) {
+        await queueMail(trx, composeInquiryMail(kind, id, definition.toApi(row), { operator, publicUrl }))
+      }
+      return id
+    })
 }
 
 /** A page of inquiries, newest first, in the API's shape. */

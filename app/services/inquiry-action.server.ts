@@ -3,6 +3,7 @@ import { data, redirect } from 'react-router'
 import type { z } from 'zod'
 import { createInquiry, type InquiryKind } from '~/models/inquiries.server'
 import { logger } from './logger.server'
+import { nudgeMailWorker } from './mail.server'
 
 export const SEND_FAILURE =
   'We could not send your message just now. Nothing you typed is lost: please try again in a moment.'
@@ -30,6 +31,7 @@ export async function handleInquiryForm(
   }
   try {
     await createInquiry(kind, submission.value as never)
+    nudgeMailWorker()
   } catch (error) {
     logger.error({ err: error, kind }, 'could not store an inquiry')
     return data({ result: submission.reply({ formErrors: [SEND_FAILURE] }) }, { status: 503 })

@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { countInquiries, createInquiry, listInquiries } from '~/models/inquiries.server'
 import { requireStaffApi } from '~/services/auth.server'
 import { jsonError, methodNotAllowed, readPage, readSubmission } from '~/services/http.server'
+import { nudgeMailWorker } from '~/services/mail.server'
 import type { Route } from './+types/inquiries'
 import { findCollection } from './collections.server'
 
@@ -32,5 +33,6 @@ export async function action({ request, params }: Route.ActionArgs) {
     return Response.json({ errors: submission.error ?? {} }, { status: 400 })
   }
   const id = await createInquiry(collection.kind, submission.value as never)
+  nudgeMailWorker()
   return Response.json({ id, affectedRows: 1 }, { status: 201 })
 }

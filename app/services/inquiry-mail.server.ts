@@ -1,0 +1,110 @@
+import type { Operator } from '~/content/operator'
+import type { InquiryKind } from '~/models/inquiries.server'
+import type { QueuedMail } from '~/models/mail-outbox.server'
+
+// What staff and the traveller receive about a new inquiry: plain text, every field for staff with a
+// link to it in the back-office, plain words and the details sent for the traveller.
+
+const titles: Record<InquiryKind, string> = {
+  country: 'Safari inquiry',
+  package: 'Package booking request',
+  accommodation: 'Accommodation request',
+  airport: 'Airport transfer request',
+  message: 'Message',
+}
+
+/** The inquiry's page in the back-office (PRODUCT.md, "Routes"). */
+const adminPaths: Record<InquiryKind, string> = {
+  country: '/admin/country_book',
+  package: '/admin/package',
+  accommodation: '/admin/accomodation',
+  airport: '/admin/airport',
+  message: '/admin/message',
+}
+
+const labels: Record<string, string> = {
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  residing_country: 'Residing country',
+  visiting_country: 'Visiting country',
+  experience: 'Safari experience',
+  package_title: 'Package',
+  arrival_date: 'Arrival',
+  depart_date: 'Departure',
+  hear_about: 'Heard about us',
+  mode: 'Type of accommodation',
+  checkin: 'Check in',
+  checkout: 'Check out',
+  adults: 'Adults',
+  kids: 'Children',
+  price: 'Maximum budget per night (USD)',
+  location: 'Location preferences',
+  arrival_port: 'Arrival airport',
+  flight_arrival_number: 'Arrival flight',
+  depart_port: 'Departure airport',
+  flight_depart_number: 'Departure flight',
+  pass: 'Passengers',
+  one_way: 'Journey',
+  vehicle: 'Vehicle',
+  pick_up: 'Pick-up point',
+  special_needs: 'Special needs',
+  message: 'Message',
+}
+
+function fieldLines(row: Record<string, unknown>): string[] {
+  return Object.entries(labels)
+    .filter(([key]) => row[key] !== undefined && row[key] !== null && row[key] !== '')
+    .map(([key, label]) => `${label}: ${String(row[key])}`)
+}
+
+export function composeInquiryMail(
+  kind: InquiryKind,
+  id: number,
+  row: Record<string, unknown>,
+  site: { operator: Operator; publicUrl: string },
+): QueuedMail[] {
+  const name = String(row.name)
+  const email = String(row.email)
+  const title = titles[kind]
+  const details = fieldLines(row)
+  const staffNotice: QueuedMail = {
+    purpose: 'staff-notice',
+    inquiry_kind: kind,
+    inquiry_id: id,
+    to_address: site.operator.email,
+    reply_to: email,
+    subject: `New ${title.toLowerCase()} from ${name}`,
+    body: [
+      `A new ${title.toLowerCase()} arrived on the website.`,
+      '',
+      ...details,
+      '',
+      `Open it in the back-office: ${site.publicUrl}${adminPaths[kind]}/${id}`,
+      'Reply to this e-mail to answer the traveller directly.',
+    ].join('\n'),
+  }
+  const acknowledgement: QueuedMail = {
+    purpose: 'acknowledgement',
+    inquiry_kind: kind,
+    inquiry_id: id,
+    to_address: email,
+    reply_to: site.operator.email,
+    subject: `We have your ${title.toLowerCase()} — ${site.operator.brand}`,
+    body: [
+      `Dear ${name},`,
+      '',
+      `Thank you for writing to ${site.operator.brand}. We have received your ${title.toLowerCase()} and one of our team will reply within one working day.`,
+      '',
+      'This is what you sent us:',
+      '',
+      ...details,
+      '',
+      `If anything is urgent, call or WhatsApp us on ${site.operator.phone}, or simply reply to this e-mail.`,
+      '',
+      `Warm regards,`,
+      `The ${site.operator.brand} team`,
+    ].join('\n'),
+  }
+  return [staffNotice, acknowledgement]
+}
