@@ -50,6 +50,7 @@ export default defineConfig({
       MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),
       ADMIN_EMAIL: 'staff@example.com',
       ADMIN_PASSWORD: 'correct horse battery',
+      RATE_LIMIT_PER_10_MIN: '100000',
     },
   },
 })

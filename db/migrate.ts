@@ -2,12 +2,14 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 import type { DatabaseHandle } from './client'
 import * as initial from './migrations/0001-initial'
 import * as mailOutbox from './migrations/0002-mail-outbox'
+import * as rateLimits from './migrations/0003-rate-limits'
 
 /** Migrations are listed here in order, so that they are bundled with the server (no directory scan). */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
     '0001-initial': { up: (db) => initial.up(db, handle.kind), down: initial.down },
     '0002-mail-outbox': { up: (db) => mailOutbox.up(db, handle.kind), down: mailOutbox.down },
+    '0003-rate-limits': { up: rateLimits.up, down: rateLimits.down },
   }
 }
 

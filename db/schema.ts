@@ -121,6 +121,12 @@ export interface MailOutboxTable {
   sent_at: string | null
 }
 
+export interface RateLimitsTable {
+  key: string
+  window_start: string
+  count: number
+}
+
 export interface Database {
   staff: StaffTable
   sessions: SessionsTable
@@ -131,6 +137,7 @@ export interface Database {
   messages: MessagesTable
   articles: ArticlesTable
   mail_outbox: MailOutboxTable
+  rate_limits: RateLimitsTable
 }
 
 export type Staff = Selectable<StaffTable>

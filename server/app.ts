@@ -3,11 +3,13 @@ import path from 'node:path'
 import { createRequestListener } from '@react-router/node'
 import compression from 'compression'
 import sirv from 'sirv'
+import { RouterContextProvider } from 'react-router'
 import * as build from 'virtual:react-router/server-build'
 import { getConfig } from '~/config.server'
 import { closeDatabase } from '~/services/db.server'
 import { logger } from '~/services/logger.server'
 import { startMailWorker, stopMailWorker } from '~/services/mail.server'
+import { clientAddressContext } from '~/services/rate-limit.server'
 import { prepareApplication } from '~/services/startup.server'
 
 // The HTTP layer around the React Router app: CORS for the API, the upload store, compression, and
@@ -96,7 +98,18 @@ export function createHandler(options: { clientDirectory?: string; mode: string 
       }),
     )
   }
-  const app = createRequestListener({ build, mode: options.mode })
+  // Behind a reverse proxy (TRUST_PROXY=true) the client is the first X-Forwarded-For address.
+  const trustProxy = process.env.TRUST_PROXY === 'true'
+  const app = createRequestListener({
+    build,
+    mode: options.mode,
+    getLoadContext: (request, client) => {
+      const forwarded = trustProxy ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined
+      const context = new RouterContextProvider()
+      context.set(clientAddressContext, forwarded || client.address)
+      return context
+    },
+  })
 
   return (req: IncomingMessage, res: ServerResponse) => {
     let index = 0

@@ -1,9 +1,10 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, redirect } from 'react-router'
+import { data, redirect, type RouterContextProvider } from 'react-router'
 import type { z } from 'zod'
 import { createInquiry, type InquiryKind } from '~/models/inquiries.server'
 import { logger } from './logger.server'
 import { nudgeMailWorker } from './mail.server'
+import { allowSubmission, RATE_LIMITED_MESSAGE } from './rate-limit.server'
 
 export const SEND_FAILURE =
   'We could not send your message just now. Nothing you typed is lost: please try again in a moment.'
@@ -15,6 +16,7 @@ export const SEND_FAILURE =
  */
 export async function handleInquiryForm(
   request: Request,
+  context: Readonly<RouterContextProvider>,
   kind: InquiryKind,
   schema: z.ZodType,
   successPath: string,
@@ -28,6 +30,9 @@ export async function handleInquiryForm(
   const submission = parseWithZod(formData, { schema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply() }, { status: 400 })
+  }
+  if (!(await allowSubmission(context))) {
+    return data({ result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }) }, { status: 429 })
   }
   try {
     await createInquiry(kind, submission.value as never)

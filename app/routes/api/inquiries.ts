@@ -3,6 +3,7 @@ import { countInquiries, createInquiry, listInquiries } from '~/models/inquiries
 import { requireStaffApi } from '~/services/auth.server'
 import { jsonError, methodNotAllowed, readPage, readSubmission } from '~/services/http.server'
 import { nudgeMailWorker } from '~/services/mail.server'
+import { allowSubmission, RATE_LIMITED_MESSAGE } from '~/services/rate-limit.server'
 import type { Route } from './+types/inquiries'
 import { findCollection } from './collections.server'
 
@@ -22,7 +23,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return Response.json(rows, { headers: { 'X-Total-Count': String(total) } })
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const collection = findCollection(params.collection)
   if (!collection) return jsonError(404, 'Not found.')
   if (!collection.schema || request.method !== 'POST') {
@@ -31,6 +32,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   const submission = parseWithZod(await readSubmission(request), { schema: collection.schema })
   if (submission.status !== 'success') {
     return Response.json({ errors: submission.error ?? {} }, { status: 400 })
+  }
+  if (!(await allowSubmission(context))) {
+    return Response.json({ error: RATE_LIMITED_MESSAGE }, { status: 429, headers: { 'Retry-After': '600' } })
   }
   const id = await createInquiry(collection.kind, submission.value as never)
   nudgeMailWorker()

@@ -6,8 +6,8 @@ import { AccommodationSchema } from '~/schemas/inquiries'
 import { handleInquiryForm } from '~/services/inquiry-action.server'
 import type { Route } from './+types/accomodation'
 
-export const action = ({ request }: Route.ActionArgs) =>
-  handleInquiryForm(request, 'accommodation', AccommodationSchema, '/success')
+export const action = ({ request, context }: Route.ActionArgs) =>
+  handleInquiryForm(request, context, 'accommodation', AccommodationSchema, '/success')
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {

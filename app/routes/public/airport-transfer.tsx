@@ -6,8 +6,8 @@ import { AirportTransferSchema } from '~/schemas/inquiries'
 import { handleInquiryForm } from '~/services/inquiry-action.server'
 import type { Route } from './+types/airport-transfer'
 
-export const action = ({ request }: Route.ActionArgs) =>
-  handleInquiryForm(request, 'airport', AirportTransferSchema, '/success')
+export const action = ({ request, context }: Route.ActionArgs) =>
+  handleInquiryForm(request, context, 'airport', AirportTransferSchema, '/success')
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {

@@ -7,8 +7,8 @@ import { PackageBookingSchema } from '~/schemas/inquiries'
 import { handleInquiryForm } from '~/services/inquiry-action.server'
 import type { Route } from './+types/book-package'
 
-export const action = ({ request }: Route.ActionArgs) =>
-  handleInquiryForm(request, 'package', PackageBookingSchema, '/success')
+export const action = ({ request, context }: Route.ActionArgs) =>
+  handleInquiryForm(request, context, 'package', PackageBookingSchema, '/success')
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {

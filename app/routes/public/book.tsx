@@ -6,8 +6,8 @@ import { CountryInquirySchema } from '~/schemas/inquiries'
 import { handleInquiryForm } from '~/services/inquiry-action.server'
 import type { Route } from './+types/book'
 
-export const action = ({ request }: Route.ActionArgs) =>
-  handleInquiryForm(request, 'country', CountryInquirySchema, '/success')
+export const action = ({ request, context }: Route.ActionArgs) =>
+  handleInquiryForm(request, context, 'country', CountryInquirySchema, '/success')
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {

@@ -11,8 +11,14 @@ import { handleInquiryForm } from '~/services/inquiry-action.server'
 import type { Route } from './+types/contact'
 
 // A sent message comes back here (?sent=<token>): the toast confirms it and the form starts empty.
-export const action = ({ request }: Route.ActionArgs) =>
-  handleInquiryForm(request, 'message', ContactMessageSchema, `/contact?sent=${Date.now().toString(36)}`)
+export const action = ({ request, context }: Route.ActionArgs) =>
+  handleInquiryForm(
+    request,
+    context,
+    'message',
+    ContactMessageSchema,
+    `/contact?sent=${Date.now().toString(36)}`,
+  )
 
 export const loader = () => ({ contactPage })
 

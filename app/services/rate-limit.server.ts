@@ -1,0 +1,25 @@
+import { createContext, type RouterContextProvider } from 'react-router'
+import { countEvent, deleteOldWindows } from '~/models/rate-limits.server'
+
+// Public submissions per address: generous enough that a family sending every form twice is never
+// stopped, tight enough that a script cannot flood the operator's inbox.
+const WINDOW_MS = 10 * 60 * 1000
+
+function limit(): number {
+  return Number(process.env.RATE_LIMIT_PER_10_MIN ?? 30)
+}
+
+/** The network address of the request's client, set by the HTTP layer (server/app.ts). */
+export const clientAddressContext = createContext<string>('unknown')
+
+export const RATE_LIMITED_MESSAGE =
+  'You have sent a lot of requests in the last few minutes. Please wait ten minutes and try again: nothing you typed is lost.'
+
+/** Counts an accepted public submission; false when this address is over its limit for the window. */
+export async function allowSubmission(context: Readonly<RouterContextProvider>): Promise<boolean> {
+  const address = context.get(clientAddressContext)
+  const count = await countEvent(`submission:${address}`, WINDOW_MS)
+  // Now and then, forget windows that are long over.
+  if (count === 1 && Math.random() < 0.05) await deleteOldWindows(new Date(Date.now() - 2 * WINDOW_MS))
+  return count <= limit()
+}
