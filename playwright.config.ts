@@ -5,7 +5,9 @@ import { defineConfig, devices } from '@playwright/test'
 // End-to-end tests drive Debian's Chromium (never a downloaded browser) against the production build,
 // served on its own port with a fresh SQLite database for the run.
 const port = Number(process.env.E2E_PORT ?? 3310)
-const dataDir = path.join(os.tmpdir(), `tembo-e2e-${process.pid}`)
+// Set once by the runner, inherited by its workers, so tests can look into the server's outbox.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `tembo-e2e-${process.pid}`)
+const dataDir = process.env.E2E_DATA_DIR
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,7 +35,11 @@ export default defineConfig({
   projects: [
     // Tests at the top of tests/e2e run on both; desktop/ and phone/ hold what only one of them has.
     { name: 'desktop', testIgnore: /phone\//, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'phone', testIgnore: /desktop\/|server-html/, use: { ...devices['Pixel 7'], channel: undefined } },
+    {
+      name: 'phone',
+      testIgnore: /desktop\/|server-html/,
+      use: { ...devices['Pixel 7'], channel: undefined },
+    },
   ],
   webServer: {
     command: 'node server.js',

@@ -30,6 +30,10 @@ export interface PackageBookingsTable {
   arrival_date: string | null
   message: string | null
   created_at: string
+  source_page: string | null
+  referrer: string | null
+  /** JSON object of the visit's utm_* parameters */
+  utm: string | null
 }
 
 export interface CountryBookingsTable {
@@ -45,6 +49,10 @@ export interface CountryBookingsTable {
   depart_date: string
   message: string | null
   created_at: string
+  source_page: string | null
+  referrer: string | null
+  /** JSON object of the visit's utm_* parameters */
+  utm: string | null
 }
 
 export interface AccommodationBookingsTable {
@@ -60,6 +68,10 @@ export interface AccommodationBookingsTable {
   price: number
   location: string | null
   created_at: string
+  source_page: string | null
+  referrer: string | null
+  /** JSON object of the visit's utm_* parameters */
+  utm: string | null
 }
 
 export interface AirportTransfersTable {
@@ -77,6 +89,10 @@ export interface AirportTransfersTable {
   special_needs: string
   pick_up: string
   created_at: string
+  source_page: string | null
+  referrer: string | null
+  /** JSON object of the visit's utm_* parameters */
+  utm: string | null
 }
 
 export interface MessagesTable {
@@ -86,6 +102,10 @@ export interface MessagesTable {
   message: string
   read_at: string | null
   created_at: string
+  source_page: string | null
+  referrer: string | null
+  /** JSON object of the visit's utm_* parameters */
+  utm: string | null
 }
 
 export interface ArticlesTable {

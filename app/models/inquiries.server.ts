@@ -10,6 +10,7 @@ import type {
 import { getConfig } from '~/config.server'
 import { db } from '~/services/db.server'
 import { composeInquiryMail } from '~/services/inquiry-mail.server'
+import type { InquirySource } from '~/services/visit.server'
 import { queueMail } from './mail-outbox.server'
 import type { Database } from '@db/schema'
 
@@ -87,6 +88,15 @@ const kinds: { [K in InquiryKind]: KindDefinition<K> } = {
   },
 }
 
+/** A stored row in the API's shape, with the visit's campaign as an object. */
+function present(definition: KindDefinition<InquiryKind>, row: Row) {
+  const { utm, ...rest } = row
+  return {
+    ...definition.toApi(rest as Row),
+    utm: typeof utm === 'string' ? (JSON.parse(utm) as unknown) : null,
+  }
+}
+
 export interface Page {
   limit: number
   offset: number
@@ -100,7 +110,7 @@ export interface Page {
 export async function createInquiry<K extends InquiryKind>(
   kind: K,
   input: InputOf[K],
-  options: { notify?: boolean } = {},
+  options: { notify?: boolean; source?: InquirySource } = {},
 ): Promise<number> {
   const definition = kinds[kind]
   const { operator, publicUrl } = getConfig()
@@ -109,7 +119,11 @@ export async function createInquiry<K extends InquiryKind>(
     .execute(async (trx) => {
       const row = (await trx
         .insertInto(definition.table)
-        .values({ ...definition.toRow(input), created_at: new Date().toISOString() } as never)
+        .values({
+          ...definition.toRow(input),
+          ...options.source,
+          created_at: new Date().toISOString(),
+        } as never)
         .returningAll()
         .executeTakeFirstOrThrow()) as Row
       const id = Number(row.id)
@@ -131,7 +145,7 @@ export async function listInquiries(kind: InquiryKind, page: Page) {
     .limit(page.limit)
     .offset(page.offset)
     .execute()
-  return (rows as Row[]).map((row) => definition.toApi(row))
+  return (rows as Row[]).map((row) => present(definition, row))
 }
 
 export async function countInquiries(kind: InquiryKind): Promise<number> {
@@ -146,5 +160,5 @@ export async function countInquiries(kind: InquiryKind): Promise<number> {
 export async function getInquiry(kind: InquiryKind, id: number) {
   const definition = kinds[kind]
   const row = await db().selectFrom(definition.table).selectAll().where('id', '=', id).executeTakeFirst()
-  return row ? definition.toApi(row as Row) : undefined
+  return row ? present(definition, row as Row) : undefined
 }

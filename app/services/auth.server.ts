@@ -1,5 +1,6 @@
 import { createSession, deleteSession, findSessionStaff } from '~/models/sessions.server'
 import { findStaffByEmail, toStaffUser, type StaffUser } from '~/models/staff.server'
+import { readCookie } from './http.server'
 import { burnPasswordCheck, verifyPassword } from './passwords.server'
 import { readStaffToken, signStaffToken } from './tokens.server'
 
@@ -12,12 +13,7 @@ export function tokenFromRequest(request: Request): string | null {
   if (bearer) return bearer
   const header = request.headers.get('x-login')?.trim()
   if (header) return header
-  const cookies = request.headers.get('cookie') ?? ''
-  for (const part of cookies.split(';')) {
-    const [name, ...rest] = part.trim().split('=')
-    if (name === SESSION_COOKIE && rest.length) return decodeURIComponent(rest.join('='))
-  }
-  return null
+  return readCookie(request, SESSION_COOKIE)
 }
 
 async function sessionOf(request: Request) {

@@ -1,5 +1,20 @@
 // Small helpers every /api/bookings route shares: JSON errors, body reading with a size limit, paging.
 
+/** The value of one cookie of a request, or null. */
+export function readCookie(request: Request, name: string): string | null {
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=')
+    if (key === name && rest.length) {
+      try {
+        return decodeURIComponent(rest.join('='))
+      } catch {
+        return null
+      }
+    }
+  }
+  return null
+}
+
 export const MAX_JSON_BYTES = 256 * 1024
 
 export function jsonError(status: number, error: string, extra: Record<string, unknown> = {}) {

@@ -5,6 +5,7 @@ import { createInquiry, type InquiryKind } from '~/models/inquiries.server'
 import { logger } from './logger.server'
 import { nudgeMailWorker } from './mail.server'
 import { allowSubmission, RATE_LIMITED_MESSAGE } from './rate-limit.server'
+import { inquirySource } from './visit.server'
 
 export const SEND_FAILURE =
   'We could not send your message just now. Nothing you typed is lost: please try again in a moment.'
@@ -14,6 +15,14 @@ export const SEND_FAILURE =
  * redirect (post/redirect/get). A 400 answers the messages; a storage failure answers 503 with a message
  * the traveller can act on. Either way the form keeps every value typed.
  */
+/** The page a form was sent from, as the traveller saw it (not React Router's /page.data endpoint). */
+function pagePath(request: Request): string {
+  const url = new URL(request.url)
+  url.searchParams.delete('_routes')
+  const pathname = url.pathname === '/_root.data' ? '/' : url.pathname.replace(/\.data$/, '')
+  return pathname + url.search
+}
+
 export async function handleInquiryForm(
   request: Request,
   context: Readonly<RouterContextProvider>,
@@ -35,7 +44,9 @@ export async function handleInquiryForm(
     return data({ result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }) }, { status: 429 })
   }
   try {
-    await createInquiry(kind, submission.value as never)
+    await createInquiry(kind, submission.value as never, {
+      source: inquirySource(request, pagePath(request)),
+    })
     nudgeMailWorker()
   } catch (error) {
     logger.error({ err: error, kind }, 'could not store an inquiry')

@@ -4,6 +4,7 @@ import { requireStaffApi } from '~/services/auth.server'
 import { jsonError, methodNotAllowed, readPage, readSubmission } from '~/services/http.server'
 import { nudgeMailWorker } from '~/services/mail.server'
 import { allowSubmission, RATE_LIMITED_MESSAGE } from '~/services/rate-limit.server'
+import { inquirySource } from '~/services/visit.server'
 import type { Route } from './+types/inquiries'
 import { findCollection } from './collections.server'
 
@@ -36,7 +37,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!(await allowSubmission(context))) {
     return Response.json({ error: RATE_LIMITED_MESSAGE }, { status: 429, headers: { 'Retry-After': '600' } })
   }
-  const id = await createInquiry(collection.kind, submission.value as never)
+  const id = await createInquiry(collection.kind, submission.value as never, {
+    source: inquirySource(request, request.headers.get('referer')),
+  })
   nudgeMailWorker()
   return Response.json({ id, affectedRows: 1 }, { status: 201 })
 }

@@ -3,6 +3,10 @@ import { ErrorPage } from '~/components/error-page'
 import { Footer } from '~/components/footer'
 import { Navbar } from '~/components/navbar'
 import { ArticleSkeleton, BlogListSkeleton, NavigationProgress } from '~/components/skeletons'
+import { visitMiddleware } from '~/services/visit.server'
+import type { Route } from './+types/layout'
+
+export const middleware: Route.MiddlewareFunction[] = [visitMiddleware]
 
 /** The placeholder for a page whose data is being fetched by the browser, if it has one. */
 function skeletonFor(pathname: string | undefined) {

@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 // Each public form as a traveller uses it, with JavaScript and without: every message word for word,
@@ -155,6 +157,22 @@ async function latest(request: APIRequestContext, list: string) {
   return ((await answer.json()) as Record<string, unknown>[])[0]
 }
 
+/** The purposes of the mails in the e2e server's outbox that mention this traveller. */
+function mailsAbout(name: string): string[] {
+  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox')
+  if (!fs.existsSync(outbox)) return []
+  return fs
+    .readdirSync(outbox)
+    .filter((file) =>
+      fs
+        .readFileSync(path.join(outbox, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .includes(name),
+    )
+    .map((file) => file.match(/-(staff-notice|acknowledgement)-/)![1]!)
+    .sort()
+}
+
 const hydrated = (page: Page) =>
   page.waitForFunction(
     () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules,
@@ -186,7 +204,7 @@ for (const form of forms) {
       const page = await context.newPage()
       await page.goto(form.path)
       if (javaScriptEnabled) await hydrated(page)
-      const suffix = javaScriptEnabled ? ' (js)' : ' (no js)'
+      const suffix = ` (${form.list}, ${javaScriptEnabled ? 'js' : 'no js'})`
       await fill(page, form.valid, suffix)
       await page.getByRole('button', { name: form.submit }).click()
       await expect(page).toHaveURL(/\/success$/)
@@ -199,6 +217,9 @@ for (const form of forms) {
         email: 'amelia@example.com',
         ...form.stored,
       })
+      await expect
+        .poll(() => mailsAbout(`Amelia Hartley${suffix}`), { timeout: 10_000 })
+        .toEqual(['acknowledgement', 'staff-notice'])
       await context.close()
     })
   }
@@ -258,4 +279,26 @@ test('the misspelt and correct accommodation addresses both reach the form', asy
   await page.goto('/accommodation')
   await expect(page).toHaveURL(/\/accomodation$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accommodation')
+})
+
+test("an inquiry records the page it was sent from, the visit's referrer and its campaign", async ({
+  page,
+  request,
+}) => {
+  await page.goto('/?utm_source=newsletter&utm_medium=email&utm_campaign=migration-2027', {
+    referer: 'https://www.google.com/',
+  })
+  await hydrated(page)
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click()
+  await page.getByLabel('Name', { exact: true }).fill('Campaign Visitor')
+  await page.getByLabel('Email', { exact: true }).fill('visitor@example.com')
+  await page.getByLabel('Message', { exact: true }).fill('Found you through the newsletter.')
+  await page.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Message sent successfully!' })).toBeVisible()
+  expect(await latest(request, 'messages')).toMatchObject({
+    name: 'Campaign Visitor',
+    source_page: '/contact',
+    referrer: 'https://www.google.com/',
+    utm: { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'migration-2027' },
+  })
 })
