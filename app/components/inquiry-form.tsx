@@ -116,7 +116,11 @@ export function InquiryForm({
             ) : null}
             {field.errors ? (
               <p id={field.errorId} className="mt-1 text-sm font-medium text-red-800">
-                {field.errors.join(' ')}
+                {field.errors.map((message) => (
+                  <span key={message} className="block">
+                    {message}
+                  </span>
+                ))}
               </p>
             ) : null}
           </div>

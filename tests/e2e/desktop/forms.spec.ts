@@ -302,3 +302,109 @@ test("an inquiry records the page it was sent from, the visit's referrer and its
     utm: { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'migration-2027' },
   })
 })
+
+/** For each form, a bad value in every field that has a rule beyond "required", and the message it earns. */
+const badValues: { path: string; submit: string; fill: Record<string, Value>; messages: string[] }[] = [
+  {
+    path: '/book',
+    submit: 'Send Message',
+    fill: {
+      'Full Name': 'A',
+      Email: 'amelia@',
+      'Phone Number': '0772 12',
+      'Residing Country': 'U',
+      'Date of arrival': future(40),
+      'Date of depart': future(30),
+      Message: 'x',
+    },
+    messages: [
+      'At least two characters',
+      'Invalid email',
+      'At least 10 numbers',
+      'Depart date cannot be before the arrival date',
+      'at least 2 char',
+    ],
+  },
+  {
+    path: '/book_package',
+    submit: 'Send Booking Request',
+    fill: { 'Full Name': 'B', Email: 'no-at-sign', 'Phone Number': 'call me' },
+    messages: ['At least two characters', 'Invalid email', 'Use digits, spaces and + ( ) - only'],
+  },
+  {
+    path: '/accomodation',
+    submit: 'Submit',
+    fill: {
+      'Check in date': future(10),
+      'Check out date': future(10),
+      Adults: '0',
+      Children: '-1',
+      'Maximum budget per night (USD)': '-5',
+      'Location preferences': 'x',
+    },
+    messages: [
+      'Check out date must be after the check in date',
+      'Enter from 1 to 100 adults',
+      'Enter from 0 to 100 children',
+      'The budget cannot be negative',
+      'at least 2 char',
+    ],
+  },
+  {
+    path: '/airport-transfer',
+    submit: 'Request Transfer',
+    fill: { 'Number of passengers': '0' },
+    messages: ['Enter from 1 to 60 passengers'],
+  },
+  {
+    path: '/contact',
+    submit: 'Send',
+    fill: { Name: 'Z', Email: 'z@z' },
+    messages: ['At least two characters', 'Invalid email'],
+  },
+]
+
+for (const form of badValues) {
+  test(`${form.path}: each rule's message appears for a bad value, in the browser and from the server`, async ({
+    browser,
+  }) => {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled })
+      const page = await context.newPage()
+      await page.goto(form.path)
+      if (javaScriptEnabled) await hydrated(page)
+      await fill(page, form.fill)
+      await page.getByRole('button', { name: form.submit, exact: true }).click()
+      for (const message of form.messages) {
+        await expect(
+          page.getByText(message, { exact: true }).first(),
+          `${message} (JavaScript ${javaScriptEnabled})`,
+        ).toBeVisible()
+      }
+      // What was typed is still there.
+      const [label, value] = Object.entries(form.fill)[0]!
+      await expect(page.getByLabel(label, { exact: true })).toHaveValue(value as string)
+      await context.close()
+    }
+  })
+}
+
+test('the send button is disabled while the inquiry is on its way', async ({ page }) => {
+  await page.goto('/contact')
+  await hydrated(page)
+  await page.getByLabel('Name', { exact: true }).fill('Patient Sender')
+  await page.getByLabel('Email', { exact: true }).fill('patient@example.com')
+  await page.getByLabel('Message', { exact: true }).fill('Hello from a slow connection.')
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/contact\.data/, async (route) => {
+    if (route.request().method() === 'POST') await held
+    await route.continue()
+  })
+  await page.getByRole('button', { name: 'Send', exact: true }).click()
+  const sending = page.getByRole('button', { name: 'Sending…' })
+  await expect(sending).toBeDisabled()
+  release()
+  await expect(page.getByRole('status').filter({ hasText: 'Message sent successfully!' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeEnabled()
+})
