@@ -1,6 +1,7 @@
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium'
 
 // End-to-end tests drive Debian's Chromium (never a downloaded browser) against the production build,
 // served on its own port with a fresh SQLite database for the run.
@@ -19,18 +20,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   projects: [
     // Tests at the top of tests/e2e run on both; desktop/ and phone/ hold what only one of them has.

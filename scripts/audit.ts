@@ -7,6 +7,7 @@ import os from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium'
 
 const DEFAULT_PAGES = [
   '/',
@@ -47,17 +48,8 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 
 const { child, dataDir } = await startServer()
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 })
 const rows: string[][] = []
 try {
