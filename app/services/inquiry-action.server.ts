@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import type { z } from 'zod'
 import { createInquiry, type InquiryKind } from '~/models/inquiries.server'
+import { readSubmission } from './http.server'
 import { logger } from './logger.server'
 import { nudgeMailWorker } from './mail.server'
 import { allowSubmission, RATE_LIMITED_MESSAGE } from './rate-limit.server'
@@ -30,7 +31,7 @@ export async function handleInquiryForm(
   schema: z.ZodType,
   successPath: string,
 ) {
-  const formData = await request.formData()
+  const formData = await readSubmission(request)
   // The hidden honeypot field: people never see it, form-filling bots fill it in.
   if (String(formData.get('website') ?? '').trim() !== '') {
     logger.warn({ kind, fields: Object.fromEntries(formData) }, 'honeypot filled: submission not stored')

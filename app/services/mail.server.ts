@@ -27,8 +27,15 @@ function retryBaseMs(): number {
 
 function getTransport(): Transporter {
   const { smtpUrl } = getConfig()
+  // Timeouts well inside the 2-minute claim on a mail, so a hung server cannot outlive the claim and
+  // let another instance send the same mail again.
   transport ??= smtpUrl
-    ? nodemailer.createTransport(smtpUrl)
+    ? nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: 20_000,
+        greetingTimeout: 20_000,
+        socketTimeout: 60_000,
+      })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   return transport
 }

@@ -73,3 +73,11 @@ test('a family sending every form twice is never stopped; a flood is stopped wit
   // Invalid submissions do not count against a traveller who is fixing mistakes.
   expect((await call(server.url, '/api/bookings/message', { json: {} })).status).toBe(400)
 })
+
+test('an oversized form post is refused at once, without reading it all', async () => {
+  const answer = await post('/contact', {
+    form: 'contact-message',
+    ...contactMessageInput({ message: 'x'.repeat(400_000) }),
+  })
+  expect(answer.status).toBe(413)
+})
