@@ -11,11 +11,6 @@ import { inquirySource } from './visit.server'
 export const SEND_FAILURE =
   'We could not send your message just now. Nothing you typed is lost: please try again in a moment.'
 
-/**
- * The action behind every public form: validate with the form's schema, store the inquiry, then
- * redirect (post/redirect/get). A 400 answers the messages; a storage failure answers 503 with a message
- * the traveller can act on. Either way the form keeps every value typed.
- */
 /** The page a form was sent from, as the traveller saw it (not React Router's /page.data endpoint). */
 function pagePath(request: Request): string {
   const url = new URL(request.url)
@@ -24,6 +19,11 @@ function pagePath(request: Request): string {
   return pathname + url.search
 }
 
+/**
+ * The action behind every public form: validate with the form's schema, store the inquiry, then
+ * redirect (post/redirect/get). A 400 answers the messages; a storage failure answers 503 with a message
+ * the traveller can act on. Either way the form keeps every value typed.
+ */
 export async function handleInquiryForm(
   request: Request,
   context: Readonly<RouterContextProvider>,

@@ -1,5 +1,6 @@
 import { createContext, type RouterContextProvider } from 'react-router'
 import { countEvent, deleteOldWindows } from '~/models/rate-limits.server'
+import { logger } from './logger.server'
 
 // Public submissions per address: generous enough that a family sending every form twice is never
 // stopped, tight enough that a script cannot flood the operator's inbox.
@@ -15,11 +16,19 @@ export const clientAddressContext = createContext<string>('unknown')
 export const RATE_LIMITED_MESSAGE =
   'You have sent a lot of requests in the last few minutes. Please wait ten minutes and try again: nothing you typed is lost.'
 
-/** Counts an accepted public submission; false when this address is over its limit for the window. */
+/**
+ * Counts an accepted public submission; false when this address is over its limit for the window.
+ * If the count cannot be kept, the submission is let through: a broken limiter must never cost an inquiry.
+ */
 export async function allowSubmission(context: Readonly<RouterContextProvider>): Promise<boolean> {
   const address = context.get(clientAddressContext)
-  const count = await countEvent(`submission:${address}`, WINDOW_MS)
-  // Now and then, forget windows that are long over.
-  if (count === 1 && Math.random() < 0.05) await deleteOldWindows(new Date(Date.now() - 2 * WINDOW_MS))
-  return count <= limit()
+  try {
+    const count = await countEvent(`submission:${address}`, WINDOW_MS)
+    // Now and then, forget windows that are long over.
+    if (count === 1 && Math.random() < 0.05) await deleteOldWindows(new Date(Date.now() - 2 * WINDOW_MS))
+    return count <= limit()
+  } catch (error) {
+    logger.error({ err: error }, 'rate limit unavailable: submission let through')
+    return true
+  }
 }
