@@ -1,6 +1,6 @@
 import type { Article } from '@db/schema'
 import type { ArticleInput } from '~/schemas/article'
-import { db } from '~/services/db.server'
+import { countRows, db } from '~/services/db.server'
 import { sanitizeArticleHtml } from '~/services/sanitize.server'
 
 /** An article in the blog API's shape (spec section 3: blog_title, blog_url, blog_img_desc, blog_content). */
@@ -67,10 +67,6 @@ export async function getPublishedArticleByTitle(title: string) {
     .executeTakeFirst()
 }
 
-export async function countArticles(): Promise<number> {
-  const row = await db()
-    .selectFrom('articles')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .executeTakeFirstOrThrow()
-  return Number(row.count)
+export function countArticles(): Promise<number> {
+  return countRows('articles')
 }

@@ -8,7 +8,7 @@ import type {
   PackageBooking,
 } from '~/schemas/inquiries'
 import { getConfig } from '~/config.server'
-import { db } from '~/services/db.server'
+import { countRows, db } from '~/services/db.server'
 import { composeInquiryMail } from '~/services/inquiry-mail.server'
 import type { InquirySource } from '~/services/visit.server'
 import { queueMail } from './mail-outbox.server'
@@ -148,12 +148,8 @@ export async function listInquiries(kind: InquiryKind, page: Page) {
   return (rows as Row[]).map((row) => present(definition, row))
 }
 
-export async function countInquiries(kind: InquiryKind): Promise<number> {
-  const row = await db()
-    .selectFrom(kinds[kind].table)
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .executeTakeFirstOrThrow()
-  return Number(row.count)
+export function countInquiries(kind: InquiryKind): Promise<number> {
+  return countRows(kinds[kind].table)
 }
 
 /** One inquiry in the API's shape, or undefined. */

@@ -1,4 +1,4 @@
-import { db } from '~/services/db.server'
+import { countRows, db } from '~/services/db.server'
 import { hashPassword } from '~/services/passwords.server'
 import type { Staff } from '@db/schema'
 
@@ -26,12 +26,8 @@ export async function findStaffByEmail(email: string) {
     .executeTakeFirst()
 }
 
-export async function countStaff(): Promise<number> {
-  const row = await db()
-    .selectFrom('staff')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .executeTakeFirstOrThrow()
-  return Number(row.count)
+export function countStaff(): Promise<number> {
+  return countRows('staff')
 }
 
 export async function createStaff(input: {

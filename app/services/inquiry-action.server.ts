@@ -20,6 +20,24 @@ function pagePath(request: Request): string {
 }
 
 /**
+ * Accepts a valid public inquiry, from a form or the API, in the one order that loses nothing: the
+ * address's limit, then the inquiry and its mail stored in one transaction, then the mail worker woken.
+ * Answers 'limited' when the address is over its limit; a storage failure is thrown to the caller.
+ */
+export async function acceptInquiry(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  kind: InquiryKind,
+  value: unknown,
+  page: string | null,
+): Promise<{ limited: true } | { limited: false; id: number }> {
+  if (!(await allowSubmission(context))) return { limited: true }
+  const id = await createInquiry(kind, value as never, { source: inquirySource(request, page) })
+  nudgeMailWorker()
+  return { limited: false, id }
+}
+
+/**
  * The action behind every public form: validate with the form's schema, store the inquiry, then
  * redirect (post/redirect/get). A 400 answers the messages; a storage failure answers 503 with a message
  * the traveller can act on. Either way the form keeps every value typed.
@@ -41,14 +59,11 @@ export async function handleInquiryForm(
   if (submission.status !== 'success') {
     return data({ result: submission.reply() }, { status: 400 })
   }
-  if (!(await allowSubmission(context))) {
-    return data({ result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }) }, { status: 429 })
-  }
   try {
-    await createInquiry(kind, submission.value as never, {
-      source: inquirySource(request, pagePath(request)),
-    })
-    nudgeMailWorker()
+    const accepted = await acceptInquiry(request, context, kind, submission.value, pagePath(request))
+    if (accepted.limited) {
+      return data({ result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }) }, { status: 429 })
+    }
   } catch (error) {
     logger.error({ err: error, kind }, 'could not store an inquiry')
     return data({ result: submission.reply({ formErrors: [SEND_FAILURE] }) }, { status: 503 })

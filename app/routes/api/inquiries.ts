@@ -1,10 +1,9 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { countInquiries, createInquiry, listInquiries } from '~/models/inquiries.server'
+import { countInquiries, listInquiries } from '~/models/inquiries.server'
 import { requireStaffApi } from '~/services/auth.server'
 import { jsonError, methodNotAllowed, readPage, readSubmission } from '~/services/http.server'
-import { nudgeMailWorker } from '~/services/mail.server'
-import { allowSubmission, RATE_LIMITED_MESSAGE } from '~/services/rate-limit.server'
-import { inquirySource } from '~/services/visit.server'
+import { acceptInquiry } from '~/services/inquiry-action.server'
+import { RATE_LIMITED_MESSAGE } from '~/services/rate-limit.server'
 import type { Route } from './+types/inquiries'
 import { findCollection } from './collections.server'
 
@@ -34,12 +33,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (submission.status !== 'success') {
     return Response.json({ errors: submission.error ?? {} }, { status: 400 })
   }
-  if (!(await allowSubmission(context))) {
+  const accepted = await acceptInquiry(
+    request,
+    context,
+    collection.kind,
+    submission.value,
+    request.headers.get('referer'),
+  )
+  if (accepted.limited) {
     return Response.json({ error: RATE_LIMITED_MESSAGE }, { status: 429, headers: { 'Retry-After': '600' } })
   }
-  const id = await createInquiry(collection.kind, submission.value as never, {
-    source: inquirySource(request, request.headers.get('referer')),
-  })
-  nudgeMailWorker()
-  return Response.json({ id, affectedRows: 1 }, { status: 201 })
+  return Response.json({ id: accepted.id, affectedRows: 1 }, { status: 201 })
 }
