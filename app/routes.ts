@@ -1,7 +1,7 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes'
 
 // The whole route table: the public site (spec section 2, PRODUCT.md "Routes"), the /api/bookings JSON
-// contract, and the machine-readable files. The staff area under /admin is its own issue.
+// contract, the staff back-office under /admin, and the machine-readable files.
 export default [
   layout('routes/public/layout.tsx', [
     index('routes/public/home.tsx'),
@@ -24,12 +24,35 @@ export default [
     route('*', 'routes/public/not-found.tsx'),
   ]),
 
+  // Staff sign-in and the back-office (PRODUCT.md, "Routes"). The layout's middleware lets only staff in.
+  route('login', 'routes/admin/login.tsx'),
+  route('logout', 'routes/admin/logout.ts'),
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/dashboard.tsx'),
+    route('package_bookings', 'routes/admin/package-bookings.tsx'),
+    route('package/:id', 'routes/admin/package.tsx'),
+    route('country_bookings', 'routes/admin/country-bookings.tsx'),
+    route('country_book/:id', 'routes/admin/country-book.tsx'),
+    route('accomodation_bookings', 'routes/admin/accomodation-bookings.tsx'),
+    route('accomodation/:id', 'routes/admin/accomodation.tsx'),
+    route('airport', 'routes/admin/airport-transfers.tsx'),
+    route('airport/:id', 'routes/admin/airport.tsx'),
+    route('messages_bookings', 'routes/admin/messages-bookings.tsx'),
+    route('message/:id', 'routes/admin/message.tsx'),
+    route('add_blog', 'routes/admin/add-blog.tsx'),
+    route('articles', 'routes/admin/articles.tsx'),
+    route('articles/:id', 'routes/admin/article-edit.tsx'),
+    route('password', 'routes/admin/password.tsx'),
+    route('*', 'routes/admin/not-found.tsx'),
+  ]),
+
   // JSON API: /api/bookings (PRODUCT.md, "API contract").
   route('api/bookings/login', 'routes/api/login.ts'),
   route('api/bookings/logout', 'routes/api/logout.ts'),
   route('api/bookings/upload', 'routes/api/upload.ts'),
   route('api/bookings/blog', 'routes/api/blog.ts'),
   route('api/bookings/blog/:title', 'routes/api/blog-article.ts'),
+  route('api/bookings/articles/:id', 'routes/api/article.ts'),
   // country_book, book_country, book_package, accomodation, airport, message, messages
   route('api/bookings/:collection', 'routes/api/inquiries.ts'),
   route('api/bookings/:collection/:id', 'routes/api/inquiry.ts'),

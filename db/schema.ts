@@ -147,6 +147,13 @@ export interface RateLimitsTable {
   count: number
 }
 
+export interface StaffSeenTable {
+  staff_id: number
+  /** an InquiryKind */
+  kind: string
+  seen_at: string
+}
+
 export interface Database {
   staff: StaffTable
   sessions: SessionsTable
@@ -158,6 +165,7 @@ export interface Database {
   articles: ArticlesTable
   mail_outbox: MailOutboxTable
   rate_limits: RateLimitsTable
+  staff_seen: StaffSeenTable
 }
 
 export type Staff = Selectable<StaffTable>

@@ -70,3 +70,55 @@ export async function getPublishedArticleByTitle(title: string) {
 export function countArticles(): Promise<number> {
   return countRows('articles')
 }
+
+/** Every article, published or not, newest first: the back-office's list. */
+export async function listAllArticles() {
+  return db()
+    .selectFrom('articles')
+    .select(['id', 'title', 'published', 'created_at', 'updated_at', 'published_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute()
+}
+
+export async function getArticle(id: number) {
+  return db().selectFrom('articles').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+/** Replaces an article's fields (sanitised as on creation); false when there is no such article. */
+export async function updateArticle(id: number, input: ArticleInput): Promise<boolean> {
+  const content = sanitizeArticleHtml(input.content)
+  if (!content) throw new EmptyArticleError()
+  const result = await db()
+    .updateTable('articles')
+    .set({
+      title: input.title,
+      image_url: input.image ?? null,
+      description: input.description ?? null,
+      content,
+      updated_at: new Date().toISOString(),
+    })
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+/** Publishes or unpublishes an article. Publishing again keeps its first publication date. */
+export async function setArticlePublished(id: number, published: boolean): Promise<boolean> {
+  const now = new Date().toISOString()
+  const result = await db()
+    .updateTable('articles')
+    .set((eb) => ({
+      published: published ? 1 : 0,
+      updated_at: now,
+      published_at: published ? eb.fn.coalesce('published_at', eb.val(now)) : eb.ref('published_at'),
+    }))
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+export async function deleteArticle(id: number): Promise<boolean> {
+  const result = await db().deleteFrom('articles').where('id', '=', id).executeTakeFirst()
+  return Number(result.numDeletedRows) === 1
+}

@@ -13,6 +13,7 @@ import { composeInquiryMail } from '~/services/inquiry-mail.server'
 import type { InquirySource } from '~/services/visit.server'
 import { queueMail } from './mail-outbox.server'
 import type { Database } from '@db/schema'
+import { sql, type ExpressionBuilder } from 'kysely'
 
 // The five kinds of inquiry a traveller can send, each stored in its own table and shown through the
 // API with the names the operator's existing clients know (PRODUCT.md, "API contract").
@@ -97,11 +98,6 @@ function present(definition: KindDefinition<InquiryKind>, row: Row) {
   }
 }
 
-export interface Page {
-  limit: number
-  offset: number
-}
-
 /**
  * Stores an inquiry (already validated) and, in the same transaction, the mail about it: the staff
  * notice and the traveller's acknowledgement wait in the outbox and are sent after the commit
@@ -134,22 +130,50 @@ export async function createInquiry<K extends InquiryKind>(
     })
 }
 
-/** A page of inquiries, newest first, in the API's shape. */
-export async function listInquiries(kind: InquiryKind, page: Page) {
+export interface Page {
+  limit: number
+  offset: number
+}
+
+/**
+ * Rows whose name or e-mail contains `search`, ignoring case, in either database. LIKE's own wildcards
+ * in the search are escaped, so "50%" or "o_neill" mean what they say.
+ */
+function nameOrEmailContains(search: string) {
+  const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+  // Any inquiry table: the cast only narrows Kysely's typing of a union of tables.
+  return (eb: ExpressionBuilder<Database, 'messages'>) =>
+    eb.or([
+      sql<boolean>`lower(${eb.ref('name')}) like ${pattern} escape '\\'`,
+      sql<boolean>`lower(${eb.ref('email')}) like ${pattern} escape '\\'`,
+    ])
+}
+
+/** A page of inquiries, newest first, in the API's shape; `search` keeps those whose name or e-mail has it. */
+export async function listInquiries(kind: InquiryKind, page: Page, search?: string) {
   const definition = kinds[kind]
-  const rows = await db()
-    .selectFrom(definition.table)
+  let query = db()
+    .selectFrom(definition.table as 'messages')
     .selectAll()
+  if (search) query = query.where(nameOrEmailContains(search))
+  const rows = await query
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(page.limit)
     .offset(page.offset)
     .execute()
-  return (rows as Row[]).map((row) => present(definition, row))
+  return (rows as unknown as Row[]).map((row) => present(definition, row))
 }
 
-export function countInquiries(kind: InquiryKind): Promise<number> {
-  return countRows(kinds[kind].table)
+/** How many inquiries of a kind there are; with `search`, how many match it. */
+export async function countInquiries(kind: InquiryKind, search?: string): Promise<number> {
+  if (!search) return countRows(kinds[kind].table)
+  const row = await db()
+    .selectFrom(kinds[kind].table as 'messages')
+    .where(nameOrEmailContains(search))
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow()
+  return Number(row.count)
 }
 
 /** One inquiry in the API's shape, or undefined. */
@@ -157,4 +181,21 @@ export async function getInquiry(kind: InquiryKind, id: number) {
   const definition = kinds[kind]
   const row = await db().selectFrom(definition.table).selectAll().where('id', '=', id).executeTakeFirst()
   return row ? present(definition, row as Row) : undefined
+}
+
+export const INQUIRY_KINDS = Object.keys(kinds) as InquiryKind[]
+
+/** The table an inquiry kind is stored in. */
+export function inquiryTable(kind: InquiryKind) {
+  return kinds[kind].table
+}
+
+/** Marks a contact message read (or unread again); false when there is no such message. */
+export async function setMessageRead(id: number, read: boolean): Promise<boolean> {
+  const result = await db()
+    .updateTable('messages')
+    .set({ read_at: read ? new Date().toISOString() : null })
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
 }

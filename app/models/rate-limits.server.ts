@@ -22,3 +22,18 @@ export async function countEvent(key: string, windowMs: number): Promise<number>
 export async function deleteOldWindows(olderThan: Date): Promise<void> {
   await db().deleteFrom('rate_limits').where('window_start', '<', olderThan.toISOString()).execute()
 }
+
+/** The events counted for `key` in windows that started at or after `since`. */
+export async function sumEvents(key: string, since: Date): Promise<number> {
+  const row = await db()
+    .selectFrom('rate_limits')
+    .select((eb) => eb.fn.sum<number | string | null>('count').as('total'))
+    .where('key', '=', key)
+    .where('window_start', '>=', since.toISOString())
+    .executeTakeFirst()
+  return Number(row?.total ?? 0)
+}
+
+export async function clearEvents(key: string): Promise<void> {
+  await db().deleteFrom('rate_limits').where('key', '=', key).execute()
+}

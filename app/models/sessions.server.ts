@@ -35,3 +35,8 @@ export async function deleteSession(sessionId: string): Promise<void> {
 export async function deleteExpiredSessions(): Promise<void> {
   await db().deleteFrom('sessions').where('expires_at', '<=', new Date().toISOString()).execute()
 }
+
+/** Ends every session of a staff member but one (after a password change, the other devices). */
+export async function deleteOtherSessions(staffId: number, keepSessionId: string): Promise<void> {
+  await db().deleteFrom('sessions').where('staff_id', '=', staffId).where('id', '!=', keepSessionId).execute()
+}

@@ -49,3 +49,25 @@ export async function createStaff(input: {
     .executeTakeFirstOrThrow()
   return toStaffUser(row)
 }
+
+export async function findStaffPasswordHash(id: number): Promise<string | undefined> {
+  const row = await db().selectFrom('staff').select('password_hash').where('id', '=', id).executeTakeFirst()
+  return row?.password_hash
+}
+
+export async function updateStaffPassword(id: number, password: string): Promise<void> {
+  await db()
+    .updateTable('staff')
+    .set({ password_hash: await hashPassword(password) })
+    .where('id', '=', id)
+    .execute()
+}
+
+export async function listStaff(): Promise<(StaffUser & { created_at: string })[]> {
+  const rows = await db()
+    .selectFrom('staff')
+    .select(['id', 'name', 'email', 'role', 'created_at'])
+    .orderBy('id')
+    .execute()
+  return rows.map((row) => ({ ...toStaffUser(row), created_at: row.created_at }))
+}

@@ -17,4 +17,9 @@ export const ArticleSchema = z.object({
   content: requiredText('Content is required', 1_000_000),
 })
 
+/** The largest article body the API reads (inline images included). */
+export const MAX_ARTICLE_BYTES = 2 * 1024 * 1024
+
+export const TITLE_TAKEN = 'An article with this title already exists. Choose another title.'
+
 export type ArticleInput = z.infer<typeof ArticleSchema>

@@ -1,11 +1,31 @@
 import { z } from 'zod'
 import { emailField } from './fields'
 
+// Spec section 5: 6 to 50 characters, with its messages.
+const passwordField = z
+  .string({ error: 'Required' })
+  .min(1, { error: 'Required', abort: true })
+  .min(6, 'Password should be more than six characters')
+  .max(50, 'Too Long!')
+
 export const LoginSchema = z.object({
   email: emailField,
-  password: z
-    .string({ error: 'Required' })
-    .min(1, { error: 'Required', abort: true })
-    .min(6, 'Password should be more than six characters')
-    .max(50, 'Too Long!'),
+  password: passwordField,
 })
+
+export const ChangePasswordSchema = z
+  .object({
+    current_password: z.string({ error: 'Enter your current password' }),
+    new_password: passwordField,
+    confirm_password: z.string({ error: 'Type the new password again' }),
+  })
+  .refine((value) => value.new_password === value.confirm_password, {
+    path: ['confirm_password'],
+    message: 'The two new passwords are not the same',
+    when: (payload) => payload.issues.every((issue) => issue.path?.[0] !== 'new_password'),
+  })
+  .refine((value) => value.new_password !== value.current_password, {
+    path: ['new_password'],
+    message: 'Choose a password different from the current one',
+    when: (payload) => payload.issues.length === 0,
+  })

@@ -1,27 +1,59 @@
+import { redirect } from 'react-router'
+import { getConfig } from '~/config.server'
 import { createSession, deleteSession, findSessionStaff } from '~/models/sessions.server'
 import { findStaffByEmail, toStaffUser, type StaffUser } from '~/models/staff.server'
-import { readCookie } from './http.server'
+import { pagePath, readCookie } from './http.server'
 import { burnPasswordCheck, verifyPassword } from './passwords.server'
+import { clearSignInFailures, isSignInLocked, recordSignInFailure } from './sign-in-throttle.server'
 import { readStaffToken, signStaffToken } from './tokens.server'
+
+// Staff sessions (docs/decisions/004-staff-sessions.md): a token names a session row; the back-office
+// carries it in an httpOnly cookie, API clients in a header.
 
 export const SESSION_COOKIE = 'tembo_session'
 
-/** The staff token a request carries: `Authorization: Bearer`, an `x-login` header, or the session cookie. */
-export function tokenFromRequest(request: Request): string | null {
-  const authorization = request.headers.get('authorization')
-  const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1]
-  if (bearer) return bearer
-  const header = request.headers.get('x-login')?.trim()
-  if (header) return header
-  return readCookie(request, SESSION_COOKIE)
+export interface StaffSession {
+  staff: StaffUser
+  sessionId: string
 }
 
-async function sessionOf(request: Request) {
-  const token = tokenFromRequest(request)
-  const claims = token ? await readStaffToken(token) : null
-  if (!claims) return null
+/** The staff token a request carries, and where: a header (Bearer or x-login) or the session cookie. */
+function tokenOf(request: Request): { token: string; via: 'header' | 'cookie' } | null {
+  const bearer = request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1]
+  const header = bearer || request.headers.get('x-login')?.trim()
+  if (header) return { token: header, via: 'header' }
+  const cookie = readCookie(request, SESSION_COOKIE)
+  return cookie ? { token: cookie, via: 'cookie' } : null
+}
+
+export function tokenFromRequest(request: Request): string | null {
+  return tokenOf(request)?.token ?? null
+}
+
+/**
+ * A change made with the cookie must come from our own pages: browsers attach cookies to requests that
+ * other sites start, and say where a request came from in Origin (or Sec-Fetch-Site). Header tokens
+ * are never sent by a browser on its own, so they need no such check.
+ */
+function isCrossSiteChange(request: Request): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD') return false
+  const origin = request.headers.get('origin')
+  if (origin)
+    return origin !== new URL(request.url).origin && origin !== new URL(getConfig().publicUrl).origin
+  return request.headers.get('sec-fetch-site') === 'cross-site'
+}
+
+async function sessionOf(request: Request): Promise<(StaffSession & { crossSite: boolean }) | null> {
+  const carried = tokenOf(request)
+  const claims = carried ? await readStaffToken(carried.token) : null
+  if (!carried || !claims) return null
   const staff = await findSessionStaff(claims.sid)
-  return staff ? { staff, sessionId: claims.sid } : null
+  if (!staff) return null
+  return { staff, sessionId: claims.sid, crossSite: carried.via === 'cookie' && isCrossSiteChange(request) }
+}
+
+function forbiddenCrossSite(): Response {
+  return Response.json({ error: 'This change must be made from the back-office itself.' }, { status: 403 })
 }
 
 /** The signed-in staff member, or null. A signature alone is not enough: the session must still exist. */
@@ -31,27 +63,48 @@ export async function getStaff(request: Request): Promise<StaffUser | null> {
 
 /** For the JSON API: the staff member, or a thrown 401 JSON answer. */
 export async function requireStaffApi(request: Request): Promise<StaffUser> {
-  const staff = await getStaff(request)
-  if (!staff) {
+  const session = await sessionOf(request)
+  if (!session) {
     throw Response.json(
       { error: 'Sign in as staff to use this endpoint.' },
       { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } },
     )
   }
-  return staff
+  if (session.crossSite) throw forbiddenCrossSite()
+  return session.staff
 }
 
-/** Checks credentials and opens a session; null when the e-mail or password is wrong. */
-export async function signIn(email: string, password: string) {
-  const row = await findStaffByEmail(email)
-  if (!row) {
-    await burnPasswordCheck(password)
-    return null
+/** For back-office pages: the staff session, or a thrown redirect to /login and back here afterwards. */
+export async function requireStaff(request: Request): Promise<StaffSession> {
+  const session = await sessionOf(request)
+  if (!session) {
+    const back = request.method === 'GET' ? pagePath(request) : '/admin'
+    throw redirect(`/login?${new URLSearchParams({ redirectTo: back })}`)
   }
-  if (!(await verifyPassword(row.password_hash, password))) return null
+  if (session.crossSite) throw forbiddenCrossSite()
+  return { staff: session.staff, sessionId: session.sessionId }
+}
+
+export type SignInResult =
+  | { ok: true; user: StaffUser; token: string; expiresAt: string }
+  | { ok: false; reason: 'invalid' | 'locked' }
+
+/**
+ * Checks credentials and opens a session. Refused while the account or the address is locked after
+ * repeated failures (app/services/sign-in-throttle.server.ts), even with the right password.
+ */
+export async function signIn(email: string, password: string, address: string): Promise<SignInResult> {
+  if (await isSignInLocked(email, address)) return { ok: false, reason: 'locked' }
+  const row = await findStaffByEmail(email)
+  const valid = row ? await verifyPassword(row.password_hash, password) : await burnPasswordCheck(password)
+  if (!row || !valid) {
+    await recordSignInFailure(email, address)
+    return { ok: false, reason: 'invalid' }
+  }
+  await clearSignInFailures(email)
   const user = toStaffUser(row)
   const session = await createSession(user.id)
-  return { user, token: await signStaffToken(user, session), expiresAt: session.expires_at }
+  return { ok: true, user, token: await signStaffToken(user, session), expiresAt: session.expires_at }
 }
 
 /** Ends the session a request carries, if any; the token is refused from then on. */
@@ -60,4 +113,15 @@ export async function signOut(request: Request): Promise<boolean> {
   if (!session) return false
   await deleteSession(session.sessionId)
   return true
+}
+
+/** The Set-Cookie value that keeps a session in the browser: httpOnly, SameSite=Lax, Secure on https. */
+export function sessionCookie(token: string, expiresAt: string): string {
+  const secure = getConfig().publicUrl.startsWith('https:') ? '; Secure' : ''
+  const maxAge = Math.max(0, Math.floor((new Date(expiresAt).getTime() - Date.now()) / 1000))
+  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`
+}
+
+export function clearedSessionCookie(): string {
+  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`
 }

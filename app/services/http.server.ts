@@ -15,6 +15,14 @@ export function readCookie(request: Request, name: string): string | null {
   return null
 }
 
+/** The page a request is for, as the person saw it in the address bar (not React Router's /page.data endpoint). */
+export function pagePath(request: Request): string {
+  const url = new URL(request.url)
+  url.searchParams.delete('_routes')
+  const pathname = url.pathname === '/_root.data' ? '/' : url.pathname.replace(/\.data$/, '')
+  return pathname + url.search
+}
+
 export const MAX_JSON_BYTES = 256 * 1024
 
 export function jsonError(status: number, error: string, extra: Record<string, unknown> = {}) {

@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import type { z } from 'zod'
 import { createInquiry, type InquiryKind } from '~/models/inquiries.server'
-import { readSubmission } from './http.server'
+import { pagePath, readSubmission } from './http.server'
 import { logger } from './logger.server'
 import { nudgeMailWorker } from './mail.server'
 import { allowSubmission, RATE_LIMITED_MESSAGE } from './rate-limit.server'
@@ -10,14 +10,6 @@ import { inquirySource } from './visit.server'
 
 export const SEND_FAILURE =
   'We could not send your message just now. Nothing you typed is lost: please try again in a moment.'
-
-/** The page a form was sent from, as the traveller saw it (not React Router's /page.data endpoint). */
-function pagePath(request: Request): string {
-  const url = new URL(request.url)
-  url.searchParams.delete('_routes')
-  const pathname = url.pathname === '/_root.data' ? '/' : url.pathname.replace(/\.data$/, '')
-  return pathname + url.search
-}
 
 /**
  * Accepts a valid public inquiry, from a form or the API, in the one order that loses nothing: the

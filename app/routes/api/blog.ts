@@ -1,15 +1,13 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { createArticle, EmptyArticleError, listPublishedArticles, toBlogApi } from '~/models/articles.server'
-import { ArticleSchema } from '~/schemas/article'
+import { createArticle, listPublishedArticles, toBlogApi } from '~/models/articles.server'
+import { ArticleSchema, MAX_ARTICLE_BYTES } from '~/schemas/article'
 import { requireStaffApi } from '~/services/auth.server'
-import { isUniqueViolation } from '~/services/db.server'
+import { articleWriteError } from '~/services/article-errors.server'
 import { methodNotAllowed, readPage, readSubmission } from '~/services/http.server'
 import type { Route } from './+types/blog'
 
 // GET  /api/bookings/blog  (public) published articles, newest first
 // POST /api/bookings/blog  (staff) { title, image, description, content } → 201, 400, or 409 on a taken title
-
-const MAX_ARTICLE_BYTES = 2 * 1024 * 1024
 
 export async function loader({ request }: Route.LoaderArgs) {
   const articles = await listPublishedArticles(readPage(request))
@@ -27,15 +25,6 @@ export async function action({ request }: Route.ActionArgs) {
     const id = await createArticle(submission.value)
     return Response.json({ id, affectedRows: 1 }, { status: 201 })
   } catch (error) {
-    if (error instanceof EmptyArticleError) {
-      return Response.json({ errors: { content: [error.message] } }, { status: 400 })
-    }
-    if (isUniqueViolation(error)) {
-      return Response.json(
-        { errors: { title: ['An article with this title already exists. Choose another title.'] } },
-        { status: 409 },
-      )
-    }
-    throw error
+    return articleWriteError(error)
   }
 }

@@ -7,7 +7,7 @@ import { RATE_LIMITED_MESSAGE } from '~/services/rate-limit.server'
 import type { Route } from './+types/inquiries'
 import { findCollection } from './collections.server'
 
-// GET  /api/bookings/:collection  (staff) a page of inquiries, newest first
+// GET  /api/bookings/:collection  (staff) a page of inquiries, newest first; ?q= searches name and e-mail
 // POST /api/bookings/:collection  (public) a new inquiry: 201 { id, affectedRows } or 400 { errors }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -16,9 +16,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!collection.list) return methodNotAllowed(['POST'])
   await requireStaffApi(request)
   const page = readPage(request)
+  const search = new URL(request.url).searchParams.get('q')?.trim().slice(0, 100) || undefined
   const [rows, total] = await Promise.all([
-    listInquiries(collection.kind, page),
-    countInquiries(collection.kind),
+    listInquiries(collection.kind, page, search),
+    countInquiries(collection.kind, search),
   ])
   return Response.json(rows, { headers: { 'X-Total-Count': String(total) } })
 }

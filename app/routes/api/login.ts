@@ -2,6 +2,8 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { LoginSchema } from '~/schemas/auth'
 import { signIn } from '~/services/auth.server'
 import { jsonError, methodNotAllowed, readSubmission } from '~/services/http.server'
+import { clientAddressContext } from '~/services/rate-limit.server'
+import { SIGN_IN_LOCKED_MESSAGE } from '~/services/sign-in-throttle.server'
 import type { Route } from './+types/login'
 
 // POST /api/bookings/login { email, password } → 200 with the staff user, token in the x-login header
@@ -10,13 +12,20 @@ export function loader() {
   return methodNotAllowed(['POST'])
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])
   const submission = parseWithZod(await readSubmission(request), { schema: LoginSchema })
   if (submission.status !== 'success') {
     return Response.json({ errors: submission.error ?? {} }, { status: 400 })
   }
-  const result = await signIn(submission.value.email, submission.value.password)
-  if (!result) return jsonError(401, 'Invalid email or password')
+  const { email, password } = submission.value
+  const result = await signIn(email, password, context.get(clientAddressContext))
+  if (!result.ok && result.reason === 'locked') {
+    return Response.json(
+      { error: SIGN_IN_LOCKED_MESSAGE },
+      { status: 429, headers: { 'Retry-After': '900' } },
+    )
+  }
+  if (!result.ok) return jsonError(401, 'Invalid email or password')
   return Response.json(result.user, { headers: { 'x-login': result.token, 'Cache-Control': 'no-store' } })
 }

@@ -1,0 +1,16 @@
+import { ArticleEditor } from '~/components/admin/article-editor'
+import { staffOf } from '~/services/staff-context.server'
+import type { Route } from './+types/add-blog'
+
+export function loader({ context }: Route.LoaderArgs) {
+  staffOf(context)
+  return null
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'New Article | Back-office' }]
+
+const empty = { title: '', image: null, description: '', content: '' }
+
+export default function AddBlog() {
+  return <ArticleEditor heading="New Article" draft={empty} />
+}

@@ -1,0 +1,29 @@
+import { data } from 'react-router'
+import { ArticleEditor } from '~/components/admin/article-editor'
+import { getArticle } from '~/models/articles.server'
+import { readId } from '~/services/http.server'
+import { staffOf } from '~/services/staff-context.server'
+import type { Route } from './+types/article-edit'
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  staffOf(context)
+  const article = await getArticle(readId(params.id)).catch(() => undefined)
+  if (!article) throw data(null, { status: 404 })
+  return {
+    draft: {
+      id: article.id,
+      title: article.title,
+      image: article.image_url,
+      description: article.description ?? '',
+      content: article.content,
+    },
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `Edit “${loaderData?.draft.title ?? ''}” | Back-office` },
+]
+
+export default function EditArticle({ loaderData }: Route.ComponentProps) {
+  return <ArticleEditor key={loaderData.draft.id} heading="Edit article" draft={loaderData.draft} />
+}

@@ -1,0 +1,11 @@
+import { InquiryList } from '~/components/admin/inquiry-list'
+import { loadInquiryList } from '~/services/back-office.server'
+import type { Route } from './+types/country-bookings'
+
+export const loader = ({ request, context }: Route.LoaderArgs) => loadInquiryList(request, context, 'country')
+
+export const meta: Route.MetaFunction = () => [{ title: 'Country bookings | Back-office' }]
+
+export default function List({ loaderData }: Route.ComponentProps) {
+  return <InquiryList data={loaderData} />
+}

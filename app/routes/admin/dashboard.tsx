@@ -1,0 +1,108 @@
+import { Link } from 'react-router'
+import { formatMoment, inquiryScreens } from '~/lib/back-office'
+import { countByKind, countUnreadMessages, listRecentInquiries } from '~/models/dashboard.server'
+import { staffOf } from '~/services/staff-context.server'
+import type { Route } from './+types/dashboard'
+
+// What came in: real counts of each kind, what is new since this staff member last opened each list,
+// unread messages, and the newest inquiries of every kind together.
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { staff } = staffOf(context)
+  const [counts, unread, recent] = await Promise.all([
+    countByKind(staff.id),
+    countUnreadMessages(),
+    listRecentInquiries(10),
+  ])
+  return { name: staff.name, counts, unread, recent }
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Dashboard | Back-office' }]
+
+export default function Dashboard({ loaderData: { name, counts, unread, recent } }: Route.ComponentProps) {
+  return (
+    <>
+      <h1 className="font-serif text-3xl">Welcome, {name}</h1>
+      <p className="mt-2">Here is what travellers have sent.</p>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-5" aria-label="Inquiries by kind">
+        {counts.map(({ kind, total, fresh }) => {
+          const screen = inquiryScreens[kind]
+          return (
+            <li key={kind}>
+              <Link
+                to={screen.listPath}
+                className="block h-full rounded-xl bg-white p-5 shadow-sm hover:shadow-md focus-visible:outline-3 focus-visible:outline-savanna-600"
+              >
+                <span className="block text-sm font-semibold tracking-wide text-forest-700 uppercase">
+                  {screen.title}
+                </span>
+                <span className="mt-1 block font-serif text-4xl">{total}</span>
+                <span className={`mt-1 block text-sm ${fresh > 0 ? 'font-semibold text-savanna-700' : ''}`}>
+                  {fresh} new since you last looked
+                </span>
+                {kind === 'message' ? (
+                  <span className={`block text-sm ${unread > 0 ? 'font-semibold text-savanna-700' : ''}`}>
+                    {unread} unread
+                  </span>
+                ) : null}
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+
+      <h2 className="mt-10 font-serif text-2xl">Newest inquiries</h2>
+      {recent.length === 0 ? (
+        <p className="mt-3">
+          Nothing has arrived yet. Inquiries from the website appear here as they come in.
+        </p>
+      ) : (
+        <div className="mt-3 overflow-x-auto rounded-xl bg-white shadow-sm">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-forest-700/20 bg-savanna-100/60">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  Kind
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Name
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Email
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Received
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  <span className="sr-only">Action</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {recent.map((item) => {
+                const screen = inquiryScreens[item.kind]
+                return (
+                  <tr key={`${item.kind}-${item.id}`} className="border-b border-forest-700/10 last:border-0">
+                    <td className="px-4 py-3">{screen.singular}</td>
+                    <td className="px-4 py-3">{item.name}</td>
+                    <td className="px-4 py-3">{item.email}</td>
+                    <td className="px-4 py-3 whitespace-nowrap">{formatMoment(item.created_at)}</td>
+                    <td className="px-4 py-3">
+                      <Link
+                        to={`${screen.itemPath}/${item.id}`}
+                        className="font-semibold text-savanna-700 underline"
+                        aria-label={`Open the ${screen.singular.toLowerCase()} from ${item.name}`}
+                      >
+                        Open
+                      </Link>
+                    </td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  )
+}

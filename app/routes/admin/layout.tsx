@@ -1,0 +1,140 @@
+import type { ReactNode } from 'react'
+import {
+  Form,
+  isRouteErrorResponse,
+  NavLink,
+  Outlet,
+  useNavigation,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router'
+import { NavigationProgress } from '~/components/skeletons'
+import { countUnreadMessages } from '~/models/dashboard.server'
+import { staffMiddleware, staffOf } from '~/services/staff-context.server'
+import type { Route } from './+types/layout'
+
+// The back-office frame (spec: sidebar on the left, content on the right). On a phone the sidebar
+// becomes a bar across the top whose links scroll sideways.
+
+export const middleware: Route.MiddlewareFunction[] = [staffMiddleware]
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { staff } = staffOf(context)
+  return { staff, unread: await countUnreadMessages() }
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Back-office' },
+  { name: 'robots', content: 'noindex, nofollow' },
+]
+
+const links = [
+  { to: '/admin', label: 'Home', end: true },
+  { to: '/admin/package_bookings', label: 'Package bookings' },
+  { to: '/admin/country_bookings', label: 'Country bookings' },
+  { to: '/admin/accomodation_bookings', label: 'Accommodation' },
+  { to: '/admin/airport', label: 'Airport transfers' },
+  { to: '/admin/messages_bookings', label: 'Messages', badge: 'unread' as const },
+  { to: '/admin/add_blog', label: 'Add blog' },
+  { to: '/admin/articles', label: 'Articles' },
+]
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex items-center justify-between gap-2 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium focus-visible:outline-3 focus-visible:outline-savanna-600 ${
+    isActive ? 'bg-white text-forest-900' : 'text-savanna-100 hover:bg-white/10'
+  }`
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminFrame {...loaderData}>
+      <Outlet />
+    </AdminFrame>
+  )
+}
+
+function AdminFrame({
+  staff,
+  unread,
+  children,
+}: Route.ComponentProps['loaderData'] & { children: ReactNode }) {
+  const navigation = useNavigation()
+  return (
+    <div className="min-h-screen md:flex">
+      <NavigationProgress active={navigation.state !== 'idle'} />
+      <a
+        href="#content"
+        className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <aside className="bg-forest-900 text-white md:sticky md:top-0 md:flex md:h-screen md:w-64 md:shrink-0 md:flex-col">
+        <div className="flex items-center justify-between gap-4 px-4 pt-4 md:block">
+          <p className="font-serif text-xl">Back-office</p>
+          <p className="truncate text-sm text-savanna-100/80">
+            <span className="sr-only">Signed in as </span>
+            {staff.name}
+          </p>
+        </div>
+        <nav aria-label="Back-office" className="overflow-x-auto px-2 py-3 md:flex-1 md:overflow-y-auto">
+          <ul className="flex gap-1 md:flex-col">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.end} className={linkClass}>
+                  {link.label}
+                  {link.badge && unread > 0 ? (
+                    <span className="rounded-full bg-savanna-600 px-2 text-xs text-white">
+                      {unread}
+                      <span className="sr-only"> unread</span>
+                    </span>
+                  ) : null}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex flex-wrap items-center gap-2 border-t border-white/10 px-4 py-3 text-sm md:block md:space-y-2">
+          <NavLink to="/admin/password" className={linkClass}>
+            Change password
+          </NavLink>
+          <a href="/" className="block rounded-lg px-3 py-2 text-savanna-100 hover:bg-white/10">
+            View the website
+          </a>
+          <Form method="post" action="/logout">
+            <button
+              type="submit"
+              className="w-full rounded-lg border border-white/40 px-3 py-2 text-left font-semibold hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-savanna-600"
+            >
+              Sign Out
+            </button>
+          </Form>
+        </div>
+      </aside>
+      <main id="content" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none md:px-10 md:py-10">
+        {children}
+      </main>
+    </div>
+  )
+}
+
+// A page that fails or names nothing (an inquiry that was never there) keeps the sidebar around it.
+export function ErrorBoundary() {
+  const frame = useRouteLoaderData<typeof loader>('routes/admin/layout')
+  const error = useRouteError()
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  const body = (
+    <section className="max-w-xl">
+      <h1 className="font-serif text-3xl">{notFound ? 'Not found' : 'Something went wrong'}</h1>
+      <p className="mt-3">
+        {notFound
+          ? 'There is nothing at this address. The link may be mistyped, or what it named has been deleted.'
+          : 'This page could not be shown just now. Please try again in a moment.'}
+      </p>
+      <p className="mt-6">
+        <a className="font-semibold text-savanna-700 underline" href="/admin">
+          Back to the dashboard
+        </a>
+      </p>
+    </section>
+  )
+  return frame ? <AdminFrame {...frame}>{body}</AdminFrame> : <main className="px-4 py-10">{body}</main>
+}

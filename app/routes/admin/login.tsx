@@ -1,0 +1,131 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, redirect, useNavigation } from 'react-router'
+import { LoginSchema } from '~/schemas/auth'
+import { getStaff, sessionCookie, signIn, signOut } from '~/services/auth.server'
+import { clientAddressContext } from '~/services/rate-limit.server'
+import { SIGN_IN_LOCKED_MESSAGE } from '~/services/sign-in-throttle.server'
+import type { Route } from './+types/login'
+
+// Staff sign-in (spec: "Staff Login", Email, Password, Submit). Success opens the page that sent the
+// visitor here, or the dashboard.
+
+/** Where to go after signing in: a path of our own site only, never another site. */
+function safeRedirect(value: FormDataEntryValue | string | null): string {
+  const path = typeof value === 'string' ? value : ''
+  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : '/admin'
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get('redirectTo'))
+  if (await getStaff(request)) throw redirect(redirectTo)
+  return { redirectTo }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: LoginSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const { email, password } = submission.value
+  const result = await signIn(email, password, context.get(clientAddressContext))
+  if (!result.ok) {
+    const locked = result.reason === 'locked'
+    return data(
+      {
+        result: submission.reply({
+          formErrors: [locked ? SIGN_IN_LOCKED_MESSAGE : 'Invalid email or password'],
+          hideFields: ['password'],
+        }),
+      },
+      { status: locked ? 429 : 401 },
+    )
+  }
+  // A new session on every sign-in; one the browser already held is ended.
+  await signOut(request)
+  throw redirect(safeRedirect(formData.get('redirectTo')), {
+    headers: { 'Set-Cookie': sessionCookie(result.token, result.expiresAt) },
+  })
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Staff Login' },
+  { name: 'robots', content: 'noindex, nofollow' },
+]
+
+const inputClass =
+  'mt-1 block w-full rounded-lg border border-forest-700/40 bg-white px-3 py-2 focus:border-savanna-700 focus:ring-2 focus:ring-savanna-600/40 focus:outline-none aria-[invalid=true]:border-red-700'
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation()
+  const [form, fields] = useForm({
+    id: 'staff-login',
+    lastResult: navigation.state === 'idle' ? actionData?.result : null,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+  })
+  const busy = navigation.state !== 'idle'
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-forest-900 px-4 py-12">
+      <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-xl">
+        <h1 className="font-serif text-3xl">Staff Login</h1>
+        <p className="mt-2 text-sm text-forest-700">
+          For the team that handles inquiries and writes Our Stories.
+        </p>
+        <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
+          <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+          {form.errors?.length ? (
+            <div
+              id={form.errorId}
+              role="alert"
+              className="rounded-lg border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-900"
+            >
+              {form.errors.map((message) => (
+                <p key={message}>{message}</p>
+              ))}
+            </div>
+          ) : null}
+          {(
+            [
+              [fields.email, 'Email', 'email', 'username'],
+              [fields.password, 'Password', 'password', 'current-password'],
+            ] as const
+          ).map(([field, label, type, autoComplete]) => (
+            <div key={field.name}>
+              <label htmlFor={field.id} className="font-medium">
+                {label}
+              </label>
+              <input
+                {...getInputProps(field, { type })}
+                key={field.key}
+                autoComplete={autoComplete}
+                className={inputClass}
+              />
+              {field.errors ? (
+                <p id={field.errorId} className="mt-1 text-sm font-medium text-red-800">
+                  {field.errors.map((message) => (
+                    <span key={message} className="block">
+                      {message}
+                    </span>
+                  ))}
+                </p>
+              ) : null}
+            </div>
+          ))}
+          <button
+            type="submit"
+            disabled={busy}
+            className="w-full rounded-full bg-savanna-700 px-8 py-3 font-semibold text-white hover:bg-savanna-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-savanna-600 disabled:opacity-70"
+          >
+            {busy ? 'Signing in…' : 'Submit'}
+          </button>
+        </Form>
+        <p className="mt-6 text-sm">
+          <a href="/" className="text-savanna-700 underline">
+            Back to the website
+          </a>
+        </p>
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,11 @@
+import { InquiryList } from '~/components/admin/inquiry-list'
+import { loadInquiryList } from '~/services/back-office.server'
+import type { Route } from './+types/messages-bookings'
+
+export const loader = ({ request, context }: Route.LoaderArgs) => loadInquiryList(request, context, 'message')
+
+export const meta: Route.MetaFunction = () => [{ title: 'Messages | Back-office' }]
+
+export default function List({ loaderData }: Route.ComponentProps) {
+  return <InquiryList data={loaderData} />
+}

@@ -1,0 +1,106 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, useNavigation } from 'react-router'
+import { deleteOtherSessions } from '~/models/sessions.server'
+import { findStaffPasswordHash, updateStaffPassword } from '~/models/staff.server'
+import { ChangePasswordSchema } from '~/schemas/auth'
+import { verifyPassword } from '~/services/passwords.server'
+import { staffOf } from '~/services/staff-context.server'
+import type { Route } from './+types/password'
+
+// A signed-in staff member changes their own password. Every other session of theirs ends, so a
+// password someone else learnt stops working everywhere at once.
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { staff, sessionId } = staffOf(context)
+  const submission = await parseWithZod(await request.formData(), {
+    schema: ChangePasswordSchema.superRefine(async (value, ctx) => {
+      const hash = await findStaffPasswordHash(staff.id)
+      if (!hash || !(await verifyPassword(hash, value.current_password))) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['current_password'],
+          message: 'This is not your current password',
+        })
+      }
+    }),
+    async: true,
+  })
+  if (submission.status !== 'success') {
+    return data(
+      {
+        result: submission.reply({ hideFields: ['current_password', 'new_password', 'confirm_password'] }),
+        done: false,
+      },
+      { status: 400 },
+    )
+  }
+  await updateStaffPassword(staff.id, submission.value.new_password)
+  await deleteOtherSessions(staff.id, sessionId)
+  return { result: submission.reply({ resetForm: true }), done: true }
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Change password | Back-office' }]
+
+const inputClass =
+  'mt-1 block w-full rounded-lg border border-forest-700/40 bg-white px-3 py-2 aria-[invalid=true]:border-red-700'
+
+export default function Password({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation()
+  const [form, fields] = useForm({
+    id: 'change-password',
+    lastResult: navigation.state === 'idle' ? actionData?.result : null,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
+  })
+  const rows = [
+    [fields.current_password, 'Current password', 'current-password'],
+    [fields.new_password, 'New password', 'new-password'],
+    [fields.confirm_password, 'New password again', 'new-password'],
+  ] as const
+  return (
+    <>
+      <h1 className="font-serif text-3xl">Change password</h1>
+      <p className="mt-2 max-w-xl">
+        From 6 to 50 characters. Your other devices are signed out when you change it.
+      </p>
+      {actionData?.done && navigation.state === 'idle' ? (
+        <p role="status" className="mt-4 max-w-md rounded-lg bg-forest-800 p-3 font-semibold text-white">
+          Your password is changed. Other devices were signed out.
+        </p>
+      ) : null}
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="mt-6 max-w-md space-y-5 rounded-xl bg-white p-6 shadow-sm"
+      >
+        {rows.map(([field, label, autoComplete]) => (
+          <div key={field.name}>
+            <label htmlFor={field.id} className="font-medium">
+              {label}
+            </label>
+            <input
+              {...getInputProps(field, { type: 'password' })}
+              key={field.key}
+              autoComplete={autoComplete}
+              className={inputClass}
+            />
+            {field.errors ? (
+              <p id={field.errorId} className="mt-1 text-sm font-medium text-red-800">
+                {field.errors.join(' ')}
+              </p>
+            ) : null}
+          </div>
+        ))}
+        <button
+          type="submit"
+          disabled={navigation.state !== 'idle'}
+          className="rounded-full bg-savanna-700 px-6 py-3 font-semibold text-white hover:bg-savanna-800 disabled:opacity-70"
+        >
+          Change password
+        </button>
+      </Form>
+    </>
+  )
+}

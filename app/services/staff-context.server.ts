@@ -1,0 +1,24 @@
+import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
+import { requireStaff, type StaffSession } from './auth.server'
+
+// The back-office's one gate: the /admin layout runs this middleware before any of its loaders or
+// actions, so no staff page can forget to check. Each loader and action still reads the session through
+// staffOf(), which refuses if the gate did not run.
+
+const staffContext = createContext<StaffSession | null>(null)
+
+export const staffMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  context.set(staffContext, await requireStaff(request))
+  const response = await next()
+  // Staff pages hold travellers' details: never cached, never indexed.
+  response.headers.set('Cache-Control', 'private, no-store')
+  response.headers.set('X-Robots-Tag', 'noindex, nofollow')
+  return response
+}
+
+/** The signed-in staff member of a back-office request. */
+export function staffOf(context: Readonly<RouterContextProvider>): StaffSession {
+  const session = context.get(staffContext)
+  if (!session) throw redirect('/login')
+  return session
+}
