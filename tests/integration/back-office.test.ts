@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process'
+import path from 'node:path'
+import { promisify } from 'node:util'
 import { expect, test } from 'vitest'
 import { contactMessageInput, countryInquiryInput } from '@db/factories'
 import { call, signIn } from './support/api'
@@ -210,5 +213,31 @@ describeOnBothDatabases('back-office', (backend) => {
     expect([400, 403]).toContain(markRead.status)
     const message = await call(url, `/api/bookings/message/${sent.body.id}`, { token })
     expect(message.body[0].read).toBe(false)
+  })
+
+  test('npm run staff -- add makes an account that can sign in with the password it shows once', async () => {
+    const { url, database } = backend()
+    const root = path.resolve(import.meta.dirname, '../..')
+    const run = (...args: string[]) =>
+      promisify(execFile)(
+        process.execPath,
+        [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'db/staff-cli.ts', ...args],
+        {
+          cwd: root,
+          env: { PATH: process.env.PATH, DATABASE_URL: database.url, LOG_LEVEL: 'warn' },
+        },
+      )
+    const email = `guide-${Date.now()}@example.com`
+    const added = await run('add', email, '--name', 'Joseph Okello')
+    expect(added.stdout).toContain(`Staff account created for Joseph Okello <${email}> (staff).`)
+    const password = added.stdout.match(/Password: (\S+)/)?.[1]
+    expect(password).toHaveLength(20)
+    const answer = await call(url, '/api/bookings/login', { json: { email, password } })
+    expect(answer.status).toBe(200)
+    expect(answer.body).toMatchObject({ name: 'Joseph Okello', role: 'staff' })
+    await expect(run('add', email)).rejects.toMatchObject({
+      stderr: expect.stringContaining('already has a staff account'),
+    })
+    expect((await run('list')).stdout).toContain(email)
   })
 })

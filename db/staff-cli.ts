@@ -1,0 +1,84 @@
+// npm run staff -- add <email> [--name "Full Name"] [--admin]   adds a staff account
+// npm run staff -- list                                          lists the staff accounts
+//
+// The password is asked for at the prompt (typed without echo, twice); leave it empty, or run without a
+// terminal, and a strong one is generated and shown once.
+import readline from 'node:readline'
+import { parseArgs } from 'node:util'
+import { createStaff, findStaffByEmail, listStaff } from '~/models/staff.server'
+import { LoginSchema } from '~/schemas/auth'
+import { closeDatabase, getDatabase } from '~/services/db.server'
+import { generatePassword } from '~/services/passwords.server'
+import { migrateToLatest } from './migrate'
+
+/** Asks a question without showing what is typed. */
+function askHidden(question: string): Promise<string> {
+  return new Promise((resolve) => {
+    const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: true })
+    const output = rl as unknown as { _writeToOutput: (text: string) => void }
+    let asked = false
+    output._writeToOutput = (text) => {
+      if (!asked) process.stdout.write(text)
+      asked = true
+    }
+    rl.question(question, (answer) => {
+      rl.close()
+      process.stdout.write('\n')
+      resolve(answer)
+    })
+  })
+}
+
+async function choosePassword(): Promise<{ password: string; generated: boolean }> {
+  if (!process.stdin.isTTY) return { password: generatePassword(), generated: true }
+  for (;;) {
+    const first = await askHidden('Password (6 to 50 characters; leave empty to generate one): ')
+    if (!first) return { password: generatePassword(), generated: true }
+    const problem = LoginSchema.shape.password.safeParse(first).error?.issues[0]?.message
+    if (problem) {
+      console.log(problem)
+      continue
+    }
+    if ((await askHidden('The same password again: ')) === first) return { password: first, generated: false }
+    console.log('The two passwords are not the same. Try again.')
+  }
+}
+
+async function add(email: string | undefined, name: string | undefined, admin: boolean) {
+  const checked = LoginSchema.shape.email.safeParse(email ?? '')
+  if (!checked.success)
+    throw new UsageError(`Give the new staff member's e-mail address: ${checked.error.issues[0]?.message}`)
+  if (await findStaffByEmail(checked.data))
+    throw new UsageError(`${checked.data} already has a staff account.`)
+  const { password, generated } = await choosePassword()
+  const user = await createStaff({
+    email: checked.data,
+    name: name?.trim() || checked.data.split('@')[0]!,
+    password,
+    role: admin ? 'admin' : 'staff',
+  })
+  console.log(`Staff account created for ${user.name} <${user.email}> (${user.role}).`)
+  if (generated) console.log(`  Password: ${password}\n  It is shown only once: pass it on safely.`)
+}
+
+class UsageError extends Error {}
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { name: { type: 'string' }, admin: { type: 'boolean', default: false } },
+})
+const [command, email] = positionals
+try {
+  await migrateToLatest(getDatabase())
+  if (command === 'add') await add(email, values.name, values.admin)
+  else if (command === 'list') {
+    for (const staff of await listStaff())
+      console.log(`${staff.email}\t${staff.name}\t${staff.role}\t${staff.created_at}`)
+  } else throw new UsageError('Usage: npm run staff -- add <email> [--name "Full Name"] [--admin] | list')
+} catch (error) {
+  if (!(error instanceof UsageError)) throw error
+  console.error(error.message)
+  process.exitCode = 2
+} finally {
+  await closeDatabase()
+}
