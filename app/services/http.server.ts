@@ -71,10 +71,16 @@ export async function readSubmission(
   request: Request,
   limit = MAX_JSON_BYTES,
 ): Promise<URLSearchParams | FormData> {
-  const type = (request.headers.get('content-type') ?? '').toLowerCase()
+  const declared = request.headers.get('content-type') ?? ''
+  const type = declared.toLowerCase()
   if (type.startsWith('multipart/form-data')) {
     const body = await readLimited(request, limit)
-    return new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData()
+    // The boundary is case-sensitive (browsers mix cases in it): pass the header on as it came.
+    try {
+      return await new Response(new Uint8Array(body), { headers: { 'content-type': declared } }).formData()
+    } catch {
+      throw jsonError(400, 'The multipart form could not be read.')
+    }
   }
   const text = new TextDecoder().decode(await readLimited(request, limit))
   if (type.startsWith('application/x-www-form-urlencoded')) return new URLSearchParams(text)

@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { expect, test } from 'vitest'
 import { demoStories } from '@db/demo-stories'
 import { call, pngForm } from './support/api'
@@ -167,5 +168,33 @@ describeOnBothDatabases('blog API', (backend) => {
     const none = await call(url, '/api/bookings/upload', { body: new FormData(), method: 'POST', token })
     expect(none.status).toBe(400)
     expect(none.body).toEqual({ errors: { file: ['Choose an image to upload'] } })
+  })
+
+  test('upload reads the multipart form as browsers write it, with a mixed-case boundary', async () => {
+    const { url, token } = backend()
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7bc2' } })
+      .png()
+      .toBuffer()
+    const boundary = '----WebKitFormBoundaryQx7RzAbCdEfGh'
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="lake.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ])
+    const headers = { 'content-type': `multipart/form-data; boundary=${boundary}` }
+    const answer = await call(url, '/api/bookings/upload', { method: 'POST', token, headers, body })
+    expect(answer.status).toBe(201)
+    expect(answer.body.secure_url).toMatch(/\/uploads\/[\w-]+\.webp$/)
+    // A body that does not match its declared boundary is refused as the client's mistake.
+    const broken = await call(url, '/api/bookings/upload', {
+      method: 'POST',
+      token,
+      headers,
+      body: Buffer.from('--another-boundary\r\n\r\nnot a form'),
+    })
+    expect(broken.status).toBe(400)
+    expect(broken.body).toEqual({ error: 'The multipart form could not be read.' })
   })
 })
