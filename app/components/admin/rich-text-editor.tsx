@@ -191,6 +191,8 @@ function Toolbar({ editor }: { editor: Editor }) {
             aria-label={button.label}
             title={button.label}
             aria-pressed={button.active === undefined ? undefined : button.active}
+            // A mouse click leaves the focus (and the selection) in the text, so typing goes on there.
+            onMouseDown={(event) => event.preventDefault()}
             onClick={button.run}
             className={`min-w-10 rounded px-2 py-1.5 text-sm hover:bg-white focus-visible:outline-2 focus-visible:outline-savanna-600 aria-pressed:bg-forest-800 aria-pressed:text-white ${button.className ?? ''}`}
           >
