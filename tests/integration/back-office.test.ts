@@ -240,4 +240,57 @@ describeOnBothDatabases('back-office', (backend) => {
     })
     expect((await run('list')).stdout).toContain(email)
   })
+
+  test('staff change their own password: the old one stops working and their other sessions end', async () => {
+    const { url, database } = backend()
+    const root = path.resolve(import.meta.dirname, '../..')
+    const email = `ranger-${Date.now()}@example.com`
+    const added = await promisify(execFile)(
+      process.execPath,
+      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'db/staff-cli.ts', 'add', email],
+      { cwd: root, env: { PATH: process.env.PATH, DATABASE_URL: database.url, LOG_LEVEL: 'warn' } },
+    )
+    const oldPassword = added.stdout.match(/Password: (\S+)/)![1]!
+    const otherDevice = await signIn(url, email, oldPassword)
+    const session = await signIn(url, email, oldPassword)
+    const change = (fields: Record<string, string>, origin = url) =>
+      fetch(`${url}/admin/password`, {
+        method: 'POST',
+        headers: {
+          cookie: `tembo_session=${session}`,
+          origin,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams(fields),
+      })
+    const wrong = await change({
+      current_password: 'not-it-at-all',
+      new_password: 'kidepo-valley-42',
+      confirm_password: 'kidepo-valley-42',
+    })
+    expect(wrong.status).toBe(400)
+    expect(await wrong.text()).toContain('This is not your current password')
+    const mismatch = await change({
+      current_password: oldPassword,
+      new_password: 'kidepo-valley-42',
+      confirm_password: 'kidepo-valley-43',
+    })
+    expect(mismatch.status).toBe(400)
+    expect(await mismatch.text()).toContain('The two new passwords are not the same')
+
+    const done = await change({
+      current_password: oldPassword,
+      new_password: 'kidepo-valley-42',
+      confirm_password: 'kidepo-valley-42',
+    })
+    expect(done.status).toBe(200)
+    expect(await done.text()).toContain('Your password is changed')
+    expect((await call(url, '/api/bookings/login', { json: { email, password: oldPassword } })).status).toBe(
+      401,
+    )
+    expect(await signIn(url, email, 'kidepo-valley-42')).toBeTruthy()
+    // This session goes on; the other device is signed out.
+    expect((await call(url, '/api/bookings/messages', { token: session })).status).toBe(200)
+    expect((await call(url, '/api/bookings/messages', { token: otherDevice })).status).toBe(401)
+  })
 })
