@@ -35,6 +35,7 @@ async function createFirstStaff(): Promise<void> {
   const shown = config.adminPassword ? '(the ADMIN_PASSWORD you set)' : password
   const lines = [
     'Staff sign-in created',
+    `  Sign in at: ${config.publicUrl}/login`,
     `  Email:      ${email}`,
     `  Password:   ${shown}`,
     config.adminPassword ? '' : '  This password is shown only once: keep it safe, or set ADMIN_PASSWORD.',

@@ -188,7 +188,6 @@ function Toolbar({ editor }: { editor: Editor }) {
           <button
             key={button.label}
             type="button"
-            aria-label={button.label}
             title={button.label}
             aria-pressed={button.active === undefined ? undefined : button.active}
             // A mouse click leaves the focus (and the selection) in the text, so typing goes on there.
@@ -196,7 +195,9 @@ function Toolbar({ editor }: { editor: Editor }) {
             onClick={button.run}
             className={`min-w-10 rounded px-2 py-1.5 text-sm hover:bg-white focus-visible:outline-2 focus-visible:outline-savanna-600 aria-pressed:bg-forest-800 aria-pressed:text-white ${button.className ?? ''}`}
           >
-            {button.text}
+            {/* The short sign for the eye, the full name for a screen reader. */}
+            <span aria-hidden="true">{button.text}</span>
+            <span className="sr-only">{button.label}</span>
           </button>
         ))}
       </div>

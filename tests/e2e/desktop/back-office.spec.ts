@@ -94,6 +94,25 @@ test.describe('signed in', () => {
     await signIn(context, request, baseURL!)
   })
 
+  test('every back-office screen passes an accessibility check', async ({ page }) => {
+    for (const path of [
+      '/admin',
+      '/admin/package_bookings',
+      '/admin/country_bookings',
+      '/admin/accomodation_bookings',
+      '/admin/airport',
+      '/admin/messages_bookings',
+      '/admin/add_blog',
+      '/admin/articles',
+      '/admin/password',
+      '/admin/no-such-page',
+    ]) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible()
+      await expectNoAxeViolations(page)
+    }
+  })
+
   test('inquiries sent through the public forms appear in their lists and details with every field', async ({
     page,
   }) => {
