@@ -11,6 +11,7 @@ import { Form, useNavigation } from 'react-router'
 import type { z } from 'zod'
 import type { FieldSpec } from '~/lib/inquiry-forms'
 import { phoneDisplay, useSite, whatsappLink } from '~/lib/operator'
+import { FieldErrors } from './ui/field-errors'
 
 // One component for every public form: the same Zod schema validates in the browser (on blur, then on
 // input) and in the action. Without JavaScript the form posts normally and the server's answer shows the
@@ -114,15 +115,7 @@ export function InquiryForm({
                 {spec.hint}
               </p>
             ) : null}
-            {field.errors ? (
-              <p id={field.errorId} className="mt-1 text-sm font-medium text-red-800">
-                {field.errors.map((message) => (
-                  <span key={message} className="block">
-                    {message}
-                  </span>
-                ))}
-              </p>
-            ) : null}
+            <FieldErrors id={field.errorId} errors={field.errors} />
           </div>
         )
       })}

@@ -24,23 +24,24 @@ export class EmptyArticleError extends Error {
   }
 }
 
-/** Stores a published article; its HTML is sanitised here, so nothing unsafe is ever stored. */
-export async function createArticle(input: ArticleInput): Promise<number> {
+/** The stored columns of an article's fields; its HTML is sanitised here, so nothing unsafe is stored. */
+function articleColumns(input: ArticleInput) {
   const content = sanitizeArticleHtml(input.content)
   if (!content) throw new EmptyArticleError()
+  return {
+    title: input.title,
+    image_url: input.image ?? null,
+    description: input.description ?? null,
+    content,
+  }
+}
+
+/** Stores a published article. */
+export async function createArticle(input: ArticleInput): Promise<number> {
   const now = new Date().toISOString()
   const row = await db()
     .insertInto('articles')
-    .values({
-      title: input.title,
-      image_url: input.image ?? null,
-      description: input.description ?? null,
-      content,
-      published: 1,
-      created_at: now,
-      updated_at: now,
-      published_at: now,
-    })
+    .values({ ...articleColumns(input), published: 1, created_at: now, updated_at: now, published_at: now })
     .returning('id')
     .executeTakeFirstOrThrow()
   return Number(row.id)
@@ -87,17 +88,9 @@ export async function getArticle(id: number) {
 
 /** Replaces an article's fields (sanitised as on creation); false when there is no such article. */
 export async function updateArticle(id: number, input: ArticleInput): Promise<boolean> {
-  const content = sanitizeArticleHtml(input.content)
-  if (!content) throw new EmptyArticleError()
   const result = await db()
     .updateTable('articles')
-    .set({
-      title: input.title,
-      image_url: input.image ?? null,
-      description: input.description ?? null,
-      content,
-      updated_at: new Date().toISOString(),
-    })
+    .set({ ...articleColumns(input), updated_at: new Date().toISOString() })
     .where('id', '=', id)
     .executeTakeFirst()
   return Number(result.numUpdatedRows) === 1

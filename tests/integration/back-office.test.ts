@@ -6,27 +6,20 @@ import { contactMessageInput, countryInquiryInput } from '@db/factories'
 import { call, signIn } from './support/api'
 import { describeOnBothDatabases } from './support/backends'
 import { ADMIN } from './support/server'
+import { adminPages } from '../support/admin-pages'
 
 // The back-office over HTTP: the gate in front of every /admin page, sign-in and sign-out through the
 // page with its cookie, the lock after repeated failures, search, article edits, and cross-site changes.
 
-const adminPages = [
-  '/admin',
-  '/admin/package_bookings',
-  '/admin/package/1',
-  '/admin/country_bookings',
-  '/admin/country_book/1',
-  '/admin/accomodation_bookings',
-  '/admin/accomodation/1',
-  '/admin/airport',
-  '/admin/airport/1',
-  '/admin/messages_bookings',
-  '/admin/message/1',
-  '/admin/add_blog',
-  '/admin/articles',
-  '/admin/articles/1',
-  '/admin/password',
-]
+/** Runs `npm run staff -- …` (db/staff-cli.ts) on a test database, without a terminal. */
+function runStaffCli(databaseUrl: string, ...args: string[]) {
+  const root = path.resolve(import.meta.dirname, '../..')
+  return promisify(execFile)(
+    process.execPath,
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'db/staff-cli.ts', ...args],
+    { cwd: root, env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' } },
+  )
+}
 
 /** Signs in through the /login page as a browser would; answers the session cookie. */
 async function signInByForm(url: string, redirectTo = '/admin') {
@@ -217,16 +210,7 @@ describeOnBothDatabases('back-office', (backend) => {
 
   test('npm run staff -- add makes an account that can sign in with the password it shows once', async () => {
     const { url, database } = backend()
-    const root = path.resolve(import.meta.dirname, '../..')
-    const run = (...args: string[]) =>
-      promisify(execFile)(
-        process.execPath,
-        [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'db/staff-cli.ts', ...args],
-        {
-          cwd: root,
-          env: { PATH: process.env.PATH, DATABASE_URL: database.url, LOG_LEVEL: 'warn' },
-        },
-      )
+    const run = (...args: string[]) => runStaffCli(database.url, ...args)
     const email = `guide-${Date.now()}@example.com`
     const added = await run('add', email, '--name', 'Joseph Okello')
     expect(added.stdout).toContain(`Staff account created for Joseph Okello <${email}> (staff).`)
@@ -243,13 +227,8 @@ describeOnBothDatabases('back-office', (backend) => {
 
   test('staff change their own password: the old one stops working and their other sessions end', async () => {
     const { url, database } = backend()
-    const root = path.resolve(import.meta.dirname, '../..')
     const email = `ranger-${Date.now()}@example.com`
-    const added = await promisify(execFile)(
-      process.execPath,
-      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'db/staff-cli.ts', 'add', email],
-      { cwd: root, env: { PATH: process.env.PATH, DATABASE_URL: database.url, LOG_LEVEL: 'warn' } },
-    )
+    const added = await runStaffCli(database.url, 'add', email)
     const oldPassword = added.stdout.match(/Password: (\S+)/)![1]!
     const otherDevice = await signIn(url, email, oldPassword)
     const session = await signIn(url, email, oldPassword)

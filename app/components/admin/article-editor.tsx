@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { useNavigate } from 'react-router'
 import { useSite } from '~/lib/operator'
 import { ArticleSchema } from '~/schemas/article'
+import { FieldErrors } from '~/components/ui/field-errors'
 import { RichTextEditor } from './rich-text-editor'
 
 // New Article and Edit article (spec section 2): title, image, description and the rich-text body;
@@ -342,19 +343,6 @@ function Field({
       {children}
       <FieldErrors id={`${id}-error`} errors={errors} />
     </div>
-  )
-}
-
-function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
-  if (!errors?.length) return null
-  return (
-    <p id={id} className="mt-1 text-sm font-medium text-red-800">
-      {errors.map((message) => (
-        <span key={message} className="block">
-          {message}
-        </span>
-      ))}
-    </p>
   )
 }
 

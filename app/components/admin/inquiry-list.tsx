@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router'
 import { formatMoment, inquiryScreens, LIST_PAGE_SIZE, type Field } from '~/lib/back-office'
 import type { InquiryListData } from '~/services/back-office.server'
+import { actionsHeading, AdminTable } from './admin-table'
 
 // One inquiry list (package, country, accommodation, airport or messages): searchable by name or e-mail,
 // paged at the database, newest first. What arrived since you last looked, and unread messages, stand out.
@@ -66,57 +67,38 @@ export function InquiryList({ data }: { data: InquiryListData }) {
       </p>
 
       {data.rows.length > 0 ? (
-        <div className="mt-3 overflow-x-auto rounded-xl bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-forest-700/20 bg-savanna-100/60">
-              <tr>
-                {screen.columns.map((column) => (
-                  <th key={column.key} scope="col" className="px-4 py-3 font-semibold">
-                    {column.label}
-                  </th>
-                ))}
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Received
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  <span className="sr-only">Action</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.rows.map((row) => {
-                const highlight = row.unread || row.isNew
-                return (
-                  <tr
-                    key={row.id}
-                    className={`border-b border-forest-700/10 last:border-0 ${highlight ? 'bg-savanna-50 font-semibold' : ''}`}
+        <AdminTable headings={[...screen.columns.map((column) => column.label), 'Received', actionsHeading]}>
+          {data.rows.map((row) => {
+            const highlight = row.unread || row.isNew
+            return (
+              <tr
+                key={row.id}
+                className={`border-b border-forest-700/10 last:border-0 ${highlight ? 'bg-savanna-50 font-semibold' : ''}`}
+              >
+                {screen.columns.map((column, index) => (
+                  <td
+                    key={column.key}
+                    className={`px-4 py-3 ${column.key === 'message' ? 'max-w-48 truncate' : ''}`}
                   >
-                    {screen.columns.map((column, index) => (
-                      <td
-                        key={column.key}
-                        className={`px-4 py-3 ${column.key === 'message' ? 'max-w-48 truncate' : ''}`}
-                      >
-                        {index === 0 && row.unread ? <Badge>Unread</Badge> : null}
-                        {index === 0 && !row.unread && row.isNew ? <Badge>New</Badge> : null}
-                        <Cell field={column} value={row.cells[column.key] ?? null} />
-                      </td>
-                    ))}
-                    <td className="px-4 py-3 whitespace-nowrap">{formatMoment(row.createdAt)}</td>
-                    <td className="px-4 py-3">
-                      <Link
-                        to={`${screen.itemPath}/${row.id}`}
-                        className="font-semibold whitespace-nowrap text-savanna-700 underline"
-                        aria-label={`${screen.viewLabel}: ${String(row.cells.name ?? row.id)}`}
-                      >
-                        {screen.viewLabel}
-                      </Link>
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
-        </div>
+                    {index === 0 && row.unread ? <Badge>Unread</Badge> : null}
+                    {index === 0 && !row.unread && row.isNew ? <Badge>New</Badge> : null}
+                    <Cell field={column} value={row.cells[column.key] ?? null} />
+                  </td>
+                ))}
+                <td className="px-4 py-3 whitespace-nowrap">{formatMoment(row.createdAt)}</td>
+                <td className="px-4 py-3">
+                  <Link
+                    to={`${screen.itemPath}/${row.id}`}
+                    className="font-semibold whitespace-nowrap text-savanna-700 underline"
+                    aria-label={`${screen.viewLabel}: ${String(row.cells.name ?? row.id)}`}
+                  >
+                    {screen.viewLabel}
+                  </Link>
+                </td>
+              </tr>
+            )
+          })}
+        </AdminTable>
       ) : null}
 
       {data.pageCount > 1 ? (

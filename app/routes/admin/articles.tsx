@@ -1,4 +1,5 @@
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
+import { actionsHeading, AdminTable } from '~/components/admin/admin-table'
 import { formatMoment } from '~/lib/back-office'
 import { articlePath } from '~/lib/paths'
 import { deleteArticle, listAllArticles, setArticlePublished } from '~/models/articles.server'
@@ -64,86 +65,66 @@ export default function Articles({ loaderData: { articles }, actionData }: Route
       {articles.length === 0 ? (
         <p className="mt-6">No articles yet. Write the first one with “New article”.</p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-xl bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-forest-700/20 bg-savanna-100/60">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Title
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Last changed
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {articles.map((article) => (
-                <tr key={article.id} className="border-b border-forest-700/10 last:border-0">
-                  <td className="px-4 py-3 font-medium">
-                    {article.published ? (
-                      <a href={articlePath(article.title)} className="underline">
-                        {article.title}
-                      </a>
-                    ) : (
-                      article.title
-                    )}
-                  </td>
-                  <td className="px-4 py-3">{article.published ? 'Published' : 'Unpublished'}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">{formatMoment(article.updated_at)}</td>
-                  <td className="px-4 py-3">
-                    <div className="flex flex-wrap gap-2">
-                      <Link
-                        to={`/admin/articles/${article.id}`}
-                        className="rounded-lg border px-3 py-1.5 font-semibold"
-                        aria-label={`Edit “${article.title}”`}
-                      >
-                        Edit
-                      </Link>
-                      <Form method="post">
-                        <input type="hidden" name="id" value={article.id} />
-                        <input type="hidden" name="title" value={article.title} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value={article.published ? 'unpublish' : 'publish'}
-                          className="rounded-lg border px-3 py-1.5 font-semibold"
-                          aria-label={`${article.published ? 'Unpublish' : 'Publish'} “${article.title}”`}
-                        >
-                          {article.published ? 'Unpublish' : 'Publish'}
-                        </button>
-                      </Form>
-                      <Form
-                        method="post"
-                        onSubmit={(event) => {
-                          if (!window.confirm(`Delete “${article.title}” for good? This cannot be undone.`))
-                            event.preventDefault()
-                        }}
-                      >
-                        <input type="hidden" name="id" value={article.id} />
-                        <input type="hidden" name="title" value={article.title} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value="delete"
-                          className="rounded-lg border border-red-700 px-3 py-1.5 font-semibold text-red-800"
-                          aria-label={`Delete “${article.title}”`}
-                        >
-                          Delete
-                        </button>
-                      </Form>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable headings={['Title', 'Status', 'Last changed', actionsHeading]}>
+          {articles.map((article) => (
+            <tr key={article.id} className="border-b border-forest-700/10 last:border-0">
+              <td className="px-4 py-3 font-medium">
+                {article.published ? (
+                  <a href={articlePath(article.title)} className="underline">
+                    {article.title}
+                  </a>
+                ) : (
+                  article.title
+                )}
+              </td>
+              <td className="px-4 py-3">{article.published ? 'Published' : 'Unpublished'}</td>
+              <td className="px-4 py-3 whitespace-nowrap">{formatMoment(article.updated_at)}</td>
+              <td className="px-4 py-3">
+                <div className="flex flex-wrap gap-2">
+                  <Link
+                    to={`/admin/articles/${article.id}`}
+                    className="rounded-lg border px-3 py-1.5 font-semibold"
+                    aria-label={`Edit “${article.title}”`}
+                  >
+                    Edit
+                  </Link>
+                  <Form method="post">
+                    <input type="hidden" name="id" value={article.id} />
+                    <input type="hidden" name="title" value={article.title} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value={article.published ? 'unpublish' : 'publish'}
+                      className="rounded-lg border px-3 py-1.5 font-semibold"
+                      aria-label={`${article.published ? 'Unpublish' : 'Publish'} “${article.title}”`}
+                    >
+                      {article.published ? 'Unpublish' : 'Publish'}
+                    </button>
+                  </Form>
+                  <Form
+                    method="post"
+                    onSubmit={(event) => {
+                      if (!window.confirm(`Delete “${article.title}” for good? This cannot be undone.`))
+                        event.preventDefault()
+                    }}
+                  >
+                    <input type="hidden" name="id" value={article.id} />
+                    <input type="hidden" name="title" value={article.title} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="delete"
+                      className="rounded-lg border border-red-700 px-3 py-1.5 font-semibold text-red-800"
+                      aria-label={`Delete “${article.title}”`}
+                    >
+                      Delete
+                    </button>
+                  </Form>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </>
   )

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { actionsHeading, AdminTable } from '~/components/admin/admin-table'
 import { formatMoment, inquiryScreens } from '~/lib/back-office'
 import { countByKind, countUnreadMessages, listRecentInquiries } from '~/models/dashboard.server'
 import { staffOf } from '~/services/staff-context.server'
@@ -57,51 +58,28 @@ export default function Dashboard({ loaderData: { name, counts, unread, recent }
           Nothing has arrived yet. Inquiries from the website appear here as they come in.
         </p>
       ) : (
-        <div className="mt-3 overflow-x-auto rounded-xl bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-forest-700/20 bg-savanna-100/60">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Kind
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Name
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Email
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Received
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">Action</span>
-                </th>
+        <AdminTable headings={['Kind', 'Name', 'Email', 'Received', actionsHeading]}>
+          {recent.map((item) => {
+            const screen = inquiryScreens[item.kind]
+            return (
+              <tr key={`${item.kind}-${item.id}`} className="border-b border-forest-700/10 last:border-0">
+                <td className="px-4 py-3">{screen.singular}</td>
+                <td className="px-4 py-3">{item.name}</td>
+                <td className="px-4 py-3">{item.email}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{formatMoment(item.created_at)}</td>
+                <td className="px-4 py-3">
+                  <Link
+                    to={`${screen.itemPath}/${item.id}`}
+                    className="font-semibold text-savanna-700 underline"
+                    aria-label={`Open the ${screen.singular.toLowerCase()} from ${item.name}`}
+                  >
+                    Open
+                  </Link>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {recent.map((item) => {
-                const screen = inquiryScreens[item.kind]
-                return (
-                  <tr key={`${item.kind}-${item.id}`} className="border-b border-forest-700/10 last:border-0">
-                    <td className="px-4 py-3">{screen.singular}</td>
-                    <td className="px-4 py-3">{item.name}</td>
-                    <td className="px-4 py-3">{item.email}</td>
-                    <td className="px-4 py-3 whitespace-nowrap">{formatMoment(item.created_at)}</td>
-                    <td className="px-4 py-3">
-                      <Link
-                        to={`${screen.itemPath}/${item.id}`}
-                        className="font-semibold text-savanna-700 underline"
-                        aria-label={`Open the ${screen.singular.toLowerCase()} from ${item.name}`}
-                      >
-                        Open
-                      </Link>
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
-        </div>
+            )
+          })}
+        </AdminTable>
       )}
     </>
   )

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, redirect, useNavigation } from 'react-router'
+import { FieldErrors } from '~/components/ui/field-errors'
 import { LoginSchema } from '~/schemas/auth'
 import { getStaff, sessionCookie, signIn, signOut } from '~/services/auth.server'
 import { clientAddressContext } from '~/services/rate-limit.server'
@@ -101,15 +102,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
                 autoComplete={autoComplete}
                 className={inputClass}
               />
-              {field.errors ? (
-                <p id={field.errorId} className="mt-1 text-sm font-medium text-red-800">
-                  {field.errors.map((message) => (
-                    <span key={message} className="block">
-                      {message}
-                    </span>
-                  ))}
-                </p>
-              ) : null}
+              <FieldErrors id={field.errorId} errors={field.errors} />
             </div>
           ))}
           <button

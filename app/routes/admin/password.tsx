@@ -3,6 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, useNavigation } from 'react-router'
 import { deleteOtherSessions } from '~/models/sessions.server'
 import { findStaffPasswordHash, updateStaffPassword } from '~/models/staff.server'
+import { FieldErrors } from '~/components/ui/field-errors'
 import { ChangePasswordSchema } from '~/schemas/auth'
 import { verifyPassword } from '~/services/passwords.server'
 import { staffOf } from '~/services/staff-context.server'
@@ -86,11 +87,7 @@ export default function Password({ actionData }: Route.ComponentProps) {
               autoComplete={autoComplete}
               className={inputClass}
             />
-            {field.errors ? (
-              <p id={field.errorId} className="mt-1 text-sm font-medium text-red-800">
-                {field.errors.join(' ')}
-              </p>
-            ) : null}
+            <FieldErrors id={field.errorId} errors={field.errors} />
           </div>
         ))}
         <button

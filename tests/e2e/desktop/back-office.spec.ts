@@ -9,26 +9,10 @@ import {
   packageBookingInput,
 } from '../../../db/factories'
 import { signIn, STAFF, staffToken } from '../support/staff'
+import { adminPages } from '../../support/admin-pages'
 
 // The back-office as staff use it: signing in, what came in, every field of every inquiry, search and
 // paging, Mark as Read, and publishing, editing and unpublishing an article that the public blog shows.
-
-const adminPages = [
-  '/admin',
-  '/admin/package_bookings',
-  '/admin/package/1',
-  '/admin/country_bookings',
-  '/admin/country_book/1',
-  '/admin/accomodation_bookings',
-  '/admin/accomodation/1',
-  '/admin/airport',
-  '/admin/airport/1',
-  '/admin/messages_bookings',
-  '/admin/message/1',
-  '/admin/add_blog',
-  '/admin/articles',
-  '/admin/password',
-]
 
 const dateText = (value: string) =>
   new Intl.DateTimeFormat('en-GB', {

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react'
+
+/** A back-office table on a white card that scrolls sideways on a narrow screen. */
+export function AdminTable({ headings, children }: { headings: ReactNode[]; children: ReactNode }) {
+  return (
+    <div className="mt-3 overflow-x-auto rounded-xl bg-white shadow-sm">
+      <table className="w-full text-left text-sm">
+        <thead className="border-b border-forest-700/20 bg-savanna-100/60">
+          <tr>
+            {headings.map((heading, index) => (
+              <th key={index} scope="col" className="px-4 py-3 font-semibold">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  )
+}
+
+/** The heading of a column of buttons or links, named for screen readers only. */
+export const actionsHeading = <span className="sr-only">Actions</span>
