@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router'
 import { useSite } from '~/lib/operator'
 import { ArticleSchema } from '~/schemas/article'
 import { FieldErrors } from '~/components/ui/field-errors'
+import { FormAlert } from '~/components/ui/form-alert'
 import { RichTextEditor } from './rich-text-editor'
 
 // New Article and Edit article (spec section 2): title, image, description and the rich-text body;
@@ -163,7 +164,7 @@ export function ArticleEditor({ draft, heading }: { draft: ArticleDraft; heading
   return (
     <form id="article-form" onSubmit={onSubmit} noValidate className="max-w-3xl space-y-6">
       <h1 className="font-serif text-3xl">{heading}</h1>
-      {failure && !previewOpen ? <Failure>{failure}</Failure> : null}
+      {failure && !previewOpen ? <FormAlert>{failure}</FormAlert> : null}
       <Field id="title" label="Title of the article" errors={errors.title}>
         <input
           id="title"
@@ -297,7 +298,7 @@ export function ArticleEditor({ draft, heading }: { draft: ArticleDraft; heading
             </article>
           </div>
           <footer className="border-t border-forest-700/20 bg-white px-6 py-4">
-            {failure ? <Failure>{failure}</Failure> : null}
+            {failure ? <FormAlert>{failure}</FormAlert> : null}
             <div className="mt-2 flex justify-end gap-3">
               <button
                 type="button"
@@ -343,13 +344,5 @@ function Field({
       {children}
       <FieldErrors id={`${id}-error`} errors={errors} />
     </div>
-  )
-}
-
-function Failure({ children }: { children: ReactNode }) {
-  return (
-    <p role="alert" className="rounded-lg border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-900">
-      {children}
-    </p>
   )
 }

@@ -1,7 +1,8 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, redirect, useNavigation } from 'react-router'
-import { FieldErrors } from '~/components/ui/field-errors'
+import { ConformInput } from '~/components/ui/conform-input'
+import { FormAlert } from '~/components/ui/form-alert'
 import { LoginSchema } from '~/schemas/auth'
 import { getStaff, sessionCookie, signIn, signOut } from '~/services/auth.server'
 import { clientAddressContext } from '~/services/rate-limit.server'
@@ -53,9 +54,6 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex, nofollow' },
 ]
 
-const inputClass =
-  'mt-1 block w-full rounded-lg border border-forest-700/40 bg-white px-3 py-2 focus:border-savanna-700 focus:ring-2 focus:ring-savanna-600/40 focus:outline-none aria-[invalid=true]:border-red-700'
-
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
   const [form, fields] = useForm({
@@ -76,35 +74,19 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
           <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
           {form.errors?.length ? (
-            <div
-              id={form.errorId}
-              role="alert"
-              className="rounded-lg border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-900"
-            >
+            <FormAlert id={form.errorId}>
               {form.errors.map((message) => (
                 <p key={message}>{message}</p>
               ))}
-            </div>
+            </FormAlert>
           ) : null}
-          {(
-            [
-              [fields.email, 'Email', 'email', 'username'],
-              [fields.password, 'Password', 'password', 'current-password'],
-            ] as const
-          ).map(([field, label, type, autoComplete]) => (
-            <div key={field.name}>
-              <label htmlFor={field.id} className="font-medium">
-                {label}
-              </label>
-              <input
-                {...getInputProps(field, { type })}
-                key={field.key}
-                autoComplete={autoComplete}
-                className={inputClass}
-              />
-              <FieldErrors id={field.errorId} errors={field.errors} />
-            </div>
-          ))}
+          <ConformInput field={fields.email} label="Email" type="email" autoComplete="username" />
+          <ConformInput
+            field={fields.password}
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+          />
           <button
             type="submit"
             disabled={busy}

@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, useNavigation } from 'react-router'
 import { deleteOtherSessions } from '~/models/sessions.server'
 import { findStaffPasswordHash, updateStaffPassword } from '~/models/staff.server'
-import { FieldErrors } from '~/components/ui/field-errors'
+import { ConformInput } from '~/components/ui/conform-input'
 import { ChangePasswordSchema } from '~/schemas/auth'
 import { verifyPassword } from '~/services/passwords.server'
 import { staffOf } from '~/services/staff-context.server'
@@ -43,9 +43,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: 'Change password | Back-office' }]
 
-const inputClass =
-  'mt-1 block w-full rounded-lg border border-forest-700/40 bg-white px-3 py-2 aria-[invalid=true]:border-red-700'
-
 export default function Password({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
   const [form, fields] = useForm({
@@ -77,18 +74,13 @@ export default function Password({ actionData }: Route.ComponentProps) {
         className="mt-6 max-w-md space-y-5 rounded-xl bg-white p-6 shadow-sm"
       >
         {rows.map(([field, label, autoComplete]) => (
-          <div key={field.name}>
-            <label htmlFor={field.id} className="font-medium">
-              {label}
-            </label>
-            <input
-              {...getInputProps(field, { type: 'password' })}
-              key={field.key}
-              autoComplete={autoComplete}
-              className={inputClass}
-            />
-            <FieldErrors id={field.errorId} errors={field.errors} />
-          </div>
+          <ConformInput
+            key={field.name}
+            field={field}
+            label={label}
+            type="password"
+            autoComplete={autoComplete}
+          />
         ))}
         <button
           type="submit"
