@@ -148,6 +148,15 @@ export const inquiryScreens: Record<InquiryKind, InquiryScreen> = {
 
 export const LIST_PAGE_SIZE = 20
 
+/** The address of one page of a list, keeping its search. */
+export function listPageLink(listPath: string, search: string | undefined, page: number): string {
+  const params = new URLSearchParams()
+  if (search) params.set('q', search)
+  if (page > 1) params.set('page', String(page))
+  const query = params.toString()
+  return query ? `${listPath}?${query}` : listPath
+}
+
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   weekday: 'short',
   day: 'numeric',

@@ -1,14 +1,13 @@
-import { data, type RouterContextProvider } from 'react-router'
-import { inquiryScreens, LIST_PAGE_SIZE } from '~/lib/back-office'
+import { data, redirect, type RouterContextProvider } from 'react-router'
+import { inquiryScreens, LIST_PAGE_SIZE, listPageLink } from '~/lib/back-office'
 import { getSeenTimes, markSeen } from '~/models/dashboard.server'
 import { countInquiries, getInquiry, listInquiries, type InquiryKind } from '~/models/inquiries.server'
 import { listMailForInquiry } from '~/models/mail-outbox.server'
-import { readId } from './http.server'
+import { readId, readSearch } from './http.server'
 import { staffOf } from './staff-context.server'
 
 // The loaders behind the five inquiry lists and five detail pages: one of each, told which kind.
 
-const MAX_SEARCH = 100
 const PREVIEW_CHARS = 140
 
 /** A list page: `?q=` searches name and e-mail, `?page=` pages through at the database, newest first. */
@@ -19,24 +18,26 @@ export async function loadInquiryList(
 ) {
   const { staff } = staffOf(context)
   const screen = inquiryScreens[kind]
-  const url = new URL(request.url)
-  const search = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_SEARCH)
-  const requested = Number(url.searchParams.get('page') ?? 1)
+  const search = readSearch(request)
+  const requested = Number(new URL(request.url).searchParams.get('page') ?? 1)
   const page = Number.isSafeInteger(requested) && requested >= 1 ? requested : 1
   const [seen, total, rows] = await Promise.all([
     getSeenTimes(staff.id),
-    countInquiries(kind, search || undefined),
-    listInquiries(kind, { limit: LIST_PAGE_SIZE, offset: (page - 1) * LIST_PAGE_SIZE }, search || undefined),
+    countInquiries(kind, search),
+    listInquiries(kind, { limit: LIST_PAGE_SIZE, offset: (page - 1) * LIST_PAGE_SIZE }, search),
   ])
+  const pageCount = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE))
+  // A page past the end (the list shrank, or the address was typed): the last page instead.
+  if (page > pageCount) throw redirect(listPageLink(screen.listPath, search, pageCount))
   const seenBefore = seen[kind] ?? null
   await markSeen(staff.id, kind)
   const keys = screen.columns.map((column) => column.key)
   return {
     kind,
-    search,
+    search: search ?? '',
     page,
     total,
-    pageCount: Math.max(1, Math.ceil(total / LIST_PAGE_SIZE)),
+    pageCount,
     rows: rows.map((row) => {
       const record = row as Record<string, unknown>
       const cells = Object.fromEntries(

@@ -125,6 +125,11 @@ export function readPage(request: Request) {
   return page
 }
 
+/** The `?q=` search of a list: trimmed, at most 100 characters, undefined when empty. */
+export function readSearch(request: Request): string | undefined {
+  return new URL(request.url).searchParams.get('q')?.trim().slice(0, 100) || undefined
+}
+
 /** A positive integer route id, or a thrown 404 (an id that cannot exist names nothing). */
 export function readId(value: string | undefined): number {
   const id = Number(value)

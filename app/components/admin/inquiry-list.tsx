@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router'
-import { formatMoment, inquiryScreens, LIST_PAGE_SIZE, type Field } from '~/lib/back-office'
+import { formatMoment, inquiryScreens, LIST_PAGE_SIZE, listPageLink, type Field } from '~/lib/back-office'
 import type { InquiryListData } from '~/services/back-office.server'
 import { actionsHeading, AdminTable } from './admin-table'
 
@@ -11,14 +11,6 @@ function Cell({ field, value }: { field: Field; value: string | number | null })
   if (field.format === 'email') return <a href={`mailto:${value}`}>{value}</a>
   if (field.format === 'phone') return <a href={`tel:${String(value).replace(/[^\d+]/g, '')}`}>{value}</a>
   return <>{value}</>
-}
-
-function pageLink(data: InquiryListData, page: number) {
-  const params = new URLSearchParams()
-  if (data.search) params.set('q', data.search)
-  if (page > 1) params.set('page', String(page))
-  const query = params.toString()
-  return query ? `?${query}` : '.'
 }
 
 export function InquiryList({ data }: { data: InquiryListData }) {
@@ -51,7 +43,7 @@ export function InquiryList({ data }: { data: InquiryListData }) {
           Search
         </button>
         {data.search ? (
-          <Link to="." className="px-2 py-2 font-medium text-savanna-700 underline">
+          <Link to={screen.listPath} className="px-2 py-2 font-medium text-savanna-700 underline">
             Clear search
           </Link>
         ) : null}
@@ -104,7 +96,10 @@ export function InquiryList({ data }: { data: InquiryListData }) {
       {data.pageCount > 1 ? (
         <nav aria-label="Pages" className="mt-6 flex items-center gap-4">
           {data.page > 1 ? (
-            <Link to={pageLink(data, data.page - 1)} className="rounded-lg border px-4 py-2 font-medium">
+            <Link
+              to={listPageLink(screen.listPath, data.search, data.page - 1)}
+              className="rounded-lg border px-4 py-2 font-medium"
+            >
               Previous page
             </Link>
           ) : null}
@@ -112,7 +107,10 @@ export function InquiryList({ data }: { data: InquiryListData }) {
             Page {data.page} of {data.pageCount}
           </span>
           {data.page < data.pageCount ? (
-            <Link to={pageLink(data, data.page + 1)} className="rounded-lg border px-4 py-2 font-medium">
+            <Link
+              to={listPageLink(screen.listPath, data.search, data.page + 1)}
+              className="rounded-lg border px-4 py-2 font-medium"
+            >
               Next page
             </Link>
           ) : null}

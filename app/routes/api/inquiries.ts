@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { countInquiries, listInquiries } from '~/models/inquiries.server'
 import { requireStaffApi } from '~/services/auth.server'
-import { jsonError, methodNotAllowed, readPage, readSubmission } from '~/services/http.server'
+import { jsonError, methodNotAllowed, readPage, readSearch, readSubmission } from '~/services/http.server'
 import { acceptInquiry } from '~/services/inquiry-action.server'
 import { RATE_LIMITED_MESSAGE } from '~/services/rate-limit.server'
 import type { Route } from './+types/inquiries'
@@ -16,7 +16,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!collection.list) return methodNotAllowed(['POST'])
   await requireStaffApi(request)
   const page = readPage(request)
-  const search = new URL(request.url).searchParams.get('q')?.trim().slice(0, 100) || undefined
+  const search = readSearch(request)
   const [rows, total] = await Promise.all([
     listInquiries(collection.kind, page, search),
     countInquiries(collection.kind, search),
