@@ -102,7 +102,7 @@ function AdminFrame({
           <Form method="post" action="/logout">
             <button
               type="submit"
-              className="w-full rounded-lg border border-white/40 px-3 py-2 text-left font-semibold hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-savanna-600"
+              className="rounded-lg border border-white/40 px-3 py-2 text-left md:w-full font-semibold hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-savanna-600"
             >
               Sign Out
             </button>
