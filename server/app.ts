@@ -10,6 +10,7 @@ import { closeDatabase } from '~/services/db.server'
 import { logger } from '~/services/logger.server'
 import { startMailWorker, stopMailWorker } from '~/services/mail.server'
 import { clientAddressContext } from '~/services/rate-limit.server'
+import { baseSecurityHeaders } from '~/services/security-headers.server'
 import { prepareApplication } from '~/services/startup.server'
 
 // The HTTP layer around the React Router app: CORS for the API, the upload store, compression, and
@@ -73,9 +74,22 @@ function staticFiles(prefix: string, directory: string, options: Parameters<type
   }
 }
 
+/** The security headers every answer starts with (app/services/security-headers.server.ts). */
+function securityHeaders(): Listener {
+  const headers = Object.entries(baseSecurityHeaders())
+  return (_req, res, next) => {
+    for (const [name, value] of headers) res.setHeader(name, value)
+    next()
+  }
+}
+
 export function createHandler(options: { clientDirectory?: string; mode: string }) {
   const config = getConfig()
-  const layers: Listener[] = [compression() as unknown as Listener, cors(config.corsOrigins)]
+  const layers: Listener[] = [
+    securityHeaders(),
+    compression() as unknown as Listener,
+    cors(config.corsOrigins),
+  ]
   // Uploaded images have unique names, so they never change: cache them for a year.
   layers.push(
     staticFiles('/uploads/', path.resolve(config.uploadDir), {

@@ -1,5 +1,9 @@
 import { z } from 'zod'
 
+// In the browser, Zod must not try to compile parsers with new Function: the pages' Content-Security-
+// Policy forbids eval, and even Zod's own probe for it is reported as a violation.
+if (typeof document !== 'undefined') z.config({ jitless: true })
+
 // Building blocks of the form schemas. Messages are the spec's (section 5) word for word where it gives
 // one; the others are ours. Empty and whitespace-only values count as missing.
 

@@ -1,0 +1,41 @@
+import { getConfig } from '~/config.server'
+
+// The security headers of every answer (docs/decisions/008-security-headers.md). Pages get their own
+// Content-Security-Policy with a per-request nonce (app/entry.server.tsx); everything else gets a policy
+// that allows nothing, since JSON, images and files never need to run anything.
+
+/** The policy of an HTML page: our own scripts and nonce-carrying inline scripts, nothing else runs. */
+export function documentSecurityPolicy(nonce: string): string | null {
+  // Vite's development server injects inline scripts of its own; the policy is for real deployments.
+  if (getConfig().env === 'development') return null
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    // Article images may be hosted anywhere the editor allows (http, https, data).
+    "img-src 'self' data: blob: https: http:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+/** Headers every answer carries, set before the app answers (a page replaces the policy with its own). */
+export function baseSecurityHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  }
+  // Only a site served over https may tell browsers to insist on it.
+  if (getConfig().publicUrl.startsWith('https:')) {
+    headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains'
+  }
+  return headers
+}

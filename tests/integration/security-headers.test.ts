@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createSqliteDatabase, type TestDatabase } from './support/databases'
+import { startServer, type RunningServer } from './support/server'
+
+// The security headers of every kind of answer: pages, JSON, static files and uploads.
+
+let database: TestDatabase
+let server: RunningServer
+let httpsServer: RunningServer
+
+beforeAll(async () => {
+  database = await createSqliteDatabase()
+  server = await startServer(database.url)
+  httpsServer = await startServer(database.url, { PUBLIC_URL: 'https://safaris.example.com' })
+})
+
+afterAll(async () => {
+  await server?.stop()
+  await httpsServer?.stop()
+  await database?.drop()
+})
+
+const everywhere = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+}
+
+describe('security headers', () => {
+  test('a page lets only our scripts and its own nonce run, and may not be framed', async () => {
+    for (const path of ['/', '/login', '/no-such-page']) {
+      const answer = await fetch(`${server.url}${path}`)
+      const policy = answer.headers.get('content-security-policy') ?? ''
+      const html = await answer.text()
+      const nonce = policy.match(/script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/)?.[1]
+      expect(nonce, path).toBeTruthy()
+      expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/)
+      expect(policy).toContain("frame-ancestors 'none'")
+      expect(policy).toContain("object-src 'none'")
+      // Every script that runs carries the nonce; JSON-LD data blocks are not run.
+      const scripts = html.match(/<script\b[^>]*>/g) ?? []
+      expect(scripts.length).toBeGreaterThan(1)
+      for (const tag of scripts) {
+        if (!tag.includes('application/ld+json')) expect(tag, path).toContain(`nonce="${nonce}"`)
+      }
+      for (const [name, value] of Object.entries(everywhere))
+        expect(answer.headers.get(name), name).toBe(value)
+    }
+    const first = (await fetch(`${server.url}/`)).headers.get('content-security-policy')
+    const second = (await fetch(`${server.url}/`)).headers.get('content-security-policy')
+    expect(first).not.toBe(second)
+  })
+
+  test('JSON, static files and robots.txt carry the headers, with a policy that allows nothing', async () => {
+    for (const path of ['/api/bookings/blog', '/favicon.svg', '/robots.txt', '/healthz']) {
+      const answer = await fetch(`${server.url}${path}`)
+      expect(answer.status, path).toBe(200)
+      expect(answer.headers.get('content-security-policy'), path).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      )
+      for (const [name, value] of Object.entries(everywhere))
+        expect(answer.headers.get(name), `${path} ${name}`).toBe(value)
+    }
+  })
+
+  test('HSTS is sent only by a site whose public address is https', async () => {
+    expect((await fetch(`${server.url}/`)).headers.get('strict-transport-security')).toBeNull()
+    const secure = await fetch(`${httpsServer.url}/api/bookings/blog`)
+    expect(secure.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+  })
+})
