@@ -1,0 +1,122 @@
+import { decodeJwt, SignJWT } from 'jose'
+import { expect, test } from 'vitest'
+import { createDatabase } from '@db/client'
+import { contactMessageInput } from '@db/factories'
+import { adminPages } from '../support/admin-pages'
+import { call, pngForm, signIn } from './support/api'
+import { describeOnBothDatabases } from './support/backends'
+import { ADMIN, SESSION_SECRET } from './support/server'
+
+// Every staff endpoint of /api/bookings and every /admin page and action refuses a request that has no
+// session, a session that has expired, a token past its own expiry, and a signed-out session.
+
+const staffReads = [
+  '/api/bookings/book_package',
+  '/api/bookings/book_package/1',
+  '/api/bookings/book_country',
+  '/api/bookings/book_country/1',
+  '/api/bookings/accomodation',
+  '/api/bookings/accomodation/1',
+  '/api/bookings/airport',
+  '/api/bookings/airport/1',
+  '/api/bookings/messages',
+  '/api/bookings/message/1',
+  '/api/bookings/articles/1',
+]
+
+const staffWrites: {
+  path: string
+  method: string
+  body: () => Promise<{ json?: unknown; body?: FormData }>
+}[] = [
+  {
+    path: '/api/bookings/blog',
+    method: 'POST',
+    body: async () => ({ json: { title: 'Sweep', content: '<p>x</p>' } }),
+  },
+  {
+    path: '/api/bookings/articles/1',
+    method: 'PUT',
+    body: async () => ({ json: { title: 'Sweep', content: 'x' } }),
+  },
+  { path: '/api/bookings/upload', method: 'POST', body: async () => ({ body: await pngForm() }) },
+  { path: '/api/bookings/logout', method: 'POST', body: async () => ({}) },
+]
+
+const pageActions: { path: string; form: Record<string, string> }[] = [
+  { path: '/admin/message/1', form: { intent: 'read' } },
+  { path: '/admin/articles', form: { id: '1', title: 'x', intent: 'delete' } },
+  {
+    path: '/admin/password',
+    form: { current_password: 'x', new_password: 'abcdefg', confirm_password: 'abcdefg' },
+  },
+]
+
+describeOnBothDatabases('access sweep', (backend) => {
+  test('no session, an expired session, an expired token and a signed-out session are all refused', async () => {
+    const { url, database } = backend()
+    await call(url, '/api/bookings/message', { json: contactMessageInput() })
+
+    // A session whose row has passed its expiry (the token itself is still within its own).
+    const expiredSession = await signIn(url, ADMIN.email, ADMIN.password)
+    const handle = createDatabase(database.url)
+    await handle.db
+      .updateTable('sessions')
+      .set({ expires_at: '2000-01-01T00:00:00.000Z' })
+      .where('id', '=', String(decodeJwt(expiredSession).sid))
+      .execute()
+    await handle.db.destroy()
+    // A token of a live session, but signed with an expiry that has passed.
+    const live = decodeJwt(await signIn(url, ADMIN.email, ADMIN.password))
+    const expiredToken = await new SignJWT({ ...live })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(new TextEncoder().encode(SESSION_SECRET))
+    const signedOut = await signIn(url, ADMIN.email, ADMIN.password)
+    expect((await call(url, '/api/bookings/logout', { method: 'POST', token: signedOut })).status).toBe(200)
+
+    const refused = [
+      { label: 'no session', token: undefined },
+      { label: 'expired session', token: expiredSession },
+      { label: 'expired token', token: expiredToken },
+      { label: 'signed-out session', token: signedOut },
+    ]
+    for (const { label, token } of refused) {
+      const headers: Record<string, string> = token ? { cookie: `tembo_session=${token}`, origin: url } : {}
+      for (const path of staffReads) {
+        expect(
+          (await call(url, path, { headers: token ? { authorization: `Bearer ${token}` } : {} })).status,
+          `${path}, ${label}`,
+        ).toBe(401)
+        expect((await call(url, path, { headers })).status, `${path} by cookie, ${label}`).toBe(401)
+      }
+      for (const write of staffWrites) {
+        const answer = await call(url, write.path, {
+          method: write.method,
+          ...(await write.body()),
+          headers: token ? { 'x-login': token } : {},
+        })
+        expect(answer.status, `${write.method} ${write.path}, ${label}`).toBe(401)
+      }
+      for (const path of adminPages) {
+        const page = await fetch(`${url}${path}`, { headers, redirect: 'manual' })
+        expect(page.status, `${path}, ${label}`).toBe(302)
+        expect(page.headers.get('location'), `${path}, ${label}`).toMatch(/^\/login\?redirectTo=/)
+      }
+      for (const action of pageActions) {
+        const answer = await fetch(`${url}${action.path}`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(action.form),
+        })
+        expect(answer.status, `POST ${action.path}, ${label}`).toBe(302)
+        expect(answer.headers.get('location'), `POST ${action.path}, ${label}`).toMatch(/^\/login/)
+      }
+    }
+    // Nothing was changed by any of them: the message is unread and the article still there.
+    const token = await signIn(url, ADMIN.email, ADMIN.password)
+    expect((await call(url, '/api/bookings/message/1', { token })).body[0].read).toBe(false)
+    expect((await call(url, '/api/bookings/articles/1', { token })).status).toBe(200)
+  })
+})
