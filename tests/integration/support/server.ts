@@ -11,6 +11,8 @@ export interface RunningServer {
   dataDir: string
   output: () => string
   stop(): Promise<void>
+  /** Kills the process at once (SIGKILL), as a crash or a power cut would; the data folder stays. */
+  crash(): Promise<void>
 }
 
 export const ADMIN = { email: 'staff@example.com', password: 'correct horse battery' }
@@ -72,17 +74,20 @@ export async function startServer(
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill(signal)
+    await exited
+  }
   return {
     url,
     dataDir,
     output: () => output,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve))
-        child.kill('SIGTERM')
-        await exited
-      }
+      await end('SIGTERM')
       fs.rmSync(dataDir, { recursive: true, force: true })
     },
+    crash: () => end('SIGKILL'),
   }
 }

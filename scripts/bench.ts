@@ -1,0 +1,258 @@
+// npm run bench: measures the production build on this machine and prints figures and ratios, all from
+// one run (issue 6). Every load stays on 127.0.0.1 and stops by itself.
+//   1. Server-rendered pages: requests/s, against a bare Node server sending the same bytes from memory.
+//   2. Public inquiries (API JSON and form posts) on SQLite and PostgreSQL at 50 concurrent clients:
+//      accepted/s against a bare Node server that parses the JSON and answers 201, p50/p99 latency, and
+//      the count check: every accepted answer is a row afterwards.
+//   3. Back-office list and search latency with 100,000 inquiries in the database.
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import readline from 'node:readline'
+import autocannon from 'autocannon'
+import { createDatabase } from '@db/client'
+import { countryInquiryInput } from '@db/factories'
+import { demoStories } from '@db/demo-stories'
+import {
+  createPostgresDatabase,
+  createSqliteDatabase,
+  type TestDatabase,
+} from '../tests/integration/support/databases'
+import { ADMIN, startServer } from '../tests/integration/support/server'
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
+const LIST_ROWS = Number(process.env.BENCH_LIST_ROWS ?? 100_000)
+const root = path.resolve(import.meta.dirname, '..')
+
+interface Row {
+  measure: string
+  value: string
+  ceiling?: string
+  ratio?: string
+  target?: string
+}
+const rows: Row[] = []
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-GB', { maximumFractionDigits: digits, minimumFractionDigits: digits })
+const ratio = (value: number, ceiling: number) => (value / ceiling).toFixed(2)
+
+/** A bare Node server in its own process, as the ceiling of one measurement. */
+async function startBare(mode: 'static' | 'json', file?: string) {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(root, 'scripts/bench/bare-server.mjs'), mode, file ?? ''],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
+  const line = await new Promise<string>((resolve) =>
+    readline.createInterface({ input: child.stdout! }).once('line', resolve),
+  )
+  return { url: `http://127.0.0.1:${line.trim()}`, stop: () => child.kill('SIGTERM') }
+}
+
+async function load(options: autocannon.Options) {
+  const result = await autocannon({ duration: SECONDS, connections: 10, ...options })
+  return {
+    perSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ok: result['2xx'],
+    redirects: result['3xx'],
+    failed: result['4xx'] + result['5xx'] + result.errors + result.timeouts,
+  }
+}
+
+async function benchPages() {
+  const database = await createSqliteDatabase()
+  const server = await startServer(database.url, { LOG_LEVEL: 'error' })
+  const paths = ['/', '/tour/kenya-uganda', `/article/${encodeURIComponent(demoStories[0]!.title)}`]
+  const pages: Record<string, string> = {}
+  for (const page of paths) pages[page] = await (await fetch(`${server.url}${page}`)).text()
+  const file = path.join(os.tmpdir(), `tembo-bench-pages-${process.pid}.json`)
+  fs.writeFileSync(file, JSON.stringify(pages))
+  const bare = await startBare('static', file)
+  for (const page of paths) {
+    const real = await load({ url: `${server.url}${page}` })
+    const ceiling = await load({ url: `${bare.url}${page}` })
+    rows.push({
+      measure: `render ${decodeURIComponent(page).slice(0, 40)} (${fmt(pages[page]!.length / 1024, 1)} KB)`,
+      value: `${fmt(real.perSecond)} req/s, p99 ${real.p99} ms`,
+      ceiling: `${fmt(ceiling.perSecond)} req/s`,
+      ratio: ratio(real.perSecond, ceiling.perSecond),
+      target: '>= 0.80',
+    })
+  }
+  bare.stop()
+  fs.rmSync(file, { force: true })
+  await server.stop()
+  await database.drop()
+}
+
+async function countRows(database: TestDatabase, table: 'country_bookings'): Promise<number> {
+  const handle = createDatabase(database.url)
+  const row = await handle.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow()
+  await handle.db.destroy()
+  return Number(row.count)
+}
+
+async function benchSubmissions(
+  label: string,
+  create: () => Promise<TestDatabase>,
+  bareJson: { perSecond: number },
+) {
+  const database = await create()
+  const server = await startServer(database.url, { LOG_LEVEL: 'error' })
+  const json = JSON.stringify(countryInquiryInput())
+  const api = await load({
+    url: `${server.url}/api/bookings/country_book`,
+    method: 'POST',
+    connections: 50,
+    headers: { 'content-type': 'application/json' },
+    body: json,
+  })
+  const form = new URLSearchParams(
+    Object.entries(countryInquiryInput()).map(([key, value]) => [key, String(value)]),
+  ).toString()
+  const forms = await load({
+    url: `${server.url}/book`,
+    method: 'POST',
+    connections: 50,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form,
+  })
+  const accepted = api.ok + forms.redirects
+  const stored = await countRows(database, 'country_bookings')
+  rows.push({
+    measure: `API inquiries, ${label}, 50 clients`,
+    value: `${fmt(api.perSecond)} accepted/s, p50 ${api.p50} ms, p99 ${api.p99} ms`,
+    ceiling: `${fmt(bareJson.perSecond)} req/s`,
+    ratio: ratio(api.perSecond, bareJson.perSecond),
+    target: label === 'SQLite' ? '>= 0.50, p99 <= 100 ms' : undefined,
+  })
+  rows.push({
+    measure: `form posts, ${label}, 50 clients`,
+    value: `${fmt(forms.perSecond)} accepted/s, p50 ${forms.p50} ms, p99 ${forms.p99} ms`,
+    ceiling: `${fmt(bareJson.perSecond)} req/s`,
+    ratio: ratio(forms.perSecond, bareJson.perSecond),
+  })
+  rows.push({
+    measure: `count check, ${label}`,
+    value: `${fmt(accepted)} accepted, ${fmt(stored)} rows, ${fmt(Math.max(0, accepted - stored))} lost, ${fmt(api.failed + forms.failed)} refused`,
+    target: '0 lost',
+  })
+  await server.stop()
+  await database.drop()
+}
+
+/** Sequential requests, after a warm-up: p50 and p95 in milliseconds. */
+async function latency(url: string, headers: Record<string, string>, count = 60) {
+  for (let i = 0; i < 5; i++) await (await fetch(url, { headers })).arrayBuffer()
+  const times: number[] = []
+  for (let i = 0; i < count; i++) {
+    const start = performance.now()
+    const answer = await fetch(url, { headers })
+    await answer.arrayBuffer()
+    if (!answer.ok) throw new Error(`${url} answered ${answer.status}`)
+    times.push(performance.now() - start)
+  }
+  times.sort((a, b) => a - b)
+  const at = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!
+  return { p50: at(50), p95: at(95) }
+}
+
+async function benchLists(label: string, create: () => Promise<TestDatabase>) {
+  const database = await create()
+  const server = await startServer(database.url, { LOG_LEVEL: 'error' })
+  const handle = createDatabase(database.url)
+  const start = Date.parse('2024-01-01T00:00:00Z')
+  for (let offset = 0; offset < LIST_ROWS; offset += 1000) {
+    await handle.db
+      .insertInto('messages')
+      .values(
+        Array.from({ length: Math.min(1000, LIST_ROWS - offset) }, (_, i) => {
+          const n = offset + i
+          return {
+            name: `Traveller ${n}`,
+            email: `traveller${n}@example.com`,
+            message: 'When is the best time to see the migration cross the Mara river?',
+            read_at: n % 3 === 0 ? null : new Date(start).toISOString(),
+            created_at: new Date(start + n * 60_000).toISOString(),
+          }
+        }),
+      )
+      .execute()
+  }
+  await handle.db.destroy()
+  const login = await fetch(`${server.url}/api/bookings/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
+  const token = login.headers.get('x-login')!
+  const cookie = { cookie: `tembo_session=${token}` }
+  const bearer = { authorization: `Bearer ${token}` }
+  const checks = [
+    { measure: 'list page 1', url: '/admin/messages_bookings', headers: cookie },
+    { measure: 'list page 2,500 (deep)', url: '/admin/messages_bookings?page=2500', headers: cookie },
+    { measure: 'search by name', url: '/admin/messages_bookings?q=Traveller%2099999', headers: cookie },
+    { measure: 'search by e-mail', url: '/admin/messages_bookings?q=traveller4242%40', headers: cookie },
+    { measure: 'API list, 50 rows', url: '/api/bookings/messages?limit=50', headers: bearer },
+    { measure: 'API search', url: '/api/bookings/messages?q=traveller4242%40', headers: bearer },
+  ]
+  for (const check of checks) {
+    const result = await latency(`${server.url}${check.url}`, check.headers)
+    rows.push({
+      measure: `${check.measure}, ${label}, ${fmt(LIST_ROWS)} rows`,
+      value: `p50 ${fmt(result.p50, 1)} ms, p95 ${fmt(result.p95, 1)} ms`,
+      target: 'p95 <= 50 ms',
+    })
+  }
+  await server.stop()
+  await database.drop()
+}
+
+function print() {
+  const headers: (keyof Row)[] = ['measure', 'value', 'ceiling', 'ratio', 'target']
+  const table = [headers.map(String), ...rows.map((row) => headers.map((key) => row[key] ?? ''))]
+  const widths = headers.map((_, column) => Math.max(...table.map((line) => line[column]!.length)))
+  const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`
+  console.log(
+    `\nTembo benchmark, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${os.cpus().length} cores, ${SECONDS} s per load\n`,
+  )
+  console.log(line(table[0]!))
+  console.log(line(widths.map((width) => '-'.repeat(width))))
+  for (const cells of table.slice(1)) console.log(line(cells))
+}
+
+if (!fs.existsSync(path.join(root, 'build/server/index.js'))) {
+  console.error('Build first: npm run build')
+  process.exit(1)
+}
+console.log('Measuring server-rendered pages…')
+await benchPages()
+console.log('Measuring the bare JSON ceiling…')
+const bare = await startBare('json')
+const bareJson = await load({
+  url: `${bare.url}/`,
+  method: 'POST',
+  connections: 50,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(countryInquiryInput()),
+})
+bare.stop()
+rows.push({
+  measure: 'bare JSON server, 50 clients',
+  value: `${fmt(bareJson.perSecond)} req/s, p99 ${bareJson.p99} ms`,
+})
+console.log('Measuring inquiries on SQLite and PostgreSQL…')
+await benchSubmissions('SQLite', createSqliteDatabase, bareJson)
+await benchSubmissions('PostgreSQL', createPostgresDatabase, bareJson)
+console.log(`Measuring back-office lists with ${fmt(LIST_ROWS)} inquiries…`)
+await benchLists('SQLite', createSqliteDatabase)
+await benchLists('PostgreSQL', createPostgresDatabase)
+print()
