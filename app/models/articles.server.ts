@@ -60,6 +60,8 @@ export async function listPublishedArticles(page: { limit: number; offset: numbe
 }
 
 export async function getPublishedArticleByTitle(title: string) {
+  // No title holds a NUL character (the schema drops them), and PostgreSQL refuses one in a query.
+  if (title.includes('\u0000')) return undefined
   return db()
     .selectFrom('articles')
     .selectAll()

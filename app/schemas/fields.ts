@@ -7,10 +7,18 @@ if (typeof document !== 'undefined') z.config({ jitless: true })
 // Building blocks of the form schemas. Messages are the spec's (section 5) word for word where it gives
 // one; the others are ours. Empty and whitespace-only values count as missing.
 
+/**
+ * Control characters other than tab and line breaks: nobody types them, and PostgreSQL refuses the NUL
+ * character in text outright, which would cost the whole inquiry. They are dropped, keeping the rest.
+ */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g
+export const withoutControlCharacters = (value: string) => value.replace(CONTROL_CHARACTERS, '')
+
 /** A required string: `requiredMessage` when missing or blank, then the given checks. */
 export function requiredText(requiredMessage: string, max = 200) {
   return z
     .string({ error: requiredMessage })
+    .overwrite(withoutControlCharacters)
     .trim()
     .min(1, { error: requiredMessage, abort: true })
     .max(max, `At most ${max} characters`)
@@ -21,6 +29,7 @@ export function optionalText(options: { min?: number; minMessage?: string; max?:
   const { min = 0, minMessage = `At least ${min} characters`, max = 200 } = options
   return z
     .string({ error: 'Must be text' })
+    .overwrite(withoutControlCharacters)
     .trim()
     .max(max, `At most ${max} characters`)
     .refine((value) => value.length === 0 || value.length >= min, minMessage)

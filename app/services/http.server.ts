@@ -1,3 +1,5 @@
+import { withoutControlCharacters } from '~/schemas/fields'
+
 // Small helpers every /api/bookings route shares: JSON errors, body reading with a size limit, paging.
 
 /** The value of one cookie of a request, or null. */
@@ -127,7 +129,8 @@ export function readPage(request: Request) {
 
 /** The `?q=` search of a list: trimmed, at most 100 characters, undefined when empty. */
 export function readSearch(request: Request): string | undefined {
-  return new URL(request.url).searchParams.get('q')?.trim().slice(0, 100) || undefined
+  const search = new URL(request.url).searchParams.get('q')
+  return search ? withoutControlCharacters(search).trim().slice(0, 100) || undefined : undefined
 }
 
 /** A positive integer route id, or a thrown 404 (an id that cannot exist names nothing). */

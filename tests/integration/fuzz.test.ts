@@ -1,0 +1,258 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import fc from 'fast-check'
+import { expect, test } from 'vitest'
+import type { z } from 'zod'
+import {
+  accommodationInput,
+  airportTransferInput,
+  contactMessageInput,
+  countryInquiryInput,
+  packageBookingInput,
+} from '@db/factories'
+import {
+  AccommodationSchema,
+  AirportTransferSchema,
+  ContactMessageSchema,
+  CountryInquirySchema,
+  PackageBookingSchema,
+} from '~/schemas/inquiries'
+import { call } from './support/api'
+import { describeOnBothDatabases } from './support/backends'
+
+// Property-based fuzzing of every public endpoint and form with random and hostile values. The server
+// never answers 5xx; it accepts exactly what the shared schema accepts (checked here with the same
+// schema); and what it stores is exactly the validated value, nothing malformed.
+
+const hostile = fc.constantFrom(
+  "'; DROP TABLE messages; --",
+  "' OR '1'='1",
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  '\u0000\u0001\u0002',
+  '\u202eevil\u202c',
+  '🦍🦒🐘'.repeat(50),
+  'a'.repeat(6000),
+  '   ',
+  '\r\n\t',
+  '%00%27',
+  '{{7*7}}${7*7}',
+  '../../etc/passwd',
+  'NaN',
+  '-1',
+  '1e309',
+  '2026-02-30',
+  '9999-12-31',
+  'x@y',
+  'a@b.co',
+  '+256 700 000 000',
+)
+
+const value = fc.oneof(
+  { weight: 4, arbitrary: hostile },
+  { weight: 3, arbitrary: fc.string({ maxLength: 40, unit: 'grapheme' }) },
+  { weight: 2, arbitrary: fc.integer() },
+  { weight: 1, arbitrary: fc.double() },
+  { weight: 1, arbitrary: fc.boolean() },
+  { weight: 1, arbitrary: fc.constant(null) },
+  { weight: 1, arbitrary: fc.array(fc.integer(), { maxLength: 2 }) },
+  { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 3 }), fc.integer(), { maxKeys: 1 }) },
+)
+
+const endpoints = [
+  {
+    api: 'country_book',
+    form: '/book',
+    read: 'book_country',
+    schema: CountryInquirySchema,
+    valid: countryInquiryInput,
+    renamed: { visit_country: 'visiting_country' },
+  },
+  {
+    api: 'book_package',
+    form: '/book_package',
+    read: 'book_package',
+    schema: PackageBookingSchema,
+    valid: packageBookingInput,
+    renamed: {},
+  },
+  {
+    api: 'accomodation',
+    form: '/accomodation',
+    read: 'accomodation',
+    schema: AccommodationSchema,
+    valid: accommodationInput,
+    renamed: {},
+  },
+  {
+    api: 'airport',
+    form: '/airport-transfer',
+    read: 'airport',
+    schema: AirportTransferSchema,
+    valid: airportTransferInput,
+    renamed: {},
+  },
+  {
+    api: 'message',
+    form: '/contact',
+    read: 'message',
+    schema: ContactMessageSchema,
+    valid: contactMessageInput,
+    renamed: {},
+  },
+] as const
+
+/** A valid inquiry with some of its fields replaced by random or hostile values (or removed). */
+function bodyArbitrary(valid: () => Record<string, unknown>) {
+  const base = valid()
+  const keys = Object.keys(base)
+  return fc
+    .record({
+      replaced: fc.subarray(keys),
+      removed: fc.subarray(keys, { maxLength: 2 }),
+      values: fc.array(value, { minLength: keys.length, maxLength: keys.length }),
+    })
+    .map(({ replaced, removed, values }) => {
+      const body: Record<string, unknown> = { ...base }
+      for (const key of replaced) body[key] = values[keys.indexOf(key)]
+      for (const key of removed) delete body[key]
+      return body
+    })
+}
+
+/** What the server should make of a body: the fields as a form would carry them, or a refusal. */
+function expectation(schema: z.ZodType, body: Record<string, unknown>) {
+  if (Object.values(body).some((item) => typeof item === 'object' && item !== null))
+    return { accepted: false as const }
+  const params = new URLSearchParams()
+  for (const [key, item] of Object.entries(body))
+    if (item !== null && item !== undefined) params.set(key, String(item))
+  const submission = parseWithZod(params, { schema })
+  return submission.status === 'success'
+    ? { accepted: true as const, params, value: submission.value as Record<string, unknown> }
+    : { accepted: false as const, params }
+}
+
+describeOnBothDatabases('fuzzing the public endpoints', (backend) => {
+  for (const endpoint of endpoints) {
+    test(`POST /api/bookings/${endpoint.api} never fails on the server and stores only valid inquiries`, async () => {
+      const { url, token } = backend()
+      const seen = { accepted: 0, refused: 0 }
+      await fc.assert(
+        fc.asyncProperty(bodyArbitrary(endpoint.valid), async (body) => {
+          const expected = expectation(endpoint.schema, body)
+          seen[expected.accepted ? 'accepted' : 'refused']++
+          const answer = await call<{ id: number }>(url, `/api/bookings/${endpoint.api}`, { json: body })
+          expect(answer.status, JSON.stringify(body).slice(0, 300)).toBeLessThan(500)
+          expect(answer.status, JSON.stringify(body).slice(0, 300)).toBe(expected.accepted ? 201 : 400)
+          if (!expected.accepted) return
+          const stored = (
+            await call<Record<string, unknown>[]>(url, `/api/bookings/${endpoint.read}/${answer.body.id}`, {
+              token,
+            })
+          ).body[0]!
+          for (const [field, validated] of Object.entries(expected.value)) {
+            const name = (endpoint.renamed as Record<string, string>)[field] ?? field
+            expect(stored[name], field).toEqual(validated ?? null)
+          }
+        }),
+        { numRuns: 40 },
+      )
+      // Both sides of the rule were exercised, or the property proved nothing.
+      expect(seen.accepted).toBeGreaterThan(0)
+      expect(seen.refused).toBeGreaterThan(0)
+    })
+
+    test(`POST /api/bookings/${endpoint.api} stores hostile text verbatim where the rules allow free text`, async () => {
+      const { url, token } = backend()
+      const free =
+        endpoint.api === 'message' ? 'message' : endpoint.api === 'airport' ? 'special_needs' : 'name'
+      for (const text of [
+        "Robert'); DROP TABLE messages;--",
+        '<b>bold</b> & "quotes"',
+        'Zero\u0000byte',
+        '😀 ñ 中文 עברית',
+      ]) {
+        const body = { ...endpoint.valid(), [free]: text }
+        const expected = expectation(endpoint.schema, body)
+        const answer = await call<{ id: number }>(url, `/api/bookings/${endpoint.api}`, { json: body })
+        expect(answer.status, text).toBe(expected.accepted ? 201 : 400)
+        if (!expected.accepted) continue
+        const stored = (
+          await call<Record<string, unknown>[]>(url, `/api/bookings/${endpoint.read}/${answer.body.id}`, {
+            token,
+          })
+        ).body[0]!
+        expect(stored[free], text).toBe(expected.value[free])
+      }
+    })
+
+    test(`the ${endpoint.form} form never fails on the server and accepts what the schema accepts`, async () => {
+      const { url } = backend()
+      await fc.assert(
+        fc.asyncProperty(bodyArbitrary(endpoint.valid), async (body) => {
+          const expected = expectation(endpoint.schema, body)
+          const params =
+            expected.params ??
+            new URLSearchParams(Object.entries(body).map(([k, v]) => [k, JSON.stringify(v)]))
+          const answer = await fetch(`${url}${endpoint.form}`, {
+            method: 'POST',
+            redirect: 'manual',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: params,
+          })
+          expect(answer.status, params.toString().slice(0, 300)).toBeLessThan(500)
+          if (expected.params)
+            expect(answer.status, params.toString().slice(0, 300)).toBe(expected.accepted ? 302 : 400)
+          await answer.arrayBuffer()
+        }),
+        { numRuns: 25 },
+      )
+    })
+  }
+
+  test('a NUL character in an address or a search is answered, never a 5xx', async () => {
+    const { url, token } = backend()
+    expect((await fetch(`${url}/article/Bwindi%00`)).status).toBe(404)
+    expect((await call(url, '/api/bookings/blog/Bwindi%00')).status).toBe(404)
+    const search = await call(url, '/api/bookings/messages?q=%00ada', { token })
+    expect(search.status).toBe(200)
+    const page = await fetch(`${url}/admin/messages_bookings?q=%00ada`, {
+      headers: { cookie: `tembo_session=${token}` },
+    })
+    expect(page.status).toBe(200)
+  })
+
+  test('bodies that are not what they claim to be are refused, never a 5xx', async () => {
+    const { url } = backend()
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(
+          'application/json',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=x',
+          'text/plain',
+          '',
+        ),
+        fc.oneof(
+          fc.string({ maxLength: 200 }),
+          fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes).toString('latin1')),
+        ),
+        fc.constantFrom(
+          ...endpoints.map((endpoint) => `/api/bookings/${endpoint.api}`),
+          ...endpoints.map((endpoint) => endpoint.form),
+        ),
+        async (type, text, path) => {
+          const answer = await fetch(`${url}${path}`, {
+            method: 'POST',
+            redirect: 'manual',
+            headers: type ? { 'content-type': type } : {},
+            body: text,
+          })
+          expect(answer.status, `${path} ${type} ${JSON.stringify(text).slice(0, 200)}`).toBeLessThan(500)
+          await answer.arrayBuffer()
+        },
+      ),
+      { numRuns: 120 },
+    )
+  })
+})
