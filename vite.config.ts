@@ -10,5 +10,18 @@ export default defineConfig({
     // The server build's entry is our own HTTP layer (docs/decisions/002-http-server.md), which imports
     // the React Router build through `virtual:react-router/server-build`.
     ssr: { build: { rolldownOptions: { input: './server/app.ts' } } },
+    // React and React DOM in one chunk that every page loads anyway. Left to itself the bundler splits
+    // react-dom out on its own once the article editor shares it, costing each public page a request.
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+            },
+          },
+        },
+      },
+    },
   },
 })

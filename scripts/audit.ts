@@ -14,6 +14,7 @@ const DEFAULT_PAGES = [
   '/tour/kenya-uganda',
   '/blogs',
   `/article/${encodeURIComponent('Meeting the Mountain Gorillas of Bwindi')}`,
+  '/book',
 ]
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_PAGES
 const port = Number(process.env.AUDIT_PORT ?? 3470)

@@ -10,7 +10,7 @@ import { closeDatabase } from '~/services/db.server'
 import { logger } from '~/services/logger.server'
 import { startMailWorker, stopMailWorker } from '~/services/mail.server'
 import { clientAddressContext } from '~/services/rate-limit.server'
-import { baseSecurityHeaders } from '~/services/security-headers.server'
+import { baseSecurityHeaders, keepFileHeadersOnly } from '~/services/security-headers.server'
 import { prepareApplication } from '~/services/startup.server'
 
 // The HTTP layer around the React Router app: CORS for the API, the upload store, compression, and
@@ -97,6 +97,7 @@ export function createHandler(options: { clientDirectory?: string; mode: string 
       etag: true,
       maxAge: 31_536_000,
       immutable: true,
+      setHeaders: keepFileHeadersOnly,
     }),
   )
   if (options.clientDirectory) {
@@ -104,11 +105,13 @@ export function createHandler(options: { clientDirectory?: string; mode: string 
     layers.push(
       staticFiles('/', options.clientDirectory, {
         etag: true,
-        setHeaders: (res, pathname) =>
+        setHeaders: (res, pathname) => {
+          keepFileHeadersOnly(res)
           res.setHeader(
             'Cache-Control',
             pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-          ),
+          )
+        },
       }),
     )
   }

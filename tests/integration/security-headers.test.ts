@@ -51,8 +51,26 @@ describe('security headers', () => {
     expect(first).not.toBe(second)
   })
 
-  test('JSON, static files and robots.txt carry the headers, with a policy that allows nothing', async () => {
-    for (const path of ['/api/bookings/blog', '/favicon.svg', '/robots.txt', '/healthz']) {
+  test('static files carry nosniff and only that, since the page headers govern what they load', async () => {
+    const home = await (await fetch(`${server.url}/`)).text()
+    const script =
+      home.match(/src="(\/assets\/[^"]+\.js)"/)?.[1] ?? home.match(/href="(\/assets\/[^"]+\.js)"/)![1]!
+    for (const path of [script, '/favicon.svg']) {
+      const answer = await fetch(`${server.url}${path}`)
+      expect(answer.status, path).toBe(200)
+      expect(answer.headers.get('x-content-type-options'), path).toBe('nosniff')
+      for (const name of [
+        'content-security-policy',
+        'x-frame-options',
+        'permissions-policy',
+        'referrer-policy',
+      ])
+        expect(answer.headers.get(name), `${path} ${name}`).toBeNull()
+    }
+  })
+
+  test('JSON and robots.txt carry the headers, with a policy that allows nothing', async () => {
+    for (const path of ['/api/bookings/blog', '/robots.txt', '/healthz']) {
       const answer = await fetch(`${server.url}${path}`)
       expect(answer.status, path).toBe(200)
       expect(answer.headers.get('content-security-policy'), path).toBe(

@@ -8,7 +8,6 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router'
-import { NavigationProgress } from '~/components/skeletons'
 import { countUnreadMessages } from '~/models/dashboard.server'
 import { staffMiddleware, staffOf } from '~/services/staff-context.server'
 import type { Route } from './+types/layout'
@@ -60,7 +59,12 @@ function AdminFrame({
   const navigation = useNavigation()
   return (
     <div className="min-h-screen md:flex">
-      <NavigationProgress active={navigation.state !== 'idle'} />
+      {/* The public layout's progress bar, drawn here again: sharing its module would split it into a
+          chunk of its own that every public page then loads separately. */}
+      <div
+        aria-hidden="true"
+        className={`fixed inset-x-0 top-0 z-50 h-1 origin-left bg-savanna-600 transition-transform duration-500 ${navigation.state !== 'idle' ? 'scale-x-75' : 'scale-x-0'}`}
+      />
       <a
         href="#content"
         className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
