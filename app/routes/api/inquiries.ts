@@ -2,7 +2,8 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { countInquiries, listInquiries } from '~/models/inquiries.server'
 import { requireStaffApi } from '~/services/auth.server'
 import { jsonError, methodNotAllowed, readPage, readSearch, readSubmission } from '~/services/http.server'
-import { acceptInquiry } from '~/services/inquiry-action.server'
+import { acceptInquiry, SEND_FAILURE } from '~/services/inquiry-action.server'
+import { logger } from '~/services/logger.server'
 import { RATE_LIMITED_MESSAGE } from '~/services/rate-limit.server'
 import type { Route } from './+types/inquiries'
 import { findCollection } from './collections.server'
@@ -34,13 +35,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (submission.status !== 'success') {
     return Response.json({ errors: submission.error ?? {} }, { status: 400 })
   }
-  const accepted = await acceptInquiry(
-    request,
-    context,
-    collection.kind,
-    submission.value,
-    request.headers.get('referer'),
-  )
+  let accepted: Awaited<ReturnType<typeof acceptInquiry>>
+  try {
+    accepted = await acceptInquiry(
+      request,
+      context,
+      collection.kind,
+      submission.value,
+      request.headers.get('referer'),
+    )
+  } catch (error) {
+    // The client learns that nothing was stored and may try again; the cause stays in the log.
+    logger.error({ err: error, kind: collection.kind }, 'could not store an inquiry')
+    return Response.json({ error: SEND_FAILURE }, { status: 503, headers: { 'Retry-After': '30' } })
+  }
   if (accepted.limited) {
     return Response.json({ error: RATE_LIMITED_MESSAGE }, { status: 429, headers: { 'Retry-After': '600' } })
   }

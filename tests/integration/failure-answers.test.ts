@@ -1,0 +1,84 @@
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { contactMessageInput } from '@db/factories'
+import { call, signIn } from './support/api'
+import { createPostgresDatabase, type TestDatabase } from './support/databases'
+import { ADMIN, startServer, type RunningServer } from './support/server'
+
+// When the database goes away under a running server, no answer shows a stack trace, SQL or the
+// database's own words; a traveller's form still keeps what was typed and says how else to reach us.
+
+let database: TestDatabase
+let server: RunningServer
+let token: string
+
+// A stack frame, a source path, the database's own message or an SQL statement.
+const LEAKS =
+  /\bat (async )?[\w.<>$]+ \(|node_modules\/|\.[jt]s:\d+:\d+|ECONNREFUSED|SQLITE_|relation "|terminating connection|not currently accepting connections|\bselect .+ from "|\binsert into "/i
+
+beforeAll(async () => {
+  database = await createPostgresDatabase()
+  server = await startServer(database.url)
+  token = await signIn(server.url, ADMIN.email, ADMIN.password)
+  // Every connection of the server's pool is cut, and new ones are refused: the database is gone.
+  const name = new URL(database.url).pathname.slice(1)
+  const admin = new pg.Client({
+    connectionString: process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+  })
+  await admin.connect()
+  await admin.query(`alter database ${name} allow_connections false`)
+  await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name])
+  await admin.end()
+})
+
+afterAll(async () => {
+  await server?.stop()
+  const admin = new pg.Client({
+    connectionString: process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+  })
+  await admin.connect()
+  await admin.query(`alter database ${new URL(database.url).pathname.slice(1)} allow_connections true`)
+  await admin.end()
+  await database?.drop()
+})
+
+describe('answers while the database is unreachable', () => {
+  test('pages, the API and the forms answer without internals', async () => {
+    const answers = [
+      await fetch(`${server.url}/blogs`),
+      await fetch(`${server.url}/article/Anything`),
+      await fetch(`${server.url}/api/bookings/blog`),
+      await fetch(`${server.url}/api/bookings/messages`, { headers: { authorization: `Bearer ${token}` } }),
+      await fetch(`${server.url}/api/bookings/message`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(contactMessageInput()),
+      }),
+      await fetch(`${server.url}/healthz`),
+    ]
+    for (const answer of answers) {
+      const body = await answer.text()
+      expect(answer.status, `${answer.url}: ${body.slice(0, 200)}`).toBeGreaterThanOrEqual(500)
+      expect(body, answer.url).not.toMatch(LEAKS)
+    }
+    // The form keeps every value typed and says how else to reach the operator.
+    const form = await fetch(`${server.url}/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        name: 'Amelia Hartley',
+        email: 'amelia@example.com',
+        message: 'Space in July?',
+      }),
+    })
+    const html = await form.text()
+    expect(form.status).toBe(503)
+    expect(html).toContain('Nothing you typed is lost')
+    expect(html).toContain('Space in July?')
+    expect(html).not.toMatch(LEAKS)
+    // The API says what to do, as JSON.
+    const api = await call(server.url, '/api/bookings/message', { json: contactMessageInput() })
+    expect(api.status).toBe(503)
+    expect(api.body).toEqual({ error: expect.stringContaining('try again') })
+  })
+})
