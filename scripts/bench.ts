@@ -24,6 +24,8 @@ import { ADMIN, startServer } from '../tests/integration/support/server'
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
 const LIST_ROWS = Number(process.env.BENCH_LIST_ROWS ?? 100_000)
 const root = path.resolve(import.meta.dirname, '..')
+// BENCH_PARTS=pages,inquiries,lists (the default: all three) runs only some of them.
+const parts = new Set((process.env.BENCH_PARTS ?? 'pages,inquiries,lists').split(','))
 
 interface Row {
   measure: string
@@ -233,26 +235,32 @@ if (!fs.existsSync(path.join(root, 'build/server/index.js'))) {
   console.error('Build first: npm run build')
   process.exit(1)
 }
-console.log('Measuring server-rendered pages…')
-await benchPages()
-console.log('Measuring the bare JSON ceiling…')
-const bare = await startBare('json')
-const bareJson = await load({
-  url: `${bare.url}/`,
-  method: 'POST',
-  connections: 50,
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(countryInquiryInput()),
-})
-bare.stop()
-rows.push({
-  measure: 'bare JSON server, 50 clients',
-  value: `${fmt(bareJson.perSecond)} req/s, p99 ${bareJson.p99} ms`,
-})
-console.log('Measuring inquiries on SQLite and PostgreSQL…')
-await benchSubmissions('SQLite', createSqliteDatabase, bareJson)
-await benchSubmissions('PostgreSQL', createPostgresDatabase, bareJson)
-console.log(`Measuring back-office lists with ${fmt(LIST_ROWS)} inquiries…`)
-await benchLists('SQLite', createSqliteDatabase)
-await benchLists('PostgreSQL', createPostgresDatabase)
+if (parts.has('pages')) {
+  console.log('Measuring server-rendered pages…')
+  await benchPages()
+}
+if (parts.has('inquiries')) {
+  console.log('Measuring the bare JSON ceiling…')
+  const bare = await startBare('json')
+  const bareJson = await load({
+    url: `${bare.url}/`,
+    method: 'POST',
+    connections: 50,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(countryInquiryInput()),
+  })
+  bare.stop()
+  rows.push({
+    measure: 'bare JSON server, 50 clients',
+    value: `${fmt(bareJson.perSecond)} req/s, p99 ${bareJson.p99} ms`,
+  })
+  console.log('Measuring inquiries on SQLite and PostgreSQL…')
+  await benchSubmissions('SQLite', createSqliteDatabase, bareJson)
+  await benchSubmissions('PostgreSQL', createPostgresDatabase, bareJson)
+}
+if (parts.has('lists')) {
+  console.log(`Measuring back-office lists with ${fmt(LIST_ROWS)} inquiries…`)
+  await benchLists('SQLite', createSqliteDatabase)
+  await benchLists('PostgreSQL', createPostgresDatabase)
+}
 print()
