@@ -1,8 +1,8 @@
 import { getConfig } from '~/config.server'
 
 // The security headers of every answer (docs/decisions/008-security-headers.md). Pages get their own
-// Content-Security-Policy with a per-request nonce (app/entry.server.tsx); everything else gets a policy
-// that allows nothing, since JSON, images and files never need to run anything.
+// Content-Security-Policy with a per-request nonce (app/entry.server.tsx); the app's other answers get a
+// policy that allows nothing, since JSON never needs to run anything; static files keep only nosniff.
 
 /** The policy of an HTML page: our own scripts and nonce-carrying inline scripts, nothing else runs. */
 export function documentSecurityPolicy(nonce: string): string | null {
