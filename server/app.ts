@@ -12,6 +12,7 @@ import { startMailWorker, stopMailWorker } from '~/services/mail.server'
 import { clientAddressContext } from '~/services/rate-limit.server'
 import { baseSecurityHeaders, keepFileHeadersOnly } from '~/services/security-headers.server'
 import { prepareApplication } from '~/services/startup.server'
+import { pageCache } from './page-cache'
 
 // The HTTP layer around the React Router app: CORS for the API, the upload store, compression, and
 // (in production) the built browser assets. Bundled by Vite as the server build's entry, so it shares
@@ -114,6 +115,10 @@ export function createHandler(options: { clientDirectory?: string; mode: string 
         },
       }),
     )
+  }
+  // Returning visitors' views of public pages come from memory (docs/decisions/010-page-cache.md).
+  if (options.mode === 'production' && process.env.PAGE_CACHE !== 'off') {
+    layers.push(pageCache(build as unknown as Parameters<typeof pageCache>[0], options.mode))
   }
   // Behind a reverse proxy (TRUST_PROXY=true) the client is the first X-Forwarded-For address.
   const trustProxy = process.env.TRUST_PROXY === 'true'

@@ -117,3 +117,12 @@ export async function deleteArticle(id: number): Promise<boolean> {
   const result = await db().deleteFrom('articles').where('id', '=', id).executeTakeFirst()
   return Number(result.numDeletedRows) === 1
 }
+
+/** Changes whenever an article is added, edited, published, unpublished or deleted (the page cache's key). */
+export async function articlesVersion(): Promise<string> {
+  const row = await db()
+    .selectFrom('articles')
+    .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.max('updated_at').as('updated')])
+    .executeTakeFirstOrThrow()
+  return `${Number(row.count)}:${row.updated ?? ''}`
+}

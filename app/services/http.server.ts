@@ -4,7 +4,12 @@ import { withoutControlCharacters } from '~/schemas/fields'
 
 /** The value of one cookie of a request, or null. */
 export function readCookie(request: Request, name: string): string | null {
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+  return cookieValue(request.headers.get('cookie'), name)
+}
+
+/** The value of one cookie in a Cookie header, or null. */
+export function cookieValue(header: string | null | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=')
     if (key === name && rest.length) {
       try {

@@ -48,3 +48,17 @@ test('both instances started on an empty database made exactly one staff account
   expect(new Set(titles).size).toBe(titles.length)
   expect(titles.length).toBeGreaterThanOrEqual(4)
 })
+
+test('an article published through one instance shows at once on the other, whose pages are cached', async () => {
+  const visitor = {
+    cookie: 'tembo_visit=%7B%22landing%22%3A%22%2F%22%2C%22referrer%22%3Anull%2C%22utm%22%3A%7B%7D%7D',
+  }
+  await fetch(`${second.url}/blogs`, { headers: visitor })
+  expect((await fetch(`${second.url}/blogs`, { headers: visitor })).headers.get('x-page-cache')).toBe('hit')
+  const token = await signIn(first.url, ADMIN.email, ADMIN.password)
+  const title = `Across instances ${Date.now()}`
+  expect(
+    (await call(first.url, '/api/bookings/blog', { token, json: { title, content: '<p>Hello</p>' } })).status,
+  ).toBe(201)
+  expect(await (await fetch(`${second.url}/blogs`, { headers: visitor })).text()).toContain(title)
+})
