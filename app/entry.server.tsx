@@ -1,10 +1,9 @@
-import crypto from 'node:crypto'
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
 import { ServerRouter, type EntryContext } from 'react-router'
-import { documentSecurityPolicy } from '~/services/security-headers.server'
+import { documentSecurityPolicy, newNonce } from '~/services/security-headers.server'
 
 // React Router's own server entry, with one addition: every page gets a fresh nonce, and a
 // Content-Security-Policy that lets only our scripts and the inline scripts carrying that nonce run
@@ -21,7 +20,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
-  const nonce = crypto.randomBytes(18).toString('base64')
+  const nonce = newNonce()
   const policy = documentSecurityPolicy(nonce)
   if (policy) responseHeaders.set('Content-Security-Policy', policy)
 

@@ -1,11 +1,10 @@
-import crypto from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import { articlesVersion } from '~/models/articles.server'
 import { cookieValue } from '~/services/http.server'
 import { logger } from '~/services/logger.server'
 import { clientAddressContext } from '~/services/rate-limit.server'
-import { documentSecurityPolicy } from '~/services/security-headers.server'
+import { documentSecurityPolicy, newNonce } from '~/services/security-headers.server'
 import { VISIT_COOKIE } from '~/services/visit.server'
 
 // Public pages are the same for every visitor, so a returning visitor's page view is served from memory
@@ -76,7 +75,7 @@ export function pageCache(build: ServerBuild, mode: string): Listener {
       const cached = pages.get(pathname)
       const page = cached?.version === version ? cached : await renderOnce(pathname, version)
       if (!page) return next()
-      const nonce = crypto.randomBytes(18).toString('base64')
+      const nonce = newNonce()
       for (const [name, value] of page.headers) res.setHeader(name, value)
       res.setHeader('Content-Security-Policy', documentSecurityPolicy(nonce)!)
       res.setHeader('X-Page-Cache', cached === page ? 'hit' : 'miss')

@@ -43,8 +43,9 @@ export async function countByKind(staffId: number): Promise<KindCounts[]> {
   const seen = await getSeenTimes(staffId)
   return Promise.all(
     INQUIRY_KINDS.map(async (kind) => {
-      const [total, fresh] = await Promise.all([countOf(kind), countOf(kind, seen[kind])])
-      return { kind, total, fresh: seen[kind] ? fresh : total }
+      const since = seen[kind]
+      const [total, fresh] = await Promise.all([countOf(kind), since ? countOf(kind, since) : null])
+      return { kind, total, fresh: fresh ?? total }
     }),
   )
 }

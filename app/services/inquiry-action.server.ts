@@ -14,7 +14,7 @@ export const SEND_FAILURE =
 /**
  * Accepts a valid public inquiry, from a form or the API, in the one order that loses nothing: the
  * address's limit, then the inquiry and its mail stored in one transaction, then the mail worker woken.
- * Answers 'limited' when the address is over its limit; a storage failure is thrown to the caller.
+ * Answers 'limited' when the address is over its limit, 'failed' (logged) when nothing could be stored.
  */
 export async function acceptInquiry(
   request: Request,
@@ -22,11 +22,17 @@ export async function acceptInquiry(
   kind: InquiryKind,
   value: unknown,
   page: string | null,
-): Promise<{ limited: true } | { limited: false; id: number }> {
-  if (!(await allowSubmission(context))) return { limited: true }
-  const id = await createInquiry(kind, value as never, { source: inquirySource(request, page) })
+): Promise<{ outcome: 'limited' } | { outcome: 'failed' } | { outcome: 'stored'; id: number }> {
+  if (!(await allowSubmission(context))) return { outcome: 'limited' }
+  let id: number
+  try {
+    id = await createInquiry(kind, value as never, { source: inquirySource(request, page) })
+  } catch (error) {
+    logger.error({ err: error, kind }, 'could not store an inquiry')
+    return { outcome: 'failed' }
+  }
   nudgeMailWorker()
-  return { limited: false, id }
+  return { outcome: 'stored', id }
 }
 
 /**
@@ -51,13 +57,11 @@ export async function handleInquiryForm(
   if (submission.status !== 'success') {
     return data({ result: submission.reply() }, { status: 400 })
   }
-  try {
-    const accepted = await acceptInquiry(request, context, kind, submission.value, pagePath(request))
-    if (accepted.limited) {
-      return data({ result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }) }, { status: 429 })
-    }
-  } catch (error) {
-    logger.error({ err: error, kind }, 'could not store an inquiry')
+  const accepted = await acceptInquiry(request, context, kind, submission.value, pagePath(request))
+  if (accepted.outcome === 'limited') {
+    return data({ result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }) }, { status: 429 })
+  }
+  if (accepted.outcome === 'failed') {
     return data({ result: submission.reply({ formErrors: [SEND_FAILURE] }) }, { status: 503 })
   }
   throw redirect(successPath)

@@ -1,8 +1,14 @@
+import crypto from 'node:crypto'
 import { getConfig } from '~/config.server'
 
 // The security headers of every answer (docs/decisions/008-security-headers.md). Pages get their own
 // Content-Security-Policy with a per-request nonce (app/entry.server.tsx); the app's other answers get a
 // policy that allows nothing, since JSON never needs to run anything; static files keep only nosniff.
+
+/** A fresh nonce for one page: 18 random bytes, base64. */
+export function newNonce(): string {
+  return crypto.randomBytes(18).toString('base64')
+}
 
 /** The policy of an HTML page: our own scripts and nonce-carrying inline scripts, nothing else runs. */
 export function documentSecurityPolicy(nonce: string): string | null {

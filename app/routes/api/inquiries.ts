@@ -3,7 +3,6 @@ import { countInquiries, listInquiries } from '~/models/inquiries.server'
 import { requireStaffApi } from '~/services/auth.server'
 import { jsonError, methodNotAllowed, readPage, readSearch, readSubmission } from '~/services/http.server'
 import { acceptInquiry, SEND_FAILURE } from '~/services/inquiry-action.server'
-import { logger } from '~/services/logger.server'
 import { RATE_LIMITED_MESSAGE } from '~/services/rate-limit.server'
 import type { Route } from './+types/inquiries'
 import { findCollection } from './collections.server'
@@ -35,22 +34,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (submission.status !== 'success') {
     return Response.json({ errors: submission.error ?? {} }, { status: 400 })
   }
-  let accepted: Awaited<ReturnType<typeof acceptInquiry>>
-  try {
-    accepted = await acceptInquiry(
-      request,
-      context,
-      collection.kind,
-      submission.value,
-      request.headers.get('referer'),
-    )
-  } catch (error) {
-    // The client learns that nothing was stored and may try again; the cause stays in the log.
-    logger.error({ err: error, kind: collection.kind }, 'could not store an inquiry')
-    return Response.json({ error: SEND_FAILURE }, { status: 503, headers: { 'Retry-After': '30' } })
-  }
-  if (accepted.limited) {
+  const accepted = await acceptInquiry(
+    request,
+    context,
+    collection.kind,
+    submission.value,
+    request.headers.get('referer'),
+  )
+  if (accepted.outcome === 'limited') {
     return Response.json({ error: RATE_LIMITED_MESSAGE }, { status: 429, headers: { 'Retry-After': '600' } })
+  }
+  // Nothing was stored: the client may try again; the cause is in the log.
+  if (accepted.outcome === 'failed') {
+    return Response.json({ error: SEND_FAILURE }, { status: 503, headers: { 'Retry-After': '30' } })
   }
   return Response.json({ id: accepted.id, affectedRows: 1 }, { status: 201 })
 }
