@@ -9,7 +9,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['app/**/*.test.ts', 'db/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['app/**/*.test.ts', 'db/**/*.test.ts', 'server/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         extends: true,

@@ -21,7 +21,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
   const nonce = newNonce()
-  const policy = documentSecurityPolicy(nonce)
+  const policy = documentSecurityPolicy({ nonce })
   if (policy) responseHeaders.set('Content-Security-Policy', policy)
 
   return new Promise<Response>((resolve, reject) => {

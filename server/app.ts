@@ -86,11 +86,13 @@ function securityHeaders(): Listener {
 
 export function createHandler(options: { clientDirectory?: string; mode: string }) {
   const config = getConfig()
-  const layers: Listener[] = [
-    securityHeaders(),
-    compression() as unknown as Listener,
-    cors(config.corsOrigins),
-  ]
+  const layers: Listener[] = []
+  // Returning visitors' views of public pages come from memory, with every header they need made in
+  // advance, so they skip the layers below (docs/decisions/010-page-cache.md).
+  if (options.mode === 'production' && process.env.PAGE_CACHE !== 'off') {
+    layers.push(pageCache(build as unknown as Parameters<typeof pageCache>[0], options.mode))
+  }
+  layers.push(securityHeaders(), compression() as unknown as Listener, cors(config.corsOrigins))
   // Uploaded images have unique names, so they never change: cache them for a year.
   layers.push(
     staticFiles('/uploads/', path.resolve(config.uploadDir), {
@@ -103,9 +105,12 @@ export function createHandler(options: { clientDirectory?: string; mode: string 
   )
   if (options.clientDirectory) {
     // Built assets carry a content hash in their names; other public files may change between releases.
+    // Text files come with Brotli and gzip copies made at build time (scripts/precompress-plugin.ts).
     layers.push(
       staticFiles('/', options.clientDirectory, {
         etag: true,
+        brotli: true,
+        gzip: true,
         setHeaders: (res, pathname) => {
           keepFileHeadersOnly(res)
           res.setHeader(
@@ -115,10 +120,6 @@ export function createHandler(options: { clientDirectory?: string; mode: string 
         },
       }),
     )
-  }
-  // Returning visitors' views of public pages come from memory (docs/decisions/010-page-cache.md).
-  if (options.mode === 'production' && process.env.PAGE_CACHE !== 'off') {
-    layers.push(pageCache(build as unknown as Parameters<typeof pageCache>[0], options.mode))
   }
   // Behind a reverse proxy (TRUST_PROXY=true) the client is the first X-Forwarded-For address.
   const trustProxy = process.env.TRUST_PROXY === 'true'

@@ -1,37 +1,40 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import type { SubmissionResult } from '@conform-to/react'
+import { useRef, useState, type FormEvent, type SyntheticEvent } from 'react'
 import { Form, useNavigation } from 'react-router'
-import type { z } from 'zod'
 import type { FieldSpec } from '~/lib/inquiry-forms'
 import { phoneDisplay, useSite, whatsappLink } from '~/lib/operator'
+import type { InquiryFormKind } from '~/schemas/inquiries'
+import type { validateInquiry } from './form-validation'
 import { FieldErrors } from './ui/field-errors'
 
-// One component for every public form: the same Zod schema validates in the browser (on blur, then on
-// input) and in the action. Without JavaScript the form posts normally and the server's answer shows the
-// same messages. Errors sit under their field, tied to it with aria-describedby.
+// One component for every public form: the same Zod schema validates in the browser (when a field is
+// left, then as it is corrected) and in the action. Without JavaScript the form posts normally and the
+// server's answer shows the same messages. Errors sit under their field, tied to it with
+// aria-describedby.
+//
+// The schemas reach the browser only when a traveller first touches the form (form-validation.ts), so
+// the page loads without Zod (docs/decisions/011). Fields left before the rules arrive are checked as
+// soon as they do; a form sent before then is checked by the server, which answers the same messages.
+// The server's answer is Conform's (parseWithZod and reply); in the browser a few lines of state replace
+// Conform's hook, which would cost every form page another 9 KB.
 
 const inputClass =
   'mt-1 block w-full rounded-lg border border-forest-700/40 bg-white px-3 py-2 text-forest-900 shadow-sm focus:border-savanna-700 focus:ring-2 focus:ring-savanna-600/40 focus:outline-none aria-[invalid=true]:border-red-700'
 
 export interface InquiryFormProps {
   id: string
-  schema: z.ZodType
+  kind: InquiryFormKind
   fields: FieldSpec[]
   submitLabel: string
   lastResult?: SubmissionResult<string[]> | null
   defaultValue?: Record<string, string>
 }
 
+type Messages = Record<string, string[] | null | undefined>
+
 export function InquiryForm({
   id,
-  schema,
+  kind,
   fields: specs,
   submitLabel,
   lastResult,
@@ -39,26 +42,108 @@ export function InquiryForm({
 }: InquiryFormProps) {
   const navigation = useNavigation()
   const submitting = navigation.state === 'submitting' && navigation.formData?.get('form') === id
-  const [form, fields] = useForm({
-    id,
-    lastResult: navigation.state === 'idle' ? lastResult : null,
-    defaultValue,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  })
+  const formRef = useRef<HTMLFormElement>(null)
+  const rules = useRef<{ validate?: typeof validateInquiry; loading?: Promise<void> }>({})
+  /** Fields whose messages are on show: left once, or sent. */
+  const checked = useRef(new Set(Object.keys(lastResult?.error ?? {})))
+  const [messages, setMessages] = useState<Messages>(lastResult?.error ?? {})
+  // A new answer from the server replaces whatever the browser had found. (It follows a submit, which
+  // has already marked every field as checked.)
+  const [answer, setAnswer] = useState(lastResult)
+  if (answer !== lastResult) {
+    setAnswer(lastResult)
+    if (lastResult?.error) setMessages(lastResult.error)
+  }
+  const initialValue = (lastResult?.initialValue ?? defaultValue ?? {}) as Record<string, unknown>
 
+  /**
+   * Runs the rules over the whole form and shows the messages of the fields checked so far. Answers
+   * the messages found, or null while the rules are still on their way.
+   */
+  function check(): Messages | null {
+    const form = formRef.current
+    if (!rules.current.validate || !form) return null
+    const submission = rules.current.validate(kind, new FormData(form))
+    const found: Messages = submission.status === 'success' ? {} : (submission.error ?? {})
+    setMessages((shown) => {
+      const next: Messages = { '': shown[''] }
+      for (const name of checked.current) next[name] = found[name]
+      return next
+    })
+    return found
+  }
+
+  /** On the first touch, fetch the rules; then check the fields already left. */
+  function loadRules() {
+    rules.current.loading ??= import('./form-validation').then(({ validateInquiry }) => {
+      rules.current.validate = validateInquiry
+      if (checked.current.size) check()
+    })
+  }
+
+  const fieldName = (event: SyntheticEvent) => {
+    const name = (event.target as { name?: unknown }).name
+    return specs.some((spec) => spec.name === name) ? (name as string) : undefined
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    for (const spec of specs) checked.current.add(spec.name)
+    setMessages((shown) => ({ ...shown, '': undefined }))
+    // Without the rules yet, the server checks the form and answers with the same messages.
+    const found = check()
+    const first = found && specs.find((spec) => found[spec.name]?.length)
+    if (!first) return
+    event.preventDefault()
+    const control = event.currentTarget.elements.namedItem(first.name)
+    const target = control instanceof RadioNodeList ? control[0] : control
+    if (target instanceof HTMLElement) target.focus()
+  }
+
+  const formErrors = messages['']
   return (
-    <Form method="post" {...getFormProps(form)} className="grid gap-5 sm:grid-cols-2">
+    <Form
+      method="post"
+      id={id}
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={loadRules}
+      onPointerDown={loadRules}
+      onBlur={(event) => {
+        const name = fieldName(event)
+        if (name && !checked.current.has(name)) {
+          checked.current.add(name)
+          check()
+        }
+      }}
+      onChange={(event) => {
+        if (checked.current.has(fieldName(event) ?? '')) check()
+      }}
+      className="grid gap-5 sm:grid-cols-2"
+    >
       <input type="hidden" name="form" value={id} />
-      {form.errors?.length ? <FormFailure id={form.errorId} messages={form.errors} /> : null}
+      {formErrors?.length ? <FormFailure id={`${id}-error`} messages={formErrors} /> : null}
       {specs.map((spec) => {
-        const field = fields[spec.name as keyof typeof fields]
-        if (!field) return null
+        const errors = messages[spec.name]?.length ? messages[spec.name] : undefined
+        const value = initialValue[spec.name]
+        const field = {
+          id: `${id}-${spec.name}`,
+          name: spec.name,
+          errorId: `${id}-${spec.name}-error`,
+          errors,
+          initialValue: typeof value === 'string' ? value : undefined,
+        }
         const hintId = spec.hint ? `${field.id}-hint` : undefined
         const describedBy =
-          [hintId, field.errors ? field.errorId : undefined].filter(Boolean).join(' ') || undefined
-        const common = { 'aria-describedby': describedBy, className: inputClass }
+          [hintId, errors ? field.errorId : undefined].filter(Boolean).join(' ') || undefined
+        const common = {
+          id: field.id,
+          name: field.name,
+          defaultValue: field.initialValue,
+          'aria-invalid': errors ? true : undefined,
+          'aria-describedby': describedBy,
+          className: inputClass,
+        }
         return (
           <div
             key={spec.name}
@@ -88,7 +173,7 @@ export function InquiryForm({
                   {spec.label}
                 </label>
                 {spec.type === 'select' ? (
-                  <select {...getSelectProps(field)} key={field.key} {...common}>
+                  <select {...common}>
                     <option value="">Choose...</option>
                     {spec.options?.map((option) => (
                       <option key={option.value} value={option.value}>
@@ -97,11 +182,10 @@ export function InquiryForm({
                     ))}
                   </select>
                 ) : spec.type === 'textarea' ? (
-                  <textarea {...getTextareaProps(field)} key={field.key} rows={5} {...common} />
+                  <textarea rows={5} {...common} />
                 ) : (
                   <input
-                    {...getInputProps(field, { type: spec.type })}
-                    key={field.key}
+                    type={spec.type}
                     autoComplete={spec.autoComplete}
                     step={spec.step}
                     inputMode={spec.type === 'number' ? 'decimal' : undefined}

@@ -98,3 +98,13 @@ export type PackageBooking = z.infer<typeof PackageBookingSchema>
 export type AccommodationInquiry = z.infer<typeof AccommodationSchema>
 export type AirportTransfer = z.infer<typeof AirportTransferSchema>
 export type ContactMessage = z.infer<typeof ContactMessageSchema>
+
+/** Each form's schema by the kind of inquiry it makes; the browser loads this map only when needed. */
+export const inquirySchemas = {
+  country: CountryInquirySchema,
+  package: PackageBookingSchema,
+  accommodation: AccommodationSchema,
+  airport: AirportTransferSchema,
+  message: ContactMessageSchema,
+}
+export type InquiryFormKind = keyof typeof inquirySchemas

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type RouterContextProvider } from 'react-router'
-import type { z } from 'zod'
+import { inquirySchemas } from '~/schemas/inquiries'
 import { createInquiry, type InquiryKind } from '~/models/inquiries.server'
 import { pagePath, readSubmission } from './http.server'
 import { logger } from './logger.server'
@@ -44,7 +44,6 @@ export async function handleInquiryForm(
   request: Request,
   context: Readonly<RouterContextProvider>,
   kind: InquiryKind,
-  schema: z.ZodType,
   successPath: string,
 ) {
   const formData = await readSubmission(request)
@@ -53,7 +52,7 @@ export async function handleInquiryForm(
     logger.warn({ kind, fields: Object.fromEntries(formData) }, 'honeypot filled: submission not stored')
     throw redirect(successPath)
   }
-  const submission = parseWithZod(formData, { schema })
+  const submission = parseWithZod(formData, { schema: inquirySchemas[kind] })
   if (submission.status !== 'success') {
     return data({ result: submission.reply() }, { status: 400 })
   }

@@ -2,7 +2,8 @@ import crypto from 'node:crypto'
 import { getConfig } from '~/config.server'
 
 // The security headers of every answer (docs/decisions/008-security-headers.md). Pages get their own
-// Content-Security-Policy with a per-request nonce (app/entry.server.tsx); the app's other answers get a
+// Content-Security-Policy with a per-request nonce (app/entry.server.tsx), or with script hashes when
+// they come from the page cache (decision 010); the app's other answers get a
 // policy that allows nothing, since JSON never needs to run anything; static files keep only nosniff.
 
 /** A fresh nonce for one page: 18 random bytes, base64. */
@@ -10,13 +11,17 @@ export function newNonce(): string {
   return crypto.randomBytes(18).toString('base64')
 }
 
-/** The policy of an HTML page: our own scripts and nonce-carrying inline scripts, nothing else runs. */
-export function documentSecurityPolicy(nonce: string): string | null {
+/**
+ * The policy of an HTML page: our own scripts, and the inline scripts that carry the page's nonce or, on
+ * a page kept by the page cache (server/page-cache.ts), whose SHA-256 hashes are listed. Nothing else runs.
+ */
+export function documentSecurityPolicy(inline: { nonce: string } | { hashes: string[] }): string | null {
   // Vite's development server injects inline scripts of its own; the policy is for real deployments.
   if (getConfig().env === 'development') return null
+  const allowed = 'nonce' in inline ? `'nonce-${inline.nonce}'` : inline.hashes.join(' ')
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' ${allowed}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     // Article images may be hosted anywhere the editor allows (http, https, data).
     "img-src 'self' data: blob: https: http:",

@@ -5,7 +5,13 @@ import fs from 'node:fs'
 import http from 'node:http'
 
 const [mode, file] = process.argv.slice(2)
-const pages = mode === 'static' ? JSON.parse(fs.readFileSync(file, 'utf8')) : {}
+// Each page is kept as ready bytes, so the ceiling pays for no encoding on any request.
+const pages = Object.fromEntries(
+  Object.entries(mode === 'static' ? JSON.parse(fs.readFileSync(file, 'utf8')) : {}).map(([url, html]) => [
+    url,
+    Buffer.from(html),
+  ]),
+)
 let id = 0
 
 const server = http.createServer((req, res) => {
@@ -15,7 +21,7 @@ const server = http.createServer((req, res) => {
       res.writeHead(404).end()
       return
     }
-    res.writeHead(200, { 'content-type': 'text/html' }).end(html)
+    res.writeHead(200, { 'content-type': 'text/html', 'content-length': html.length }).end(html)
     return
   }
   const chunks = []

@@ -1,8 +1,11 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createSqliteDatabase, type TestDatabase } from './support/databases'
 import { startServer, type RunningServer } from './support/server'
 
-// The security headers of every kind of answer: pages, JSON, static files and uploads.
+// The security headers of every kind of answer: pages, JSON, static files and uploads; and how the
+// built scripts travel.
 
 let database: TestDatabase
 let server: RunningServer
@@ -85,5 +88,25 @@ describe('security headers', () => {
     expect((await fetch(`${server.url}/`)).headers.get('strict-transport-security')).toBeNull()
     const secure = await fetch(`${httpsServer.url}/api/bookings/blog`)
     expect(secure.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+  })
+})
+
+describe('built scripts', () => {
+  test('travel as the Brotli or gzip copy made at build time, with their length, and unpack to the file', async () => {
+    const home = await (await fetch(`${server.url}/`)).text()
+    const scripts = [...home.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!)
+    expect(scripts.length).toBeGreaterThan(3)
+    for (const script of scripts) {
+      const file = path.resolve('build/client', script.slice(1))
+      for (const encoding of ['br', 'gzip']) {
+        const answer = await fetch(`${server.url}${script}`, { headers: { 'accept-encoding': encoding } })
+        const body = Buffer.from(await answer.arrayBuffer())
+        expect(body.equals(fs.readFileSync(file)), `${script} ${encoding}`).toBe(true)
+        if (fs.statSync(file).size < 1024) continue
+        expect(answer.headers.get('content-encoding'), script).toBe(encoding)
+        const copy = `${file}.${encoding === 'br' ? 'br' : 'gz'}`
+        expect(Number(answer.headers.get('content-length')), script).toBe(fs.statSync(copy).size)
+      }
+    }
   })
 })

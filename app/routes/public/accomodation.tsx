@@ -2,12 +2,11 @@ import { InquiryForm } from '~/components/inquiry-form'
 import { InquiryPage } from '~/components/inquiry-page'
 import { accommodationFields } from '~/lib/inquiry-forms'
 import { seo } from '~/lib/seo'
-import { AccommodationSchema } from '~/schemas/inquiries'
 import { handleInquiryForm } from '~/services/inquiry-action.server'
 import type { Route } from './+types/accomodation'
 
 export const action = ({ request, context }: Route.ActionArgs) =>
-  handleInquiryForm(request, context, 'accommodation', AccommodationSchema, '/success')
+  handleInquiryForm(request, context, 'accommodation', '/success')
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -26,7 +25,7 @@ export default function Accomodation({ actionData }: Route.ComponentProps) {
     >
       <InquiryForm
         id="accommodation"
-        schema={AccommodationSchema}
+        kind="accommodation"
         fields={accommodationFields}
         submitLabel="Submit"
         lastResult={actionData?.result}

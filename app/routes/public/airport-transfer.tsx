@@ -2,12 +2,11 @@ import { InquiryForm } from '~/components/inquiry-form'
 import { InquiryPage } from '~/components/inquiry-page'
 import { airportTransferFields } from '~/lib/inquiry-forms'
 import { seo } from '~/lib/seo'
-import { AirportTransferSchema } from '~/schemas/inquiries'
 import { handleInquiryForm } from '~/services/inquiry-action.server'
 import type { Route } from './+types/airport-transfer'
 
 export const action = ({ request, context }: Route.ActionArgs) =>
-  handleInquiryForm(request, context, 'airport', AirportTransferSchema, '/success')
+  handleInquiryForm(request, context, 'airport', '/success')
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -26,7 +25,7 @@ export default function AirportTransfer({ actionData }: Route.ComponentProps) {
     >
       <InquiryForm
         id="airport-transfer"
-        schema={AirportTransferSchema}
+        kind="airport"
         fields={airportTransferFields}
         submitLabel="Request Transfer"
         lastResult={actionData?.result}

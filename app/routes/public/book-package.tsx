@@ -3,12 +3,11 @@ import { InquiryPage } from '~/components/inquiry-page'
 import { packages } from '~/content/packages'
 import { packageBookingFields } from '~/lib/inquiry-forms'
 import { seo } from '~/lib/seo'
-import { PackageBookingSchema } from '~/schemas/inquiries'
 import { handleInquiryForm } from '~/services/inquiry-action.server'
 import type { Route } from './+types/book-package'
 
 export const action = ({ request, context }: Route.ActionArgs) =>
-  handleInquiryForm(request, context, 'package', PackageBookingSchema, '/success')
+  handleInquiryForm(request, context, 'package', '/success')
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -28,7 +27,7 @@ export default function BookPackage({ actionData, loaderData }: Route.ComponentP
     >
       <InquiryForm
         id="package-booking"
-        schema={PackageBookingSchema}
+        kind="package"
         fields={packageBookingFields}
         submitLabel="Send Booking Request"
         lastResult={actionData?.result}

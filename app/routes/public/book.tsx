@@ -2,12 +2,11 @@ import { InquiryForm } from '~/components/inquiry-form'
 import { InquiryPage } from '~/components/inquiry-page'
 import { countryInquiryFields } from '~/lib/inquiry-forms'
 import { seo } from '~/lib/seo'
-import { CountryInquirySchema } from '~/schemas/inquiries'
 import { handleInquiryForm } from '~/services/inquiry-action.server'
 import type { Route } from './+types/book'
 
 export const action = ({ request, context }: Route.ActionArgs) =>
-  handleInquiryForm(request, context, 'country', CountryInquirySchema, '/success')
+  handleInquiryForm(request, context, 'country', '/success')
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -26,7 +25,7 @@ export default function Book({ actionData }: Route.ComponentProps) {
     >
       <InquiryForm
         id="country-inquiry"
-        schema={CountryInquirySchema}
+        kind="country"
         fields={countryInquiryFields}
         submitLabel="Send Message"
         lastResult={actionData?.result}

@@ -6,19 +6,12 @@ import { contactPage } from '~/content/pages'
 import { contactMessageFields } from '~/lib/inquiry-forms'
 import { phoneDisplay, useSite, whatsappLink } from '~/lib/operator'
 import { seo } from '~/lib/seo'
-import { ContactMessageSchema } from '~/schemas/inquiries'
 import { handleInquiryForm } from '~/services/inquiry-action.server'
 import type { Route } from './+types/contact'
 
 // A sent message comes back here (?sent=<token>): the toast confirms it and the form starts empty.
 export const action = ({ request, context }: Route.ActionArgs) =>
-  handleInquiryForm(
-    request,
-    context,
-    'message',
-    ContactMessageSchema,
-    `/contact?sent=${Date.now().toString(36)}`,
-  )
+  handleInquiryForm(request, context, 'message', `/contact?sent=${Date.now().toString(36)}`)
 
 export const loader = () => ({ contactPage })
 
@@ -59,7 +52,7 @@ export default function Contact({ loaderData: { contactPage }, actionData }: Rou
           <InquiryForm
             key={sent ?? 'contact'}
             id="contact-message"
-            schema={ContactMessageSchema}
+            kind="message"
             fields={contactMessageFields}
             submitLabel="Send"
             lastResult={actionData?.result}

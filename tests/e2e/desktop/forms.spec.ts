@@ -408,3 +408,41 @@ test('the send button is disabled while the inquiry is on its way', async ({ pag
   await expect(page.getByRole('status').filter({ hasText: 'Message sent successfully!' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeEnabled()
 })
+
+test('the rules arrive only once a form is touched, and fields left before then are checked when they do', async ({
+  page,
+}) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  // The rules' script is held back, as on a slow connection, until the test lets it go.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/form-validation-[^/]*\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/book')
+  await hydrated(page)
+  await page.waitForLoadState('networkidle')
+  expect(scripts.filter((script) => script.includes('form-validation'))).toEqual([])
+
+  const name = page.getByLabel('Full Name', { exact: true })
+  await name.fill('A')
+  await name.blur()
+  await expect(page.getByText('At least two characters')).toHaveCount(0)
+  release()
+  await expect(page.getByText('At least two characters')).toBeVisible()
+  await expect(name).toHaveAttribute('aria-invalid', 'true')
+
+  // With the rules in place, a form with mistakes is not sent: the first field in error takes the focus.
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url())
+  })
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByText('Email is required')).toBeVisible()
+  await expect(name).toBeFocused()
+  expect(posts).toEqual([])
+})
