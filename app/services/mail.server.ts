@@ -84,13 +84,30 @@ export async function sendDueMail(): Promise<number> {
   return due.length
 }
 
+/** A run is under way; `again` asks for another as soon as it ends (new mail arrived meanwhile). */
+let busy = false
+let again = false
+
 function schedule(delay: number) {
   if (stopped) return
+  // One run at a time: a burst of inquiries wakes the worker once, not once per inquiry.
+  if (busy) {
+    if (delay === 0) again = true
+    return
+  }
   clearTimeout(timer)
   timer = setTimeout(() => {
+    busy = true
+    again = false
     running = sendDueMail()
-      .catch((error: unknown) => logger.error({ err: error }, 'mail worker error'))
-      .then((handled) => schedule(handled === 20 ? 0 : POLL_MS))
+      .catch((error: unknown) => {
+        logger.error({ err: error }, 'mail worker error')
+        return 0
+      })
+      .then((handled) => {
+        busy = false
+        schedule(handled === 20 || again ? 0 : POLL_MS)
+      })
   }, delay)
   timer.unref()
 }
@@ -102,7 +119,6 @@ export function startMailWorker(): void {
 
 /** Called right after an inquiry is stored, so its mail goes out at once rather than at the next poll. */
 export function nudgeMailWorker(): void {
-  // A run already under way is harmless: claims keep two runs from taking the same mail.
   schedule(0)
 }
 
