@@ -96,10 +96,7 @@ export function pageCache(build: ServerBuild, mode: string): Listener {
   const pages = new Map<string, CachedPage>()
   const readArticlesVersion = sharedFreshRead(articlesVersion)
   const rendering = new Map<string, Promise<CachedPage | null>>()
-  // Lower-cased like the page's own headers, so that the page's policy replaces the base one.
-  const securityHeaders = Object.fromEntries(
-    Object.entries(baseSecurityHeaders()).map(([name, value]) => [name.toLowerCase(), value]),
-  )
+  const securityHeaders = baseSecurityHeaders()
 
   async function renderPage(pathname: string, version: string): Promise<CachedPage | null> {
     const context = new RouterContextProvider()

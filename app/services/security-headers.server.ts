@@ -34,19 +34,23 @@ export function documentSecurityPolicy(inline: { nonce: string } | { hashes: str
   ].join('; ')
 }
 
-/** Headers every answer carries, set before the app answers (a page replaces the policy with its own). */
+/**
+ * Headers every answer carries, set before the app answers (a page replaces the policy with its own).
+ * Names are lower-case, as Node and the Fetch API give them, so that merging them with a page's own
+ * headers replaces rather than doubles a header.
+ */
 export function baseSecurityHeaders(): Record<string, string> {
   const headers: Record<string, string> = {
-    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Frame-Options': 'DENY',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'cross-origin-opener-policy': 'same-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
   }
   // Only a site served over https may tell browsers to insist on it.
   if (getConfig().publicUrl.startsWith('https:')) {
-    headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains'
+    headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains'
   }
   return headers
 }
