@@ -80,11 +80,25 @@ async function loadApp() {
   }
 }
 
+/** How long a stop may take before the process exits anyway (with a non-zero code). */
+const STOP_DEADLINE_MS = 10_000
+
 async function main() {
   const { app, handler } = await loadApp()
   await app.prepare()
   const port = Number(process.env.PORT ?? 3000)
-  const server = createServer(handler)
+  let stopping = false
+  const server = createServer((req, res) => {
+    if (!stopping) return handler(req, res)
+    // Stopping: a request that arrives now on a kept-alive connection is not started, so nothing it
+    // asks is half done when the process ends. It is told to try again, on a new connection.
+    res.writeHead(503, {
+      'Content-Type': 'application/json',
+      'Retry-After': '1',
+      Connection: 'close',
+    })
+    res.end(JSON.stringify({ error: 'The server is restarting. Please try again in a moment.' }))
+  })
   server.keepAliveTimeout = 65_000
   server.on('error', (error) => {
     console.error(
@@ -99,17 +113,41 @@ async function main() {
     const shown = typeof address === 'object' && address ? address.port : port
     console.log(`Tembo is serving at http://localhost:${shown} (${process.env.NODE_ENV})`)
   })
-  let stopping = false
+  // Responses under way: when a stop begins, each is told to close its connection when it is done, so
+  // that kept-alive clients open a new one, to an instance that is not stopping.
+  const underWay = new Set()
+  server.on('request', (_req, res) => {
+    underWay.add(res)
+    res.on('close', () => underWay.delete(res))
+    res.on('finish', () => {
+      underWay.delete(res)
+      if (stopping) res.socket?.destroySoon()
+    })
+  })
   const stop = (signal) => {
     if (stopping) return
     stopping = true
-    console.log(`${signal}: finishing open requests, then stopping.`)
-    server.close(async () => {
-      await app.close()
-      process.exit(0)
-    })
+    const started = Date.now()
+    console.log(`${signal}: finishing the requests under way and the mail being sent, then stopping.`)
+    setTimeout(() => {
+      console.error(`Stopped after ${STOP_DEADLINE_MS / 1000} s with work still under way.`)
+      process.exit(1)
+    }, STOP_DEADLINE_MS).unref()
+    const drained = new Promise((resolve) => server.close(resolve))
+    for (const res of underWay) if (!res.headersSent) res.setHeader('Connection', 'close')
+    // Connections with no request under way end now; the others end with their response.
     server.closeIdleConnections()
-    setTimeout(() => process.exit(0), 10_000).unref()
+    const mailStopped = app.stopWork()
+    Promise.all([drained, mailStopped])
+      .then(() => app.close())
+      .then(() => {
+        console.log(`Stopped cleanly in ${Date.now() - started} ms.`)
+        process.exit(0)
+      })
+      .catch((error) => {
+        console.error(`Stopping failed: ${error instanceof Error ? error.message : error}`)
+        process.exit(1)
+      })
   }
   process.on('SIGTERM', () => stop('SIGTERM'))
   process.on('SIGINT', () => stop('SIGINT'))

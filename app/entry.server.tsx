@@ -2,14 +2,23 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
-import { ServerRouter, type EntryContext } from 'react-router'
+import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router'
+import { logger } from '~/services/logger.server'
 import { documentSecurityPolicy, newNonce } from '~/services/security-headers.server'
+import { noteRequestError } from '~/services/unavailable.server'
 
 // React Router's own server entry, with one addition: every page gets a fresh nonce, and a
 // Content-Security-Policy that lets only our scripts and the inline scripts carrying that nonce run
 // (docs/decisions/008-security-headers.md).
 
 export const streamTimeout = 5_000
+
+/** Every error React Router catches: logged, and noted when it means the database is away. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  noteRequestError(error, context)
+  if (request.signal.aborted) return
+  logger.error({ err: error, url: request.url }, 'request failed')
+}
 
 export default function handleRequest(
   request: Request,

@@ -1,8 +1,12 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import { getConfig } from '~/config.server'
 import type { SiteData } from '~/lib/operator'
+import { answerUnavailable } from '~/services/unavailable.server'
 import type { Route } from './+types/root'
 import './app.css'
+
+// A request that failed because the database is away answers 503 "try again", not 500.
+export const middleware: Route.MiddlewareFunction[] = [answerUnavailable]
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 

@@ -61,4 +61,5 @@ export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('healthz', 'routes/healthz.ts'),
+  route('livez', 'routes/livez.ts'),
 ] satisfies RouteConfig

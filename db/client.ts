@@ -18,14 +18,15 @@ export function sqlitePath(url: string): string {
 }
 
 /** One Kysely client over SQLite (`file:...`) or PostgreSQL (`postgres://...`), chosen by the URL. */
-export function createDatabase(url: string): DatabaseHandle {
+export function createDatabase(
+  url: string,
+  options: { onConnectionError?: (error: Error) => void } = {},
+): DatabaseHandle {
   if (url.startsWith('file:')) {
     const file = sqlitePath(url)
-    fs.mkdirSync(path.dirname(file), { recursive: true })
-    const sqlite = new SQLite(file)
-    // WAL lets readers work while a writer commits; synchronous=NORMAL in WAL mode survives a
+    const sqlite = openSqliteFile(file)
+    // WAL (set on opening) lets readers work while a writer commits; synchronous=NORMAL in WAL mode survives a
     // process crash (only an OS crash could lose the last commits); busy_timeout waits on locks.
-    sqlite.pragma('journal_mode = WAL')
     sqlite.pragma('synchronous = NORMAL')
     sqlite.pragma('foreign_keys = ON')
     sqlite.pragma('busy_timeout = 5000')
@@ -35,9 +36,45 @@ export function createDatabase(url: string): DatabaseHandle {
     }
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 })
-  // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message))
+  const onError =
+    options.onConnectionError ?? ((error) => console.warn('PostgreSQL connection lost:', error.message))
+  // A connection can end at any moment (a restart, a failover, pg_terminate_backend). pg reports it as
+  // an 'error' event on the client, and an event nobody listens to ends the process. The pool listens
+  // only while a client is idle, so every client gets a listener of its own for its whole life: while
+  // checked out, the query under way (or the next one) fails instead and the pool drops the client on
+  // release, as it no longer counts as queryable.
+  pool.on('error', onError)
+  pool.on('connect', (client) => client.on('error', onError))
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' }
+}
+
+/**
+ * Opens (or creates) the SQLite file, saying which path failed and the likely cause instead of SQLite's
+ * bare "unable to open database file".
+ */
+function openSqliteFile(file: string): SQLite.Database {
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    const sqlite = new SQLite(file)
+    // Opening is lazy: a first read finds a file that cannot be read or a folder that cannot be written.
+    sqlite.pragma('journal_mode = WAL')
+    return sqlite
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? ''
+    const reason = /EACCES|EPERM|READONLY|CANTOPEN/.test(code)
+      ? 'the folder or file is not writable by this user, or the disk is mounted read-only'
+      : /ENOSPC|FULL/.test(code)
+        ? 'the disk is full'
+        : /ENOTDIR|EEXIST/.test(code)
+          ? 'a part of the path is a file, not a folder'
+          : (error as Error).message
+    throw new Error(
+      `Cannot open the SQLite database at ${file}: ${reason}. Check the path in DATABASE_URL and that the ` +
+        `server may create and write files in ${path.dirname(file)} (it writes ${path.basename(file)}-wal ` +
+        `and ${path.basename(file)}-shm beside the file).`,
+      { cause: error },
+    )
+  }
 }
 
 /** How many prepared statements a SQLite client keeps; the app issues far fewer distinct queries. */

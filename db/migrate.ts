@@ -6,6 +6,7 @@ import * as rateLimits from './migrations/0003-rate-limits'
 import * as inquirySource from './migrations/0004-inquiry-source'
 import * as backOffice from './migrations/0005-back-office'
 import * as searchIndexes from './migrations/0006-search-indexes'
+import * as deliveryAndHealth from './migrations/0007-delivery-and-health'
 
 /** Migrations are listed here in order, so that they are bundled with the server (no directory scan). */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -16,6 +17,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0004-inquiry-source': { up: inquirySource.up, down: inquirySource.down },
     '0005-back-office': { up: backOffice.up, down: backOffice.down },
     '0006-search-indexes': { up: (db) => searchIndexes.up(db, handle.kind), down: searchIndexes.down },
+    '0007-delivery-and-health': { up: deliveryAndHealth.up, down: deliveryAndHealth.down },
   }
 }
 

@@ -139,6 +139,19 @@ export interface MailOutboxTable {
   last_error: string | null
   created_at: string
   sent_at: string | null
+  /** The Message-ID header, fixed before the first attempt: a resend is the same message to the receiver */
+  message_id: string | null
+  /** When the latest attempt began; an attempt with no outcome recorded since has an unknown result */
+  attempt_started_at: string | null
+  /** When staff were told that this mail was given up on */
+  alerted_at: string | null
+}
+
+/** One row, rewritten by /healthz to prove that the database takes writes. */
+export interface HealthProbeTable {
+  id: number
+  checked_at: string
+  checked_by: string
 }
 
 export interface RateLimitsTable {
@@ -166,6 +179,7 @@ export interface Database {
   mail_outbox: MailOutboxTable
   rate_limits: RateLimitsTable
   staff_seen: StaffSeenTable
+  health_probe: HealthProbeTable
 }
 
 export type Staff = Selectable<StaffTable>

@@ -24,7 +24,12 @@ export async function prepare(): Promise<void> {
   startMailWorker()
 }
 
-/** On shutdown: let the mail worker finish what it holds, then close the database. */
+/** On shutdown, beside the draining of requests: the mail worker finishes or gives back what it holds. */
+export async function stopWork(): Promise<void> {
+  await stopMailWorker()
+}
+
+/** Last step of a shutdown, once requests and mail are done: the database closes. */
 export async function close(): Promise<void> {
   await stopMailWorker()
   await closeDatabase()

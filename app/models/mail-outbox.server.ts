@@ -2,10 +2,16 @@ import type { Insertable, Kysely, Transaction } from 'kysely'
 import type { Database, MailOutboxTable } from '@db/schema'
 import { db } from '~/services/db.server'
 
+// The outbox: mail committed with what it is about, then sent by a worker in each instance
+// (app/services/mail.server.ts). A mail is claimed for a lease before it is worked on, and its claim is
+// renewed just before each attempt, so that no other instance can take it while a send is under way.
+
 export type QueuedMail = Pick<
   Insertable<MailOutboxTable>,
-  'purpose' | 'inquiry_kind' | 'inquiry_id' | 'to_address' | 'reply_to' | 'subject' | 'body'
+  'purpose' | 'inquiry_kind' | 'inquiry_id' | 'to_address' | 'reply_to' | 'subject' | 'body' | 'message_id'
 >
+
+export type OutboxMail = Awaited<ReturnType<typeof claimDueMail>>[number]
 
 /** Adds mail to the outbox inside the caller's transaction, due at once. */
 export async function queueMail(
@@ -29,38 +35,62 @@ export async function queueMail(
 }
 
 /**
- * Claims up to `limit` due mails for one worker. Each claim is a conditional update that only one worker
- * can win, so with several instances on one database every mail is taken by exactly one of them.
+ * Claims up to `limit` due mails for one worker, for `leaseMs`. One conditional update: a mail another
+ * worker holds (or took a moment ago) is skipped, so with several instances each mail has one holder.
  */
-export async function claimDueMail(workerId: string, limit: number, leaseMs = 120_000) {
+export async function claimDueMail(workerId: string, limit: number, leaseMs: number) {
   const now = new Date()
   const nowText = now.toISOString()
-  const candidates = await db()
-    .selectFrom('mail_outbox')
-    .select('id')
-    .where('status', '=', 'pending')
-    .where('next_attempt_at', '<=', nowText)
-    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', nowText)]))
-    .orderBy('next_attempt_at')
-    .limit(limit)
-    .execute()
-  const claimed = []
-  for (const { id } of candidates) {
-    const result = await db()
-      .updateTable('mail_outbox')
-      .set({ claimed_by: workerId, claimed_until: new Date(now.getTime() + leaseMs).toISOString() })
-      .where('id', '=', id)
-      .where('status', '=', 'pending')
-      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', nowText)]))
-      .executeTakeFirst()
-    if (Number(result.numUpdatedRows) !== 1) continue
-    claimed.push(
-      await db().selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
+  const rows = await db()
+    .updateTable('mail_outbox')
+    .set({ claimed_by: workerId, claimed_until: new Date(now.getTime() + leaseMs).toISOString() })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', nowText)
+        .where((inner) =>
+          inner.or([inner('claimed_until', 'is', null), inner('claimed_until', '<', nowText)]),
+        )
+        .orderBy('next_attempt_at')
+        .limit(limit),
     )
-  }
-  return claimed
+    // Checked again on the row itself: another worker may have claimed it since the candidates were read.
+    .where('status', '=', 'pending')
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', nowText)]))
+    .returningAll()
+    .execute()
+  return rows.sort((a, b) => a.id - b.id)
 }
 
+/**
+ * Renews this worker's claim on one mail just before an attempt, and records that the attempt began
+ * (with the Message-ID it will carry). False when the claim was lost, e.g. to another instance after
+ * the lease ran out: then this worker must not send it.
+ */
+export async function beginAttempt(
+  id: number,
+  workerId: string,
+  leaseMs: number,
+  messageId: string,
+): Promise<boolean> {
+  const now = new Date()
+  const result = await db()
+    .updateTable('mail_outbox')
+    .set((eb) => ({
+      claimed_until: new Date(now.getTime() + leaseMs).toISOString(),
+      attempt_started_at: now.toISOString(),
+      message_id: eb.fn.coalesce('message_id', eb.val(messageId)),
+    }))
+    .where('id', '=', id)
+    .where('claimed_by', '=', workerId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+/** Records a delivery; a second record of the same delivery changes nothing. */
 export async function markMailSent(id: number): Promise<void> {
   await db()
     .updateTable('mail_outbox')
@@ -68,25 +98,60 @@ export async function markMailSent(id: number): Promise<void> {
       status: 'sent',
       sent_at: new Date().toISOString(),
       claimed_until: null,
+      attempt_started_at: null,
       last_error: null,
       attempts: eb('attempts', '+', 1),
     }))
     .where('id', '=', id)
+    .where('status', '=', 'pending')
     .execute()
 }
 
-/** Records a failed attempt; the mail is tried again at `retryAt`, or given up on when that is null. */
-export async function markMailFailed(id: number, error: string, retryAt: Date | null): Promise<void> {
+/**
+ * Records a failed attempt: the mail is tried again at `retryAt`, or given up on when that is null.
+ * A mail given up on that needs an alert gets it in the same transaction, once.
+ */
+export async function markMailFailed(
+  id: number,
+  error: string,
+  retryAt: Date | null,
+  alert?: (trx: Transaction<Database>) => Promise<void>,
+): Promise<void> {
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      await trx
+        .updateTable('mail_outbox')
+        .set((eb) => ({
+          status: retryAt ? 'pending' : 'failed',
+          attempts: eb('attempts', '+', 1),
+          last_error: error.slice(0, 1000),
+          next_attempt_at: (retryAt ?? new Date()).toISOString(),
+          claimed_until: null,
+          attempt_started_at: null,
+        }))
+        .where('id', '=', id)
+        .execute()
+      if (retryAt || !alert) return
+      const marked = await trx
+        .updateTable('mail_outbox')
+        .set({ alerted_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .where('alerted_at', 'is', null)
+        .executeTakeFirst()
+      if (Number(marked.numUpdatedRows) === 1) await alert(trx)
+    })
+}
+
+/** Gives back the claims of a worker that is stopping, for mails it had not started on. */
+export async function releaseClaims(workerId: string, ids: number[]): Promise<void> {
+  if (ids.length === 0) return
   await db()
     .updateTable('mail_outbox')
-    .set((eb) => ({
-      status: retryAt ? 'pending' : 'failed',
-      attempts: eb('attempts', '+', 1),
-      last_error: error.slice(0, 1000),
-      next_attempt_at: (retryAt ?? new Date()).toISOString(),
-      claimed_until: null,
-    }))
-    .where('id', '=', id)
+    .set({ claimed_by: null, claimed_until: null })
+    .where('id', 'in', ids)
+    .where('claimed_by', '=', workerId)
+    .where('status', '=', 'pending')
     .execute()
 }
 

@@ -1,6 +1,7 @@
 import { countRows, db } from '~/services/db.server'
 import { hashPassword } from '~/services/passwords.server'
-import type { Staff } from '@db/schema'
+import type { Kysely } from 'kysely'
+import type { Database, Staff } from '@db/schema'
 
 /** What the API and pages may show of a staff member: never the password hash. */
 export interface StaffUser {
@@ -61,6 +62,12 @@ export async function updateStaffPassword(id: number, password: string): Promise
     .set({ password_hash: await hashPassword(password) })
     .where('id', '=', id)
     .execute()
+}
+
+/** Every staff member's e-mail address, read inside the caller's transaction. */
+export async function listStaffEmails(trx: Kysely<Database> = db()): Promise<string[]> {
+  const rows = await trx.selectFrom('staff').select('email').orderBy('id').execute()
+  return rows.map((row) => row.email)
 }
 
 export async function listStaff(): Promise<(StaffUser & { created_at: string })[]> {

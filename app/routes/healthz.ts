@@ -1,17 +1,14 @@
-import { sql } from 'kysely'
-import { db } from '~/services/db.server'
-import { logger } from '~/services/logger.server'
+import { checkReadiness } from '~/services/health.server'
 
-// GET /healthz: 200 once the database answers, 503 while it does not.
+// GET /healthz: readiness for a load balancer. 200 while this instance can store an inquiry (a real
+// write, at most every few seconds), 503 while it cannot. GET /livez answers whether the process
+// serves at all (README, "Health checks").
 export async function loader() {
-  try {
-    await sql`select 1`.execute(db())
-    return Response.json({ status: 'ok' }, { headers: { 'Cache-Control': 'no-store' } })
-  } catch (error) {
-    logger.error({ err: error }, 'health check: database unreachable')
-    return Response.json(
-      { status: 'database unreachable' },
-      { status: 503, headers: { 'Cache-Control': 'no-store' } },
-    )
-  }
+  const readiness = await checkReadiness()
+  return Response.json(
+    readiness.ok
+      ? { status: 'ok', checkedAt: readiness.checkedAt }
+      : { status: 'unavailable', problem: readiness.problem, checkedAt: readiness.checkedAt },
+    { status: readiness.ok ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
+  )
 }

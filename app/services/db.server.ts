@@ -1,12 +1,15 @@
 import { createDatabase, type DatabaseHandle } from '@db/client'
 import type { Database } from '@db/schema'
 import { getConfig } from '~/config.server'
+import { logger } from './logger.server'
 
 // One client per process; kept on globalThis so that the dev server's module reloads reuse it.
 const store = globalThis as typeof globalThis & { __temboDb?: DatabaseHandle }
 
 export function getDatabase(): DatabaseHandle {
-  store.__temboDb ??= createDatabase(getConfig().databaseUrl)
+  store.__temboDb ??= createDatabase(getConfig().databaseUrl, {
+    onConnectionError: (error) => logger.warn({ reason: error.message }, 'database connection lost'),
+  })
   return store.__temboDb
 }
 
@@ -35,4 +38,30 @@ export function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false
   const code = (error as { code?: unknown }).code
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE'
+}
+
+// Errors that say the database cannot be used just now, as opposed to a wrong query or a broken rule:
+// PostgreSQL shutting down or refusing connections (classes 08 and 57P, too many connections, a
+// database closed to connections), a connection that ended, and SQLite unable to write (full disk, I/O
+// error, read-only or locked file).
+const UNAVAILABLE_CODES = new Set([
+  ...['57P01', '57P02', '57P03', '53300', '55000'],
+  ...['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND'],
+  ...['SQLITE_FULL', 'SQLITE_CANTOPEN', 'SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_READONLY', 'SQLITE_IOERR'],
+])
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Cannot use a pool after calling end/
+
+/** True when an error means the database is away, not that the request was wrong. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false
+  const { code, message } = error as { code?: unknown; message?: unknown }
+  if (typeof code === 'string') {
+    if (UNAVAILABLE_CODES.has(code) || code.startsWith('08')) return true
+    // Extended SQLite codes such as SQLITE_IOERR_WRITE or SQLITE_READONLY_DBMOVED.
+    if (/^SQLITE_(IOERR|READONLY)_/.test(code)) return true
+  }
+  if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true
+  const cause = (error as { cause?: unknown }).cause
+  return cause !== undefined && cause !== error && isDatabaseUnavailable(cause)
 }

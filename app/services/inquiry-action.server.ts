@@ -3,6 +3,7 @@ import { data, redirect, type RouterContextProvider } from 'react-router'
 import { inquirySchemas } from '~/schemas/inquiries'
 import { createInquiry, type InquiryKind } from '~/models/inquiries.server'
 import { pagePath, readSubmission } from './http.server'
+import { forgetReadiness } from './health.server'
 import { logger } from './logger.server'
 import { nudgeMailWorker } from './mail.server'
 import { allowSubmission, RATE_LIMITED_MESSAGE } from './rate-limit.server'
@@ -29,6 +30,7 @@ export async function acceptInquiry(
     id = await createInquiry(kind, value as never, { source: inquirySource(request, page) })
   } catch (error) {
     logger.error({ err: error, kind }, 'could not store an inquiry')
+    forgetReadiness()
     return { outcome: 'failed' }
   }
   nudgeMailWorker()

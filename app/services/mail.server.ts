@@ -1,86 +1,211 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
-import os from 'node:os'
 import path from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { getConfig } from '~/config.server'
-import { claimDueMail, markMailFailed, markMailSent } from '~/models/mail-outbox.server'
+import {
+  beginAttempt,
+  claimDueMail,
+  markMailFailed,
+  markMailSent,
+  releaseClaims,
+  type OutboxMail,
+} from '~/models/mail-outbox.server'
+import { instanceId } from './instance.server'
 import { logger } from './logger.server'
+import { staffAlertAbout } from './mail-alert.server'
+import { renderMailHtml } from './mail-html.server'
 
 // Sends what the outbox holds: through SMTP_URL, or as .eml files under MAIL_OUTBOX_DIR when no SMTP
-// server is set. Every instance runs this worker; claims keep two instances from sending the same mail.
-// A failed delivery is recorded and tried again later, each wait twice the last, up to MAX_ATTEMPTS.
+// server is set. Every instance runs this worker (docs/decisions/012-mail-delivery.md):
+// - each mail is claimed for a lease, and the claim is renewed just before each attempt, which must end
+//   well inside it: no other instance can take a mail while a send of it may be under way;
+// - each mail carries a Message-ID fixed before its first attempt, so a resend after an unknown outcome
+//   (a crash, a send that timed out) is the same message to the receiver;
+// - a mail the server accepted is recorded as sent, and while the database cannot take that record the
+//   worker keeps it and tries again before sending anything else;
+// - a refusal for good (SMTP 5xx) fails the mail at once; other failures are tried again, each wait
+//   twice the last, up to MAX_ATTEMPTS.
 
 const POLL_MS = 2000
 const MAX_ATTEMPTS = 12
 const MAX_BACKOFF_MS = 60 * 60 * 1000
-const workerId = `${os.hostname()}-${process.pid}-${crypto.randomBytes(3).toString('hex')}`
+const BATCH = 20
+/** Mails sent at once: the SMTP pool's connections. */
+const CONCURRENCY = 4
+
+const leaseMs = () => Number(process.env.MAIL_CLAIM_MS ?? 120_000)
+/** The longest one attempt may take: half the lease, so a renewed claim always outlives the attempt. */
+const attemptLimitMs = () => Math.min(60_000, leaseMs() / 2)
+const retryBaseMs = () => Number(process.env.MAIL_RETRY_BASE_MS ?? 30_000)
 
 let transport: Transporter | undefined
 let timer: NodeJS.Timeout | undefined
 let running: Promise<void> | undefined
 let stopped = true
-
-function retryBaseMs(): number {
-  return Number(process.env.MAIL_RETRY_BASE_MS ?? 30_000)
-}
+/** Sends accepted by the receiver whose "sent" the database could not take yet: id → when. */
+const unrecorded = new Set<number>()
 
 function getTransport(): Transporter {
   const { smtpUrl } = getConfig()
-  // Timeouts well inside the 2-minute claim on a mail, so a hung server cannot outlive the claim and
-  // let another instance send the same mail again.
+  const limit = attemptLimitMs()
   transport ??= smtpUrl
     ? nodemailer.createTransport({
         url: smtpUrl,
-        connectionTimeout: 20_000,
-        greetingTimeout: 20_000,
-        socketTimeout: 60_000,
+        pool: true,
+        maxConnections: CONCURRENCY,
+        connectionTimeout: Math.min(20_000, limit),
+        greetingTimeout: Math.min(20_000, limit),
+        socketTimeout: limit,
       })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   return transport
 }
 
-async function deliver(mail: {
-  id: number
-  purpose: string
-  to_address: string
-  reply_to: string | null
-  subject: string
-  body: string
-}) {
-  const { smtpUrl, mailOutboxDir, operator } = getConfig()
+/** A Message-ID of our own domain that says which mail it is. */
+function newMessageId(id: number): string {
+  const domain = getConfig().operator.email.split('@')[1] ?? 'tembo.invalid'
+  return `<tembo.${id}.${crypto.randomBytes(8).toString('hex')}@${domain}>`
+}
+
+class AttemptTimeout extends Error {
+  constructor(ms: number) {
+    super(
+      `no answer from the mail server within ${Math.round(ms / 1000)} s; the outcome is unknown, and the next attempt carries the same Message-ID`,
+    )
+  }
+}
+
+/** True when a mail server refused the mail for good (5xx): trying again would only repeat it. */
+function isPermanentRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown }).responseCode
+  return typeof code === 'number' && code >= 500 && code < 600
+}
+
+/**
+ * Writes the mail as a file named after the mail alone. It appears whole or not at all (written aside,
+ * then linked into place), and a file already there means an earlier attempt delivered it, whose record
+ * was lost: it is not written again.
+ */
+async function writeMailFile(mail: OutboxMail, message: Buffer): Promise<void> {
+  const { mailOutboxDir } = getConfig()
+  await fs.mkdir(mailOutboxDir, { recursive: true })
+  const name = `mail-${String(mail.id).padStart(6, '0')}-${mail.purpose}.eml`
+  const aside = path.join(mailOutboxDir, `.${name}.${instanceId}.tmp`)
+  try {
+    await fs.writeFile(aside, message)
+    await fs.link(aside, path.join(mailOutboxDir, name))
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    logger.warn(
+      { mailId: mail.id, file: name },
+      'mail file already written by an earlier attempt: not written again',
+    )
+  } finally {
+    await fs.rm(aside, { force: true })
+  }
+}
+
+async function deliver(mail: OutboxMail, messageId: string): Promise<void> {
+  const { smtpUrl, operator, publicUrl } = getConfig()
   const info = await getTransport().sendMail({
     from: { name: operator.brand, address: operator.email },
     to: mail.to_address,
     replyTo: mail.reply_to ?? undefined,
     subject: mail.subject,
     text: mail.body,
+    html: renderMailHtml(mail.body, { brand: operator.brand, publicUrl }),
+    messageId,
     headers: { 'X-Tembo-Mail-Id': String(mail.id) },
   })
-  if (!smtpUrl) {
-    await fs.mkdir(mailOutboxDir, { recursive: true })
-    // The sender's id in the name: a mail sent twice would show as two files.
-    const name = `mail-${String(mail.id).padStart(6, '0')}-${mail.purpose}-${workerId}.eml`
-    await fs.writeFile(path.join(mailOutboxDir, name), info.message as Buffer)
+  if (!smtpUrl) await writeMailFile(mail, info.message as Buffer)
+}
+
+function withLimit<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timeout: NodeJS.Timeout | undefined
+  const limit = new Promise<never>((_, reject) => {
+    timeout = setTimeout(() => reject(new AttemptTimeout(ms)), ms)
+  })
+  return Promise.race([work, limit]).finally(() => clearTimeout(timeout))
+}
+
+/** Records the sends that the database could not take earlier; false while it still cannot. */
+async function recordUnrecorded(): Promise<boolean> {
+  for (const id of [...unrecorded]) {
+    try {
+      await markMailSent(id)
+      unrecorded.delete(id)
+    } catch (error) {
+      logger.warn({ mailId: id, reason: (error as Error).message }, 'mail sent, but not yet recorded as sent')
+      return false
+    }
+  }
+  return true
+}
+
+async function attempt(mail: OutboxMail): Promise<void> {
+  const messageId = mail.message_id ?? newMessageId(mail.id)
+  // Renewing the claim is what makes the send ours alone; a lost claim means someone else has it.
+  if (!(await beginAttempt(mail.id, instanceId, leaseMs(), messageId))) {
+    logger.warn({ mailId: mail.id }, 'mail claim lost before sending: left to its new holder')
+    return
+  }
+  if (mail.attempt_started_at) {
+    logger.warn(
+      { mailId: mail.id, messageId },
+      'mail attempt with an unknown outcome: sending again with the same Message-ID',
+    )
+  }
+  try {
+    await withLimit(deliver(mail, messageId), attemptLimitMs())
+  } catch (error) {
+    const attempts = mail.attempts + 1
+    const permanent = isPermanentRefusal(error)
+    let wait = Math.min(MAX_BACKOFF_MS, retryBaseMs() * 2 ** (attempts - 1))
+    // A send that timed out may still be running: no one tries again before it has surely ended.
+    if (error instanceof AttemptTimeout) wait = Math.max(wait, attemptLimitMs())
+    const retryAt = permanent || attempts >= MAX_ATTEMPTS ? null : new Date(Date.now() + wait)
+    const reason = error instanceof Error ? error.message : String(error)
+    logger.warn({ mailId: mail.id, attempts, retryAt, permanent, reason }, 'mail delivery failed')
+    // A staff notice given up on means staff may never hear of an inquiry: they are told once, another way.
+    const alert = mail.purpose === 'staff-notice' ? staffAlertAbout(mail, reason) : undefined
+    await markMailFailed(mail.id, permanent ? `Refused for good: ${reason}` : reason, retryAt, alert)
+    return
+  }
+  try {
+    await markMailSent(mail.id)
+  } catch (error) {
+    // Delivered all the same: kept here and recorded before anything else is sent.
+    unrecorded.add(mail.id)
+    logger.warn(
+      { mailId: mail.id, reason: (error as Error).message },
+      'mail sent, but not yet recorded as sent',
+    )
   }
 }
 
-/** Sends every mail that is due now; answers how many were handled. */
+/** Sends every mail that is due now; answers how many were claimed. */
 export async function sendDueMail(): Promise<number> {
-  const due = await claimDueMail(workerId, 20)
-  for (const mail of due) {
-    try {
-      await deliver(mail)
-      await markMailSent(mail.id)
-    } catch (error) {
-      const attempts = mail.attempts + 1
-      const wait = Math.min(MAX_BACKOFF_MS, retryBaseMs() * 2 ** (attempts - 1))
-      const retryAt = attempts >= MAX_ATTEMPTS ? null : new Date(Date.now() + wait)
-      const reason = error instanceof Error ? error.message : String(error)
-      logger.warn({ mailId: mail.id, attempts, retryAt, reason }, 'mail delivery failed')
-      await markMailFailed(mail.id, reason, retryAt)
+  if (!(await recordUnrecorded())) return 0
+  const due = await claimDueMail(instanceId, BATCH, leaseMs())
+  const queue = [...due]
+  const runner = async () => {
+    // Checked before taking a mail: one taken and not started would be neither sent nor given back.
+    for (let mail = stopped ? undefined : queue.shift(); mail; mail = stopped ? undefined : queue.shift()) {
+      await attempt(mail).catch((error: unknown) => {
+        // The database went away while recording a failure: the claim runs out and the mail is tried
+        // again later, with the same Message-ID.
+        logger.error({ err: error, mailId: mail.id }, 'mail attempt could not be recorded')
+      })
     }
   }
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, due.length) }, runner))
+  // Stopping: the mails not started on go back to the outbox for another instance, or the next start.
+  if (queue.length)
+    await releaseClaims(
+      instanceId,
+      queue.map((mail) => mail.id),
+    ).catch(() => undefined)
   return due.length
 }
 
@@ -106,7 +231,7 @@ function schedule(delay: number) {
       })
       .then((handled) => {
         busy = false
-        schedule(handled === 20 || again ? 0 : POLL_MS)
+        schedule(handled === BATCH || again ? 0 : POLL_MS)
       })
   }, delay)
   timer.unref()
@@ -122,8 +247,19 @@ export function nudgeMailWorker(): void {
   schedule(0)
 }
 
-export async function stopMailWorker(): Promise<void> {
+/**
+ * Stops the worker: no new attempt starts, the attempts under way finish (each within its limit), the
+ * mails not started on are given back, and sends not yet recorded are recorded if the database allows.
+ */
+export async function stopMailWorker(deadlineMs = 7_000): Promise<void> {
   stopped = true
   clearTimeout(timer)
-  await running
+  let timeout: NodeJS.Timeout | undefined
+  // An attempt still running at the deadline keeps its claim: its outcome is unknown, and the mail is
+  // tried again after the lease with the same Message-ID.
+  await Promise.race([running, new Promise((resolve) => (timeout = setTimeout(resolve, deadlineMs)))])
+  clearTimeout(timeout)
+  await recordUnrecorded()
+  transport?.close()
+  transport = undefined
 }

@@ -173,9 +173,13 @@ describeOnBothDatabases('staff API', (backend) => {
     expect(stranger.headers.get('access-control-allow-origin')).toBeNull()
   })
 
-  test('health check answers 200 once the database is reachable', async () => {
+  test('health check answers 200 once the database takes writes; liveness answers 200', async () => {
     const answer = await call(backend().url, '/healthz')
     expect(answer.status).toBe(200)
-    expect(answer.body).toEqual({ status: 'ok' })
+    expect(answer.body).toEqual({ status: 'ok', checkedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) })
+    expect(answer.headers.get('cache-control')).toBe('no-store')
+    const live = await call(backend().url, '/livez')
+    expect(live.status).toBe(200)
+    expect(live.body).toEqual({ status: 'alive' })
   })
 })

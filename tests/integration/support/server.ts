@@ -13,12 +13,14 @@ export interface RunningServer {
   stop(): Promise<void>
   /** Kills the process at once (SIGKILL), as a crash or a power cut would; the data folder stays. */
   crash(): Promise<void>
+  /** Asks the process to stop (SIGTERM), as a deployment would; answers its exit code and how long it took. */
+  terminate(): Promise<{ code: number | null; ms: number }>
 }
 
 export const ADMIN = { email: 'staff@example.com', password: 'correct horse battery' }
 export const SESSION_SECRET = 'integration-test-secret-0123456789abcdef'
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer()
     probe.once('error', reject)
@@ -89,5 +91,10 @@ export async function startServer(
       fs.rmSync(dataDir, { recursive: true, force: true })
     },
     crash: () => end('SIGKILL'),
+    terminate: async () => {
+      const started = Date.now()
+      await end('SIGTERM')
+      return { code: child.exitCode, ms: Date.now() - started }
+    },
   }
 }

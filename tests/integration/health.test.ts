@@ -1,0 +1,66 @@
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { contactMessageInput } from '@db/factories'
+import { call } from './support/api'
+import { startServer, type RunningServer } from './support/server'
+import { waitFor } from './support/wait'
+
+// /healthz tells a load balancer whether this instance can accept an inquiry, which takes a database
+// that writes: an SQLite file on a full disk still answers reads, and refuses every inquiry. /livez
+// only says the process answers. The disk is a 4 MB tmpfs of the test's own (mounting needs root,
+// which CI has).
+
+const root = process.getuid?.() === 0
+let mount: string
+let server: RunningServer
+
+beforeAll(async () => {
+  if (!root) return
+  mount = fs.mkdtempSync(path.join(os.tmpdir(), 'tembo-small-disk-'))
+  execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=4m', 'tmpfs', mount])
+  server = await startServer(`file:${path.join(mount, 'tembo.db')}`, { HEALTH_PROBE_INTERVAL_MS: '200' })
+})
+
+afterAll(async () => {
+  if (!root) return
+  await server?.stop()
+  execFileSync('umount', [mount])
+  fs.rmSync(mount, { recursive: true, force: true })
+})
+
+const health = async (endpoint: string) => {
+  const answer = await fetch(`${server.url}${endpoint}`)
+  return { status: answer.status, body: (await answer.json()) as Record<string, string> }
+}
+
+describe.skipIf(!root)('health on a full disk (SQLite)', () => {
+  test('healthz turns 503 while inquiries cannot be stored, livez stays 200, and both recover', async () => {
+    expect(await health('/healthz')).toMatchObject({ status: 200, body: { status: 'ok' } })
+
+    const filler = path.join(mount, 'filler')
+    try {
+      fs.writeFileSync(filler, Buffer.alloc(8 * 1024 * 1024))
+    } catch {
+      // ENOSPC: the disk is full, as intended
+    }
+    const refused = await call(server.url, '/api/bookings/message', { json: contactMessageInput() })
+    expect(refused.status).toBe(503)
+    const unhealthy = await health('/healthz')
+    expect(unhealthy.status).toBe(503)
+    expect(unhealthy.body.problem).toMatch(/cannot write \(full disk/)
+    expect(await health('/livez')).toMatchObject({ status: 200, body: { status: 'alive' } })
+
+    fs.rmSync(filler)
+    const healthy = await waitFor(
+      () => health('/healthz'),
+      (answer) => answer.status === 200,
+    )
+    expect(healthy.status).toBe(200)
+    expect((await call(server.url, '/api/bookings/message', { json: contactMessageInput() })).status).toBe(
+      201,
+    )
+  })
+})
