@@ -43,6 +43,7 @@ export default [
     route('articles', 'routes/admin/articles.tsx'),
     route('articles/:id', 'routes/admin/article-edit.tsx'),
     route('password', 'routes/admin/password.tsx'),
+    route('mail', 'routes/admin/mail.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
 

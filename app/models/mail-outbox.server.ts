@@ -175,3 +175,73 @@ export async function listMailForInquiry(kind: string, inquiryId: number) {
     .orderBy('id')
     .execute()
 }
+
+/** Attempts after which a mail still retrying counts as a problem staff should see. */
+export const LONG_RETRY_ATTEMPTS = 3
+
+/** Mail given up on, or still retrying after several attempts: what staff must look at. */
+function problems() {
+  return db()
+    .selectFrom('mail_outbox')
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'failed'),
+        eb.and([eb('status', '=', 'pending'), eb('attempts', '>=', LONG_RETRY_ATTEMPTS)]),
+      ]),
+    )
+}
+
+export async function countMailProblems(): Promise<number> {
+  const row = await problems()
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow()
+  return Number(row.count)
+}
+
+/** A page of mail problems, the most recently tried first. */
+export async function listMailProblems(page: { limit: number; offset: number }) {
+  return problems()
+    .select([
+      'id',
+      'purpose',
+      'inquiry_kind',
+      'inquiry_id',
+      'to_address',
+      'subject',
+      'status',
+      'attempts',
+      'last_error',
+      'next_attempt_at',
+      'created_at',
+    ])
+    .orderBy('next_attempt_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute()
+}
+
+/**
+ * Sends a mail that failed or keeps failing again now, from a fresh count of attempts, optionally to a
+ * corrected address. False when there is no such mail, or it was sent meanwhile.
+ */
+export async function retryMail(id: number, toAddress?: string): Promise<boolean> {
+  const result = await db()
+    .updateTable('mail_outbox')
+    .set({
+      ...(toAddress ? { to_address: toAddress } : {}),
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: new Date().toISOString(),
+      claimed_by: null,
+      claimed_until: null,
+    })
+    .where('id', '=', id)
+    .where('status', '!=', 'sent')
+    // A mail whose attempt is under way is left to it.
+    .where((eb) =>
+      eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', new Date().toISOString())]),
+    )
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}

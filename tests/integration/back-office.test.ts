@@ -3,7 +3,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { expect, test } from 'vitest'
 import { contactMessageInput, countryInquiryInput } from '@db/factories'
-import { call, signIn } from './support/api'
+import { call, signIn, signInByForm } from './support/api'
 import { describeOnBothDatabases } from './support/backends'
 import { ADMIN } from './support/server'
 import { adminPages } from '../support/admin-pages'
@@ -19,21 +19,6 @@ function runStaffCli(databaseUrl: string, ...args: string[]) {
     [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'db/staff-cli.ts', ...args],
     { cwd: root, env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' } },
   )
-}
-
-/** Signs in through the /login page as a browser would; answers the session cookie. */
-async function signInByForm(url: string, redirectTo = '/admin') {
-  const answer = await fetch(`${url}/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: url },
-    body: new URLSearchParams({ email: ADMIN.email, password: ADMIN.password, redirectTo }),
-  })
-  expect(answer.status).toBe(302)
-  expect(answer.headers.get('location')).toBe(redirectTo)
-  const cookie = answer.headers.get('set-cookie') ?? ''
-  expect(cookie).toMatch(/^tembo_session=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+/)
-  return cookie.split(';')[0]!
 }
 
 describeOnBothDatabases('back-office', (backend) => {

@@ -15,4 +15,5 @@ export const adminPages = [
   '/admin/articles',
   '/admin/articles/1',
   '/admin/password',
+  '/admin/mail',
 ]

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { formatDate, formatMoment, inquiryScreens, type Field } from '~/lib/back-office'
+import { describeMailState, mailPurposes } from '~/lib/mail-status'
 import type { InquiryDetailData } from '~/services/back-office.server'
 
 // One inquiry in full: every field the traveller sent, in groups, then where it came from and how the
@@ -43,20 +44,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
     </>
   )
 }
-
-const mailPurpose: Record<string, string> = {
-  'staff-notice': 'Notice to staff',
-  acknowledgement: 'Acknowledgement to the traveller',
-}
-
-const mailStatus = (mail: InquiryDetailData['mail'][number]) =>
-  mail.status === 'sent'
-    ? `Sent ${mail.sent_at ? formatMoment(mail.sent_at) : ''}`
-    : mail.status === 'failed'
-      ? `Failed after ${mail.attempts} tries`
-      : mail.attempts > 0
-        ? `Retrying (${mail.attempts} failed so far), next try ${formatMoment(mail.next_attempt_at)}`
-        : 'Waiting to be sent'
 
 export function InquiryDetail({ data, actions }: { data: InquiryDetailData; actions?: ReactNode }) {
   const screen = inquiryScreens[data.kind]
@@ -105,8 +92,8 @@ export function InquiryDetail({ data, actions }: { data: InquiryDetailData; acti
             <Row label="Mail">None was queued (a demo or imported inquiry).</Row>
           ) : (
             data.mail.map((mail) => (
-              <Row key={mail.id} label={mailPurpose[mail.purpose] ?? mail.purpose}>
-                {mailStatus(mail)} to {mail.to_address}
+              <Row key={mail.id} label={mailPurposes[mail.purpose] ?? mail.purpose}>
+                {describeMailState(mail)} to {mail.to_address}
                 {mail.last_error && mail.status !== 'sent' ? (
                   <span className="block text-sm text-red-800">Last error: {mail.last_error}</span>
                 ) : null}

@@ -19,11 +19,24 @@ export const meta: Route.MetaFunction = () => [{ title: 'Dashboard | Back-office
 
 export default function Dashboard({ loaderData: { name, counts, recent } }: Route.ComponentProps) {
   // The layout counts unread messages for the sidebar on every page; the dashboard shows the same count.
-  const unread = useRouteLoaderData<typeof layoutLoader>('routes/admin/layout')?.unread ?? 0
+  const frame = useRouteLoaderData<typeof layoutLoader>('routes/admin/layout')
+  const unread = frame?.unread ?? 0
+  const mailProblems = frame?.mailProblems ?? 0
   return (
     <>
       <h1 className="font-serif text-3xl">Welcome, {name}</h1>
       <p className="mt-2">Here is what travellers have sent.</p>
+      {mailProblems > 0 ? (
+        <p className="mt-4 rounded-xl border-2 border-savanna-600 bg-white p-4">
+          <strong>
+            {`${mailProblems} ${mailProblems === 1 ? 'mail has' : 'mails have'} not been delivered.`}
+          </strong>{' '}
+          Travellers or staff may not have heard about an inquiry.{' '}
+          <Link to="/admin/mail" className="font-semibold text-savanna-700 underline">
+            See the mail problems
+          </Link>
+        </p>
+      ) : null}
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-5" aria-label="Inquiries by kind">
         {counts.map(({ kind, total, fresh }) => {
           const screen = inquiryScreens[kind]

@@ -9,6 +9,7 @@ import {
   useRouteLoaderData,
 } from 'react-router'
 import { countUnreadMessages } from '~/models/dashboard.server'
+import { countMailProblems } from '~/models/mail-outbox.server'
 import { staffMiddleware, staffOf } from '~/services/staff-context.server'
 import type { Route } from './+types/layout'
 
@@ -19,7 +20,8 @@ export const middleware: Route.MiddlewareFunction[] = [staffMiddleware]
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { staff } = staffOf(context)
-  return { staff, unread: await countUnreadMessages() }
+  const [unread, mailProblems] = await Promise.all([countUnreadMessages(), countMailProblems()])
+  return { staff, unread, mailProblems }
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -36,6 +38,7 @@ const links = [
   { to: '/admin/messages_bookings', label: 'Messages', badge: 'unread' as const },
   { to: '/admin/add_blog', label: 'Add blog' },
   { to: '/admin/articles', label: 'Articles' },
+  { to: '/admin/mail', label: 'Mail problems', badge: 'mailProblems' as const },
 ]
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -54,9 +57,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 function AdminFrame({
   staff,
   unread,
+  mailProblems,
   children,
 }: Route.ComponentProps['loaderData'] & { children: ReactNode }) {
   const navigation = useNavigation()
+  const counts = { unread, mailProblems }
   return (
     <div className="min-h-screen md:flex">
       {/* The public layout's progress bar, drawn here again: sharing its module would split it into a
@@ -85,10 +90,10 @@ function AdminFrame({
               <li key={link.to}>
                 <NavLink to={link.to} end={link.end} className={linkClass}>
                   {link.label}
-                  {link.badge && unread > 0 ? (
+                  {link.badge && counts[link.badge] > 0 ? (
                     <span className="rounded-full bg-savanna-600 px-2 text-xs text-white">
-                      {unread}
-                      <span className="sr-only"> unread</span>
+                      {counts[link.badge]}
+                      <span className="sr-only">{link.badge === 'unread' ? ' unread' : ' to look at'}</span>
                     </span>
                   ) : null}
                 </NavLink>

@@ -1,4 +1,6 @@
 import sharp from 'sharp'
+import { expect } from 'vitest'
+import { ADMIN } from './server'
 
 // Small HTTP helpers for the integration suite.
 
@@ -51,6 +53,21 @@ export async function signIn(base: string, email: string, password: string): Pro
   if (answer.status !== 200 || !token)
     throw new Error(`sign-in failed: ${answer.status} ${JSON.stringify(answer.body)}`)
   return token
+}
+
+/** Signs in through the /login page as a browser would; answers the session cookie. */
+export async function signInByForm(url: string, redirectTo = '/admin') {
+  const answer = await fetch(`${url}/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: url },
+    body: new URLSearchParams({ email: ADMIN.email, password: ADMIN.password, redirectTo }),
+  })
+  expect(answer.status).toBe(302)
+  expect(answer.headers.get('location')).toBe(redirectTo)
+  const cookie = answer.headers.get('set-cookie') ?? ''
+  expect(cookie).toMatch(/^tembo_session=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+/)
+  return cookie.split(';')[0]!
 }
 
 /** A multipart form holding a small real PNG in the `file` field, as the article editor sends it. */

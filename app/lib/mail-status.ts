@@ -1,0 +1,25 @@
+import { formatMoment } from './back-office'
+
+// How the back-office names a mail and its delivery, on an inquiry's page and on the mail problems page.
+
+export const mailPurposes: Record<string, string> = {
+  'staff-notice': 'Notice to staff',
+  acknowledgement: 'Acknowledgement to the traveller',
+  'mail-alert': 'Alert to staff',
+}
+
+export interface MailState {
+  status: 'pending' | 'sent' | 'failed'
+  attempts: number
+  sent_at?: string | null
+  next_attempt_at: string
+}
+
+export function describeMailState(mail: MailState): string {
+  if (mail.status === 'sent') return `Sent ${mail.sent_at ? formatMoment(mail.sent_at) : ''}`.trim()
+  if (mail.status === 'failed')
+    return `Failed after ${mail.attempts} ${mail.attempts === 1 ? 'try' : 'tries'}: no more tries`
+  return mail.attempts > 0
+    ? `Retrying (${mail.attempts} failed so far), next try ${formatMoment(mail.next_attempt_at)}`
+    : 'Waiting to be sent'
+}
