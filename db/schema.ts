@@ -130,8 +130,11 @@ export interface MailOutboxTable {
   reply_to: string | null
   subject: string
   body: string
-  /** 'pending' until sent; 'sent'; 'failed' once retries are exhausted */
-  status: 'pending' | 'sent' | 'failed'
+  /**
+   * 'pending' until sent; 'sent'; 'failed' once refused for good or out of retries; 'held' when restored
+   * from a backup while waiting (it may have gone out since): sent only when staff say so
+   */
+  status: 'pending' | 'sent' | 'failed' | 'held'
   attempts: number
   next_attempt_at: string
   claimed_by: string | null

@@ -9,7 +9,7 @@ export const mailPurposes: Record<string, string> = {
 }
 
 export interface MailState {
-  status: 'pending' | 'sent' | 'failed'
+  status: 'pending' | 'sent' | 'failed' | 'held'
   attempts: number
   sent_at?: string | null
   next_attempt_at: string
@@ -17,6 +17,7 @@ export interface MailState {
 
 export function describeMailState(mail: MailState): string {
   if (mail.status === 'sent') return `Sent ${mail.sent_at ? formatMoment(mail.sent_at) : ''}`.trim()
+  if (mail.status === 'held') return 'Held after a restore from a backup: send it only if it has not gone out'
   if (mail.status === 'failed')
     return `Failed after ${mail.attempts} ${mail.attempts === 1 ? 'try' : 'tries'}: no more tries`
   return mail.attempts > 0

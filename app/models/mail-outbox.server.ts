@@ -179,13 +179,13 @@ export async function listMailForInquiry(kind: string, inquiryId: number) {
 /** Attempts after which a mail still retrying counts as a problem staff should see. */
 export const LONG_RETRY_ATTEMPTS = 3
 
-/** Mail given up on, or still retrying after several attempts: what staff must look at. */
+/** Mail given up on, held after a restore, or still retrying after several attempts: for staff to see. */
 function problems() {
   return db()
     .selectFrom('mail_outbox')
     .where((eb) =>
       eb.or([
-        eb('status', '=', 'failed'),
+        eb('status', 'in', ['failed', 'held']),
         eb.and([eb('status', '=', 'pending'), eb('attempts', '>=', LONG_RETRY_ATTEMPTS)]),
       ]),
     )
