@@ -5,6 +5,8 @@
 //      accepted/s against a bare Node server that parses the JSON and answers 201, p50/p99 latency, and
 //      the count check: every accepted answer is a row afterwards.
 //   3. Back-office list and search latency with 100,000 inquiries in the database.
+//   4. Mail delivery to a local SMTP sink: how fast a burst of 1,000 inquiries is drained, and the count
+//      check "each mail delivered exactly once" with the sink slowed and two instances sharing the outbox.
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -20,12 +22,14 @@ import {
   type TestDatabase,
 } from '../tests/integration/support/databases'
 import { ADMIN, startServer } from '../tests/integration/support/server'
+import { startSmtpSink } from './smtp-sink'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
 const LIST_ROWS = Number(process.env.BENCH_LIST_ROWS ?? 100_000)
 const root = path.resolve(import.meta.dirname, '..')
-// BENCH_PARTS=pages,inquiries,lists (the default: all three) runs only some of them.
-const parts = new Set((process.env.BENCH_PARTS ?? 'pages,inquiries,lists').split(','))
+// BENCH_PARTS=pages,inquiries,lists,mail (the default: all four) runs only some of them.
+const parts = new Set((process.env.BENCH_PARTS ?? 'pages,inquiries,lists,mail').split(','))
+const MAIL_BURST = Number(process.env.BENCH_MAIL_BURST ?? 1000)
 
 interface Row {
   measure: string
@@ -241,6 +245,90 @@ async function benchLists(label: string, create: () => Promise<TestDatabase>) {
   await database.drop()
 }
 
+/** Posts `count` inquiries from 20 clients at once; answers how many were accepted. */
+async function postInquiries(urls: string[], count: number): Promise<number> {
+  let next = 0
+  let accepted = 0
+  const client = async () => {
+    for (let n = next++; n < count; n = next++) {
+      const answer = await fetch(`${urls[n % urls.length]}/api/bookings/country_book`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(countryInquiryInput()),
+      })
+      await answer.arrayBuffer()
+      if (answer.status === 201) accepted++
+    }
+  }
+  await Promise.all(Array.from({ length: 20 }, client))
+  return accepted
+}
+
+/** Waits until every mail of the outbox is sent; answers the seconds since `since`. */
+async function drained(database: TestDatabase, expected: number, since: number): Promise<number> {
+  const handle = createDatabase(database.url)
+  try {
+    for (;;) {
+      const row = await handle.db
+        .selectFrom('mail_outbox')
+        .where('status', '=', 'sent')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .executeTakeFirstOrThrow()
+      if (Number(row.count) >= expected) return (Date.now() - since) / 1000
+      if (Date.now() - since > 600_000)
+        throw new Error(`mail not drained: ${String(row.count)} of ${expected}`)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  } finally {
+    await handle.db.destroy()
+  }
+}
+
+async function benchMail() {
+  // A burst to a fast sink: how soon is everything delivered?
+  const sink = await startSmtpSink()
+  const database = await createSqliteDatabase()
+  const server = await startServer(database.url, { LOG_LEVEL: 'error', SMTP_URL: sink.url })
+  const start = Date.now()
+  const accepted = await postInquiries([server.url], MAIL_BURST)
+  const postedIn = (Date.now() - start) / 1000
+  const seconds = await drained(database, accepted * 2, start)
+  rows.push({
+    measure: `mail, burst of ${fmt(MAIL_BURST)} inquiries (posted in ${fmt(postedIn, 1)} s), SQLite`,
+    value: `${fmt(accepted * 2)} mails delivered ${fmt(seconds, 1)} s after the first post, ${fmt((accepted * 2) / seconds)} mails/s`,
+    target: '<= 120 s',
+  })
+  await server.stop()
+  await database.drop()
+  await sink.close()
+
+  // The same outbox worked by two instances, the sink slowed: each mail must arrive exactly once.
+  const slow = await startSmtpSink({ kind: 'accept', delayMs: 50 })
+  const shared = await createPostgresDatabase()
+  const env = { LOG_LEVEL: 'error', SMTP_URL: slow.url, MAIL_CLAIM_MS: '2000' }
+  const instances = await Promise.all([startServer(shared.url, env), startServer(shared.url, env)])
+  const slowStart = Date.now()
+  const slowAccepted = await postInquiries(
+    instances.map((instance) => instance.url),
+    MAIL_BURST / 5,
+  )
+  const slowSeconds = await drained(shared, slowAccepted * 2, slowStart)
+  await new Promise((resolve) => setTimeout(resolve, 2000))
+  const counts = [...slow.deliveries().values()]
+  rows.push({
+    measure: `mail, sink slowed to 50 ms a mail, 2 instances, PostgreSQL`,
+    value: `${fmt(slowAccepted * 2)} mails delivered in ${fmt(slowSeconds, 1)} s, ${fmt((slowAccepted * 2) / slowSeconds)} mails/s`,
+  })
+  rows.push({
+    measure: 'count check, mail',
+    value: `${fmt(slowAccepted * 2)} queued, ${fmt(counts.length)} received, ${fmt(counts.filter((n) => n > 1).length)} twice, ${fmt(slowAccepted * 2 - counts.length)} missing`,
+    target: 'each exactly once',
+  })
+  await Promise.all(instances.map((instance) => instance.stop()))
+  await shared.drop()
+  await slow.close()
+}
+
 function print() {
   const headers: (keyof Row)[] = ['measure', 'value', 'ceiling', 'ratio', 'target']
   const table = [headers.map(String), ...rows.map((row) => headers.map((key) => row[key] ?? ''))]
@@ -285,5 +373,9 @@ if (parts.has('lists')) {
   console.log(`Measuring back-office lists with ${fmt(LIST_ROWS)} inquiries…`)
   await benchLists('SQLite', createSqliteDatabase)
   await benchLists('PostgreSQL', createPostgresDatabase)
+}
+if (parts.has('mail')) {
+  console.log('Measuring mail delivery to a local SMTP sink…')
+  await benchMail()
 }
 print()

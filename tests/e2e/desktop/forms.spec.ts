@@ -163,13 +163,14 @@ function mailsAbout(name: string): string[] {
   if (!fs.existsSync(outbox)) return []
   return fs
     .readdirSync(outbox)
+    .filter((file) => file.endsWith('.eml'))
     .filter((file) =>
       fs
         .readFileSync(path.join(outbox, file), 'utf8')
         .replace(/=\r?\n/g, '')
         .includes(name),
     )
-    .map((file) => file.match(/-(staff-notice|acknowledgement)-/)![1]!)
+    .map((file) => file.match(/-(staff-notice|acknowledgement)\.eml$/)![1]!)
     .sort()
 }
 
