@@ -25,8 +25,8 @@ export function createDatabase(
   if (url.startsWith('file:')) {
     const file = sqlitePath(url)
     const sqlite = openSqliteFile(file)
-    // WAL (set on opening) lets readers work while a writer commits; synchronous=NORMAL in WAL mode survives a
-    // process crash (only an OS crash could lose the last commits); busy_timeout waits on locks.
+    // WAL (set on opening) lets readers work while a writer commits; synchronous=NORMAL in WAL mode
+    // survives a process crash (only an OS crash could lose the last commits); busy_timeout waits on locks.
     sqlite.pragma('synchronous = NORMAL')
     sqlite.pragma('foreign_keys = ON')
     sqlite.pragma('busy_timeout = 5000')

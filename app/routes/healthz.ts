@@ -2,7 +2,7 @@ import { checkReadiness } from '~/services/health.server'
 
 // GET /healthz: readiness for a load balancer. 200 while this instance can store an inquiry (a real
 // write, at most every few seconds), 503 while it cannot. GET /livez answers whether the process
-// serves at all (README, "Health checks").
+// serves at all (README, "Outages, restarts and health checks").
 export async function loader() {
   const readiness = await checkReadiness()
   return Response.json(

@@ -43,7 +43,7 @@ let transport: Transporter | undefined
 let timer: NodeJS.Timeout | undefined
 let running: Promise<void> | undefined
 let stopped = true
-/** Sends accepted by the receiver whose "sent" the database could not take yet: id → when. */
+/** Ids of mails the receiver accepted whose "sent" the database could not take yet. */
 const unrecorded = new Set<number>()
 
 function getTransport(): Transporter {
@@ -193,9 +193,9 @@ export async function sendDueMail(): Promise<number> {
     // Checked before taking a mail: one taken and not started would be neither sent nor given back.
     for (let mail = stopped ? undefined : queue.shift(); mail; mail = stopped ? undefined : queue.shift()) {
       await attempt(mail).catch((error: unknown) => {
-        // The database went away while recording a failure: the claim runs out and the mail is tried
-        // again later, with the same Message-ID.
-        logger.error({ err: error, mailId: mail.id }, 'mail attempt could not be recorded')
+        // The database went away before the attempt began or while its failure was recorded: the claim
+        // runs out and the mail is tried again later, with the same Message-ID.
+        logger.error({ err: error, mailId: mail.id }, 'mail attempt could not be begun or recorded')
       })
     }
   }
