@@ -64,6 +64,9 @@ describeOnBothDatabases('inquiry mail', (backend) => {
       expect(staff).toContain(line)
     }
     expect(staff).toContain(`/admin/country_book/${created.body.id}`)
+    // Beside the text, the same words as HTML, for mail programs that show it.
+    expect(staff).toMatch(/^Content-Type: text\/html; charset=utf-8/m)
+    expect(staff).toContain('<strong>Name:</strong> Grace Njeri')
     expect(ack).toContain(`To: ${input.email}`)
     expect(ack).toContain('Dear Grace Njeri,')
     expect(ack).toContain('We have received your safari inquiry')
