@@ -2,7 +2,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { contactMessageInput } from '@db/factories'
 import { call, signIn } from './support/api'
-import { createPostgresDatabase, type TestDatabase } from './support/databases'
+import { createPostgresDatabase, POSTGRES_ADMIN_URL, type TestDatabase } from './support/databases'
 import { ADMIN, startServer, type RunningServer } from './support/server'
 
 // When the database goes away under a running server, no answer shows a stack trace, SQL or the
@@ -22,9 +22,7 @@ beforeAll(async () => {
   token = await signIn(server.url, ADMIN.email, ADMIN.password)
   // Every connection of the server's pool is cut, and new ones are refused: the database is gone.
   const name = new URL(database.url).pathname.slice(1)
-  const admin = new pg.Client({
-    connectionString: process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
-  })
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL })
   await admin.connect()
   await admin.query(`alter database ${name} allow_connections false`)
   await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name])
@@ -33,9 +31,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop()
-  const admin = new pg.Client({
-    connectionString: process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
-  })
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL })
   await admin.connect()
   await admin.query(`alter database ${new URL(database.url).pathname.slice(1)} allow_connections true`)
   await admin.end()

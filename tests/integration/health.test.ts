@@ -1,11 +1,9 @@
-import { execFileSync } from 'node:child_process'
-import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { contactMessageInput } from '@db/factories'
 import { call } from './support/api'
 import { startServer, type RunningServer } from './support/server'
+import { canMountDisks, mountSmallDisk, type SmallDisk } from './support/small-disk'
 import { waitFor } from './support/wait'
 
 // /healthz tells a load balancer whether this instance can accept an inquiry, which takes a database
@@ -13,22 +11,19 @@ import { waitFor } from './support/wait'
 // only says the process answers. The disk is a 4 MB tmpfs of the test's own (mounting needs root,
 // which CI has).
 
-const root = process.getuid?.() === 0
-let mount: string
+let disk: SmallDisk
 let server: RunningServer
 
 beforeAll(async () => {
-  if (!root) return
-  mount = fs.mkdtempSync(path.join(os.tmpdir(), 'tembo-small-disk-'))
-  execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=4m', 'tmpfs', mount])
-  server = await startServer(`file:${path.join(mount, 'tembo.db')}`, { HEALTH_PROBE_INTERVAL_MS: '200' })
+  if (!canMountDisks) return
+  disk = mountSmallDisk(4)
+  server = await startServer(`file:${path.join(disk.path, 'tembo.db')}`, { HEALTH_PROBE_INTERVAL_MS: '200' })
 })
 
 afterAll(async () => {
-  if (!root) return
+  if (!canMountDisks) return
   await server?.stop()
-  execFileSync('umount', [mount])
-  fs.rmSync(mount, { recursive: true, force: true })
+  disk?.remove()
 })
 
 const health = async (endpoint: string) => {
@@ -36,16 +31,11 @@ const health = async (endpoint: string) => {
   return { status: answer.status, body: (await answer.json()) as Record<string, string> }
 }
 
-describe.skipIf(!root)('health on a full disk (SQLite)', () => {
+describe.skipIf(!canMountDisks)('health on a full disk (SQLite)', () => {
   test('healthz turns 503 while inquiries cannot be stored, livez stays 200, and both recover', async () => {
     expect(await health('/healthz')).toMatchObject({ status: 200, body: { status: 'ok' } })
 
-    const filler = path.join(mount, 'filler')
-    try {
-      fs.writeFileSync(filler, Buffer.alloc(8 * 1024 * 1024))
-    } catch {
-      // ENOSPC: the disk is full, as intended
-    }
+    disk.fill()
     const refused = await call(server.url, '/api/bookings/message', { json: contactMessageInput() })
     expect(refused.status).toBe(503)
     const unhealthy = await health('/healthz')
@@ -53,7 +43,7 @@ describe.skipIf(!root)('health on a full disk (SQLite)', () => {
     expect(unhealthy.body.problem).toMatch(/cannot write \(full disk/)
     expect(await health('/livez')).toMatchObject({ status: 200, body: { status: 'alive' } })
 
-    fs.rmSync(filler)
+    disk.empty()
     const healthy = await waitFor(
       () => health('/healthz'),
       (answer) => answer.status === 200,

@@ -1,5 +1,4 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, afterEach, describe, expect, test } from 'vitest'
@@ -7,8 +6,14 @@ import { createDatabase, type DatabaseHandle } from '@db/client'
 import { contactMessageInput } from '@db/factories'
 import { startSmtpSink, type SmtpSink } from '../../scripts/smtp-sink'
 import { call } from './support/api'
-import { createPostgresDatabase, createSqliteDatabase, type TestDatabase } from './support/databases'
+import {
+  createPostgresDatabase,
+  createSqliteDatabase,
+  POSTGRES_ADMIN_URL,
+  type TestDatabase,
+} from './support/databases'
 import { startServer, type RunningServer } from './support/server'
+import { canMountDisks, mountSmallDisk } from './support/small-disk'
 import { waitFor } from './support/wait'
 
 // Each mail reaches its receiver once, through the faults that used to send it twice: a slow mail
@@ -102,7 +107,7 @@ describe('a mail server that accepts a mail while the database cannot record it'
     const name = new URL(db.url).pathname.slice(1)
     const app = await server(db.url, { SMTP_URL: smtp.url, MAIL_CLAIM_MS: '3000', MAIL_RETRY_BASE_MS: '200' })
     const admin = new pg.Client({
-      connectionString: process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+      connectionString: POSTGRES_ADMIN_URL,
     })
     await admin.connect()
     cleanup.push(() => admin.end())
@@ -168,28 +173,18 @@ describe('the file outbox (no SMTP server set)', () => {
     expect(app.output()).toContain('mail file already written by an earlier attempt')
   })
 
-  const root = process.getuid?.() === 0
-  test.skipIf(!root)(
+  test.skipIf(!canMountDisks)(
     'on a full disk, no mail is half written, and each is written once when space returns',
     async () => {
-      // A 1 MB disk of its own for the outbox (a tmpfs mount needs root, which CI has).
-      const mount = fs.mkdtempSync(path.join(os.tmpdir(), 'tembo-full-disk-'))
-      const { execFileSync } = await import('node:child_process')
-      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', mount])
-      cleanup.push(() => {
-        execFileSync('umount', [mount])
-        fs.rmSync(mount, { recursive: true, force: true })
-      })
-      fs.mkdirSync(path.join(mount, 'outbox'))
-      const filler = path.join(mount, 'filler')
-      try {
-        fs.writeFileSync(filler, Buffer.alloc(2 * 1024 * 1024))
-      } catch {
-        // ENOSPC: the disk is full, as intended
-      }
+      // A 1 MB disk of its own for the outbox.
+      const disk = mountSmallDisk(1)
+      cleanup.push(() => disk.remove())
+      const outbox = path.join(disk.path, 'outbox')
+      fs.mkdirSync(outbox)
+      disk.fill()
       const db = await database('sqlite')
       const app = await server(db.url, {
-        MAIL_OUTBOX_DIR: path.join(mount, 'outbox'),
+        MAIL_OUTBOX_DIR: outbox,
         MAIL_RETRY_BASE_MS: '200',
       })
       await sendMessages([app.url], 3)
@@ -203,18 +198,18 @@ describe('the file outbox (no SMTP server set)', () => {
         expect(row.last_error).toMatch(/ENOSPC|no space/i)
       }
       // Nothing half written, nor left aside.
-      expect(fs.readdirSync(path.join(mount, 'outbox'))).toEqual([])
-      fs.rmSync(filler)
+      expect(fs.readdirSync(outbox)).toEqual([])
+      disk.empty()
       const rows = await waitFor(
         () => mailRows(handle),
         (list) => list.every((row) => row.status === 'sent'),
         20_000,
       )
       expect(rows.map((row) => row.status)).toEqual(rows.map(() => 'sent'))
-      const files = fs.readdirSync(path.join(mount, 'outbox'))
+      const files = fs.readdirSync(outbox)
       expect(files).toHaveLength(6)
       for (const file of files) {
-        expect(fs.readFileSync(path.join(mount, 'outbox', file), 'utf8')).toContain('</html>')
+        expect(fs.readFileSync(path.join(outbox, file), 'utf8')).toContain('</html>')
       }
     },
   )

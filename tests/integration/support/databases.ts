@@ -13,7 +13,8 @@ export interface TestDatabase {
   drop(): Promise<void>
 }
 
-const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+/** The PostgreSQL server's own database, for creating and dropping test databases and cutting them off. */
+export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 
 export async function createSqliteDatabase(): Promise<TestDatabase> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'tembo-sqlite-'))
@@ -26,17 +27,17 @@ export async function createSqliteDatabase(): Promise<TestDatabase> {
 
 export async function createPostgresDatabase(): Promise<TestDatabase> {
   const name = `tembo_test_${crypto.randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: adminUrl })
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL })
   await admin.connect()
   await admin.query(`create database ${name}`)
   await admin.end()
-  const url = new URL(adminUrl)
+  const url = new URL(POSTGRES_ADMIN_URL)
   url.pathname = `/${name}`
   return {
     name: 'PostgreSQL',
     url: url.toString(),
     drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl })
+      const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL })
       await client.connect()
       await client.query(`drop database if exists ${name} with (force)`)
       await client.end()
