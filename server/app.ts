@@ -29,9 +29,8 @@ export async function stopWork(): Promise<void> {
   await stopMailWorker()
 }
 
-/** Last step of a shutdown, once requests and mail are done: the database closes. */
+/** Last step of a shutdown, after `stopWork` and the draining of requests: the database closes. */
 export async function close(): Promise<void> {
-  await stopMailWorker()
   await closeDatabase()
 }
 

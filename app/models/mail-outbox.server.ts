@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Transaction } from 'kysely'
+import type { ExpressionBuilder, Insertable, Kysely, Transaction } from 'kysely'
 import type { Database, MailOutboxTable } from '@db/schema'
 import { db } from '~/services/db.server'
 
@@ -12,6 +12,10 @@ export type QueuedMail = Pick<
 >
 
 export type OutboxMail = Awaited<ReturnType<typeof claimDueMail>>[number]
+
+/** A mail no worker holds at `now`: never claimed, or its lease has run out. */
+const unclaimedAt = (now: string) => (eb: ExpressionBuilder<Database, 'mail_outbox'>) =>
+  eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)])
 
 /** Adds mail to the outbox inside the caller's transaction, due at once. */
 export async function queueMail(
@@ -50,15 +54,13 @@ export async function claimDueMail(workerId: string, limit: number, leaseMs: num
         .select('id')
         .where('status', '=', 'pending')
         .where('next_attempt_at', '<=', nowText)
-        .where((inner) =>
-          inner.or([inner('claimed_until', 'is', null), inner('claimed_until', '<', nowText)]),
-        )
+        .where(unclaimedAt(nowText))
         .orderBy('next_attempt_at')
         .limit(limit),
     )
     // Checked again on the row itself: another worker may have claimed it since the candidates were read.
     .where('status', '=', 'pending')
-    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', nowText)]))
+    .where(unclaimedAt(nowText))
     .returningAll()
     .execute()
   return rows.sort((a, b) => a.id - b.id)
@@ -239,9 +241,7 @@ export async function retryMail(id: number, toAddress?: string): Promise<boolean
     .where('id', '=', id)
     .where('status', '!=', 'sent')
     // A mail whose attempt is under way is left to it.
-    .where((eb) =>
-      eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', new Date().toISOString())]),
-    )
+    .where(unclaimedAt(new Date().toISOString()))
     .executeTakeFirst()
   return Number(result.numUpdatedRows) === 1
 }

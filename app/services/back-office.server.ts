@@ -3,7 +3,7 @@ import { inquiryScreens, LIST_PAGE_SIZE, listPageLink } from '~/lib/back-office'
 import { getSeenTimes, markSeen } from '~/models/dashboard.server'
 import { countInquiries, getInquiry, listInquiries, type InquiryKind } from '~/models/inquiries.server'
 import { listMailForInquiry } from '~/models/mail-outbox.server'
-import { readId, readSearch } from './http.server'
+import { readId, readPageNumber, readSearch } from './http.server'
 import { staffOf } from './staff-context.server'
 
 // The loaders behind the five inquiry lists and five detail pages: one of each, told which kind.
@@ -19,8 +19,7 @@ export async function loadInquiryList(
   const { staff } = staffOf(context)
   const screen = inquiryScreens[kind]
   const search = readSearch(request)
-  const requested = Number(new URL(request.url).searchParams.get('page') ?? 1)
-  const page = Number.isSafeInteger(requested) && requested >= 1 ? requested : 1
+  const page = readPageNumber(request)
   const [seen, total, rows] = await Promise.all([
     getSeenTimes(staff.id),
     countInquiries(kind, search),

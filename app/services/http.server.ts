@@ -132,6 +132,12 @@ export function readPage(request: Request) {
   return page
 }
 
+/** The `?page=` of a back-office list: a whole number from 1, else 1. */
+export function readPageNumber(request: Request): number {
+  const requested = Number(new URL(request.url).searchParams.get('page') ?? 1)
+  return Number.isSafeInteger(requested) && requested >= 1 ? requested : 1
+}
+
 /** The `?q=` search of a list: trimmed, at most 100 characters, undefined when empty. */
 export function readSearch(request: Request): string | undefined {
   const search = new URL(request.url).searchParams.get('q')

@@ -10,7 +10,7 @@ import {
   retryMail,
 } from '~/models/mail-outbox.server'
 import { MailRetrySchema } from '~/schemas/mail'
-import { readSubmission } from '~/services/http.server'
+import { readPageNumber, readSubmission } from '~/services/http.server'
 import { nudgeMailWorker } from '~/services/mail.server'
 import { staffOf } from '~/services/staff-context.server'
 import type { Route } from './+types/mail'
@@ -21,8 +21,7 @@ import type { Route } from './+types/mail'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   staffOf(context)
-  const requested = Number(new URL(request.url).searchParams.get('page') ?? 1)
-  const page = Number.isSafeInteger(requested) && requested >= 1 ? requested : 1
+  const page = readPageNumber(request)
   const [total, rows] = await Promise.all([
     countMailProblems(),
     listMailProblems({ limit: LIST_PAGE_SIZE, offset: (page - 1) * LIST_PAGE_SIZE }),
