@@ -47,6 +47,7 @@ export default defineConfig({
       ADMIN_EMAIL: 'staff@example.com',
       ADMIN_PASSWORD: 'correct horse battery',
       RATE_LIMIT_PER_10_MIN: '100000',
+      ACKNOWLEDGEMENTS_PER_DAY: '100000',
     },
   },
 })

@@ -42,6 +42,15 @@ const EnvSchema = z.object({
   MAIL_OUTBOX_DIR: z.string().default('./data/outbox'),
   UPLOAD_DIR: z.string().default('./data/uploads'),
   DATA_DIR: z.string().default('./data'),
+  // How many reverse proxies stand in front of Tembo: `true` is one, a number is that many, unset none.
+  TRUST_PROXY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(true|false|\d{1,2})$/, 'TRUST_PROXY must be true, false or the number of proxies in front')
+      .optional(),
+  ),
+  // Acknowledgement mails one recipient address may receive in a day; the inquiries are all kept.
+  ACKNOWLEDGEMENTS_PER_DAY: z.coerce.number().int().min(0).default(3),
   OPERATOR_BRAND: optionalText,
   OPERATOR_PHONE: optionalText.pipe(
     z
@@ -72,6 +81,9 @@ export type Config = {
   mailOutboxDir: string
   uploadDir: string
   dataDir: string
+  /** Reverse proxies in front whose X-Forwarded-For entries are believed (0: none, the socket is the client). */
+  trustedProxies: number
+  acknowledgementsPerDay: number
   /** The operator's public details (PRODUCT.md, "Operator settings"); demo values unless set. */
   operator: Operator
 }
@@ -100,6 +112,9 @@ export function getConfig(): Config {
     mailOutboxDir: env.MAIL_OUTBOX_DIR,
     uploadDir: env.UPLOAD_DIR,
     dataDir: env.DATA_DIR,
+    trustedProxies:
+      env.TRUST_PROXY === 'true' ? 1 : env.TRUST_PROXY === 'false' ? 0 : Number(env.TRUST_PROXY ?? 0),
+    acknowledgementsPerDay: env.ACKNOWLEDGEMENTS_PER_DAY,
     operator: {
       ...demoOperator,
       brand: env.OPERATOR_BRAND ?? demoOperator.brand,

@@ -161,6 +161,8 @@ export interface RateLimitsTable {
   key: string
   window_start: string
   count: number
+  /** When the latest event of this window happened (ISO). */
+  last_at: string | null
 }
 
 export interface StaffSeenTable {

@@ -1,15 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
-import { createRequestListener } from '@react-router/node'
+import { createRequestListener, type ClientAddress } from '@remix-run/node-fetch-server'
 import compression from 'compression'
 import sirv from 'sirv'
-import { RouterContextProvider } from 'react-router'
+import { createRequestHandler, RouterContextProvider } from 'react-router'
 import * as build from 'virtual:react-router/server-build'
 import { getConfig } from '~/config.server'
 import { closeDatabase } from '~/services/db.server'
 import { logger } from '~/services/logger.server'
 import { startMailWorker, stopMailWorker } from '~/services/mail.server'
-import { clientAddressContext } from '~/services/rate-limit.server'
+import { SESSION_COOKIE } from '~/services/auth.server'
+import { clientAddress, clientAddressContext } from '~/services/client-address.server'
+import { bodyRefusal, readCookie } from '~/services/http.server'
+import { BodyRefused, boundedRequest } from '~/services/request-body.server'
 import { baseSecurityHeaders, keepFileHeadersOnly } from '~/services/security-headers.server'
 import { prepareApplication } from '~/services/startup.server'
 import { pageCache } from './page-cache'
@@ -88,6 +91,33 @@ function securityHeaders(): Listener {
   }
 }
 
+/** A refused body: JSON for the API and React Router's data requests, a short page for a browser's form. */
+function refusal(request: Request, error: BodyRefused): Response {
+  const { pathname } = new URL(request.url)
+  const json = bodyRefusal(error)
+  if (pathname.startsWith('/api/') || pathname.endsWith('.data')) return json
+  const page = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not sent</title><body><h1>Not sent</h1><p>${error.message} Go back to the form and send it again.</p></body></html>`
+  return new Response(page, {
+    status: json.status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', Connection: 'close' },
+  })
+}
+
+/**
+ * Every API answer to a request that carries staff credentials may hold travellers' details: no cache
+ * keeps it. (Back-office pages are marked by their layout's middleware.)
+ */
+function privateWhenSignedIn(request: Request, response: Response): Response {
+  const signedIn =
+    request.headers.has('authorization') ||
+    request.headers.has('x-login') ||
+    readCookie(request, SESSION_COOKIE) !== null
+  if (!signedIn || !new URL(request.url).pathname.startsWith('/api/')) return response
+  const headers = new Headers(response.headers)
+  headers.set('Cache-Control', 'private, no-store')
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+}
+
 export function createHandler(options: { clientDirectory?: string; mode: string }) {
   const config = getConfig()
   const layers: Listener[] = []
@@ -97,14 +127,17 @@ export function createHandler(options: { clientDirectory?: string; mode: string 
     layers.push(pageCache(build as unknown as Parameters<typeof pageCache>[0], options.mode))
   }
   layers.push(securityHeaders(), compression() as unknown as Listener, cors(config.corsOrigins))
-  // Uploaded images have unique names, so they never change: cache them for a year.
+  // Uploaded images have random names, so a name never holds other bytes: cache them for a year.
+  // (`dev` makes sirv look for each file on request, so new uploads are found; it would also answer
+  // no-cache, which the header set here replaces.)
   layers.push(
     staticFiles('/uploads/', path.resolve(config.uploadDir), {
       dev: true,
       etag: true,
-      maxAge: 31_536_000,
-      immutable: true,
-      setHeaders: keepFileHeadersOnly,
+      setHeaders: (res) => {
+        keepFileHeadersOnly(res)
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+      },
     }),
   )
   if (options.clientDirectory) {
@@ -125,18 +158,33 @@ export function createHandler(options: { clientDirectory?: string; mode: string 
       }),
     )
   }
-  // Behind a reverse proxy (TRUST_PROXY=true) the client is the first X-Forwarded-For address.
-  const trustProxy = process.env.TRUST_PROXY === 'true'
-  const app = createRequestListener({
-    build,
-    mode: options.mode,
-    getLoadContext: (request, client) => {
-      const forwarded = trustProxy ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined
+  const handleRequest = createRequestHandler(build, options.mode)
+  const app = createRequestListener(
+    async (request: Request, client: ClientAddress) => {
       const context = new RouterContextProvider()
-      context.set(clientAddressContext, forwarded || client.address)
-      return context
+      context.set(
+        clientAddressContext,
+        clientAddress(client.address, request.headers.get('x-forwarded-for'), config.trustedProxies),
+      )
+      let bounded: Request
+      try {
+        bounded = await boundedRequest(request)
+      } catch (error) {
+        if (error instanceof BodyRefused) return refusal(request, error)
+        throw error
+      }
+      return privateWhenSignedIn(request, await handleRequest(bounded, context))
     },
-  })
+    {
+      onError: (error) => {
+        logger.error({ err: error }, 'unhandled request error')
+        return Response.json(
+          { error: 'Something went wrong on our side. Please try again.' },
+          { status: 500 },
+        )
+      },
+    },
+  )
 
   return (req: IncomingMessage, res: ServerResponse) => {
     let index = 0

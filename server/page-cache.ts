@@ -6,7 +6,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'r
 import { articlesVersion } from '~/models/articles.server'
 import { cookieValue } from '~/services/http.server'
 import { logger } from '~/services/logger.server'
-import { clientAddressContext } from '~/services/rate-limit.server'
+import { clientAddressContext } from '~/services/client-address.server'
 import { baseSecurityHeaders, documentSecurityPolicy } from '~/services/security-headers.server'
 import { VISIT_COOKIE } from '~/services/visit.server'
 

@@ -2,3 +2,25 @@
 export function articlePath(title: string): string {
   return `/article/${encodeURIComponent(title)}`
 }
+
+const PLACEHOLDER_ORIGIN = 'http://tembo.invalid'
+
+/**
+ * Where to go after signing in: a path of this site, else `fallback`. The value is parsed as a browser
+ * would parse it (tabs and newlines dropped, `\` read as `/`, dots and escapes resolved) and kept only
+ * when it stays on this site, then written out again, percent-encoded, so what the browser follows is
+ * exactly what was checked.
+ */
+export function safeRedirect(value: unknown, fallback = '/admin'): string {
+  if (typeof value !== 'string' || !value.startsWith('/')) return fallback
+  let url: URL
+  try {
+    url = new URL(value, PLACEHOLDER_ORIGIN)
+  } catch {
+    return fallback
+  }
+  if (url.origin !== PLACEHOLDER_ORIGIN) return fallback
+  const path = `${url.pathname}${url.search}${url.hash}`
+  // `/a/..//x` resolves to the path `//x`, which a browser would read as another host.
+  return path.startsWith('//') ? fallback : path
+}

@@ -1,14 +1,19 @@
 import type { Article } from '@db/schema'
+import { getConfig } from '~/config.server'
 import type { ArticleInput } from '~/schemas/article'
 import { countRows, db } from '~/services/db.server'
 import { sanitizeArticleHtml } from '~/services/sanitize.server'
 
-/** An article in the blog API's shape (spec section 3: blog_title, blog_url, blog_img_desc, blog_content). */
+/**
+ * An article in the blog API's shape (spec section 3: blog_title, blog_url, blog_img_desc, blog_content).
+ * Its image address is absolute: a client on another origin would resolve `/images/...` against itself.
+ */
 export function toBlogApi(article: Article) {
+  const image = article.image_url
   return {
     blog_id: article.id,
     blog_title: article.title,
-    blog_url: article.image_url,
+    blog_url: image?.startsWith('/') ? `${getConfig().publicUrl}${image}` : image,
     blog_img_desc: article.description,
     blog_content: article.content,
     published: article.published === 1,

@@ -9,14 +9,26 @@ import type {
 } from '~/schemas/inquiries'
 import { getConfig } from '~/config.server'
 import { countRows, db } from '~/services/db.server'
-import { composeInquiryMail } from '~/services/inquiry-mail.server'
-import type { InquirySource } from '~/services/visit.server'
+import { acknowledgementRecipient, composeInquiryMail } from '~/services/inquiry-mail.server'
+import { campaignOf, type InquirySource } from '~/services/visit.server'
 import { queueMail } from './mail-outbox.server'
+import { countEvent } from './rate-limits.server'
 import type { Database } from '@db/schema'
 import { sql, type ExpressionBuilder } from 'kysely'
 
 // The five kinds of inquiry a traveller can send, each stored in its own table and shown through the
 // API with the names the operator's existing clients know (PRODUCT.md, "API contract").
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** A stored campaign (JSON) as known keys only, whatever an older row holds. */
+function storedCampaign(json: string): Record<string, string> | null {
+  try {
+    return campaignOf(JSON.parse(json))
+  } catch {
+    return null
+  }
+}
 
 export type InquiryKind = 'package' | 'country' | 'accommodation' | 'airport' | 'message'
 
@@ -94,7 +106,7 @@ function present(definition: KindDefinition<InquiryKind>, row: Row) {
   const { utm, ...rest } = row
   return {
     ...definition.toApi(rest as Row),
-    utm: typeof utm === 'string' ? (JSON.parse(utm) as unknown) : null,
+    utm: typeof utm === 'string' ? storedCampaign(utm) : null,
   }
 }
 
@@ -109,7 +121,7 @@ export async function createInquiry<K extends InquiryKind>(
   options: { notify?: boolean; source?: InquirySource } = {},
 ): Promise<number> {
   const definition = kinds[kind]
-  const { operator, publicUrl } = getConfig()
+  const site = getConfig()
   return db()
     .transaction()
     .execute(async (trx) => {
@@ -124,7 +136,11 @@ export async function createInquiry<K extends InquiryKind>(
         .executeTakeFirstOrThrow()) as Row
       const id = Number(row.id)
       if (options.notify !== false) {
-        await queueMail(trx, composeInquiryMail(kind, id, definition.toApi(row), { operator, publicUrl }))
+        // Counted with the inquiry, so a rolled-back inquiry uses up none of the address's day.
+        const recipient = acknowledgementRecipient(String(row.email))
+        const sentToday = await countEvent(`acknowledgement:${recipient}`, DAY_MS, trx)
+        const acknowledge = sentToday <= site.acknowledgementsPerDay
+        await queueMail(trx, composeInquiryMail(kind, id, definition.toApi(row), site, { acknowledge }))
       }
       return id
     })

@@ -10,8 +10,13 @@ export const imageUrlField = optionalText({ max: 2000 }).refine(
   'Use an image address starting with http:// or https://',
 )
 
+/** A title is also the article's address (/article/{title}), so it must come back from one intact. */
+const titleField = requiredText('Title is required', 200)
+  .refine((title) => !title.includes('/'), 'A title cannot hold "/": it is part of the article\'s address')
+  .refine((title) => !/^\.+$/.test(title), 'A title needs more than dots')
+
 export const ArticleSchema = z.object({
-  title: requiredText('Title is required', 200),
+  title: titleField,
   image: imageUrlField,
   description: optionalText({ max: 500 }),
   content: requiredText('Content is required', 1_000_000),

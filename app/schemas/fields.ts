@@ -37,9 +37,12 @@ export function optionalText(options: { min?: number; minMessage?: string; max?:
     .transform((value) => (value ? value : undefined))
 }
 
-export const nameField = requiredText('Name is required', 100).pipe(
-  z.string().min(2, 'At least two characters'),
-)
+/** A name is one line: line breaks and tabs typed or pasted into it become single spaces. */
+export const nameField = z
+  .string({ error: 'Name is required' })
+  .overwrite((value) => value.replace(/[\r\n\t\u2028\u2029]+/g, ' '))
+  .pipe(requiredText('Name is required', 100))
+  .pipe(z.string().min(2, 'At least two characters'))
 
 export const emailField = requiredText('Email is required', 254).pipe(z.email('Invalid email'))
 

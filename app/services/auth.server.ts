@@ -4,8 +4,9 @@ import { createSession, deleteSession, findSessionStaff } from '~/models/session
 import { findStaffByEmail, toStaffUser, type StaffUser } from '~/models/staff.server'
 import { pagePath, readCookie } from './http.server'
 import { burnPasswordCheck, verifyPassword } from './passwords.server'
-import { clearSignInFailures, isSignInLocked, recordSignInFailure } from './sign-in-throttle.server'
+import { recordSignInFailure, recordSignInSuccess, throttleSignIn } from './sign-in-throttle.server'
 import { readStaffToken, signStaffToken } from './tokens.server'
+import { deviceCookie, readTrustedDevice, trustedFor } from './trusted-device.server'
 
 // Staff sessions (docs/decisions/004-staff-sessions.md): a token names a session row; the back-office
 // carries it in an httpOnly cookie, API clients in a header.
@@ -86,31 +87,52 @@ export async function requireStaff(request: Request): Promise<StaffSession> {
 }
 
 export type SignInResult =
-  | { ok: true; user: StaffUser; token: string; expiresAt: string }
-  | { ok: false; reason: 'invalid' | 'locked' }
+  | { ok: true; user: StaffUser; token: string; expiresAt: string; deviceCookie: string }
+  | { ok: false; reason: 'invalid' }
+  | { ok: false; reason: 'wait'; waitMs: number }
 
 /**
- * Checks credentials and opens a session. Refused while the account or the address is locked after
- * repeated failures (app/services/sign-in-throttle.server.ts), even with the right password.
+ * Checks credentials and opens a session. While the sign-in throttle holds this account or address
+ * (app/services/sign-in-throttle.server.ts), an attempt from a browser the account does not know waits,
+ * even with the right password; a browser it signed in with before goes ahead.
  */
-export async function signIn(email: string, password: string, address: string): Promise<SignInResult> {
-  if (await isSignInLocked(email, address)) return { ok: false, reason: 'locked' }
+export async function signIn(
+  request: Request,
+  credentials: { email: string; password: string },
+  address: string,
+): Promise<SignInResult> {
+  const { email, password } = credentials
   const row = await findStaffByEmail(email)
+  const device = await readTrustedDevice(request)
+  const { waitMs, attempt } = await throttleSignIn({
+    email,
+    address,
+    trustedDevice: trustedFor(device, row?.id),
+  })
+  if (waitMs > 0) return { ok: false, reason: 'wait', waitMs }
   const valid = row ? await verifyPassword(row.password_hash, password) : await burnPasswordCheck(password)
   if (!row || !valid) {
-    await recordSignInFailure(email, address)
+    await recordSignInFailure(attempt)
     return { ok: false, reason: 'invalid' }
   }
-  await clearSignInFailures(email)
+  await recordSignInSuccess(attempt)
   const user = toStaffUser(row)
   const session = await createSession(user.id)
-  return { ok: true, user, token: await signStaffToken(user, session), expiresAt: session.expires_at }
+  return {
+    ok: true,
+    user,
+    token: await signStaffToken(user, session),
+    expiresAt: session.expires_at,
+    deviceCookie: await deviceCookie(device, user.id),
+  }
 }
 
-/** Ends the session a request carries, if any; the token is refused from then on. */
+/** Ends the session a request carries, if any; the token is refused from then on. Cross-site: 403. */
 export async function signOut(request: Request): Promise<boolean> {
   const session = await sessionOf(request)
   if (!session) return false
+  // Another site must not be able to sign staff out by posting here with their cookie.
+  if (session.crossSite) throw forbiddenCrossSite()
   await deleteSession(session.sessionId)
   return true
 }

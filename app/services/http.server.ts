@@ -1,4 +1,5 @@
 import { withoutControlCharacters } from '~/schemas/fields'
+import { BodyRefused, checkJsonFields, readBoundedBody } from './request-body.server'
 
 // Small helpers every /api/bookings route shares: JSON errors, body reading with a size limit, paging.
 
@@ -30,8 +31,6 @@ export function pagePath(request: Request): string {
   return pathname + url.search
 }
 
-export const MAX_JSON_BYTES = 256 * 1024
-
 export function jsonError(status: number, error: string, extra: Record<string, unknown> = {}) {
   return Response.json({ error, ...extra }, { status })
 }
@@ -44,68 +43,85 @@ export function methodNotAllowed(allowed: string[]) {
 }
 
 /**
- * Answer to a body we refuse to read to its end. The connection is closed, since the unread rest of the
- * body would otherwise sit in front of the client's next request on the same kept-alive socket.
+ * Answer to a body refused unread or uncounted (app/services/request-body.server.ts). The connection is
+ * closed, since the unread rest of the body would otherwise sit in front of the client's next request on
+ * the same kept-alive socket.
  */
-function tooLarge() {
-  return Response.json(
-    { error: 'The request is too large.' },
-    { status: 413, headers: { Connection: 'close' } },
-  )
+export function bodyRefusal(error: BodyRefused): Response {
+  return Response.json({ error: error.message }, { status: 413, headers: { Connection: 'close' } })
 }
 
-/** Reads at most `limit` bytes of a request body; a larger body is answered 413. */
-async function readLimited(request: Request, limit: number): Promise<Buffer> {
-  const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > limit) throw tooLarge()
-  if (!request.body) return Buffer.alloc(0)
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
-    size += chunk.byteLength
-    if (size > limit) throw tooLarge()
-    chunks.push(Buffer.from(chunk))
+/** A field name of a form or of the contract: letters, digits, `_` and `-`. Conform's reserved names
+ * (`__intent__`, `__state__`) and path names (`a[0]`, `a.b`) are refused before Conform reads them. */
+const FIELD_NAME = /^[A-Za-z][\w-]{0,63}$/
+
+function refuseOddNames(names: Iterable<string>): void {
+  for (const name of names) {
+    if (!FIELD_NAME.test(name)) {
+      throw jsonError(
+        400,
+        'A field name may hold only letters, digits, "_" and "-", and start with a letter.',
+      )
+    }
   }
-  return Buffer.concat(chunks)
+}
+
+async function readBounded(request: Request): Promise<Buffer> {
+  try {
+    return await readBoundedBody(request)
+  } catch (error) {
+    throw error instanceof BodyRefused ? bodyRefusal(error) : error
+  }
 }
 
 /**
  * The submitted fields of a JSON object, a urlencoded form or a multipart form, as URLSearchParams or
- * FormData for `parseWithZod`. Numbers and booleans become text (the schema coerces them back); a nested
- * object or array is refused, since no field of the contract holds one.
+ * FormData for `parseWithZod`, within the bounds of request-body.server.ts. Numbers and booleans become
+ * text (the schema coerces them back); a nested object or array is refused, since no field of the
+ * contract holds one.
  */
-export async function readSubmission(
-  request: Request,
-  limit = MAX_JSON_BYTES,
-): Promise<URLSearchParams | FormData> {
+export async function readSubmission(request: Request): Promise<URLSearchParams | FormData> {
   const declared = request.headers.get('content-type') ?? ''
   const type = declared.toLowerCase()
+  const body = await readBounded(request)
   if (type.startsWith('multipart/form-data')) {
-    const body = await readLimited(request, limit)
     // The boundary is case-sensitive (browsers mix cases in it): pass the header on as it came.
+    let form: FormData
     try {
-      return await new Response(new Uint8Array(body), { headers: { 'content-type': declared } }).formData()
+      form = await new Response(new Uint8Array(body), { headers: { 'content-type': declared } }).formData()
     } catch {
       throw jsonError(400, 'The multipart form could not be read.')
     }
+    refuseOddNames(form.keys())
+    return form
   }
-  const text = new TextDecoder().decode(await readLimited(request, limit))
-  if (type.startsWith('application/x-www-form-urlencoded')) return new URLSearchParams(text)
+  const text = new TextDecoder().decode(body)
+  if (type.startsWith('application/x-www-form-urlencoded')) {
+    const form = new URLSearchParams(text)
+    refuseOddNames(form.keys())
+    return form
+  }
   if (!type.startsWith('application/json') && !(type === '' && text.trimStart().startsWith('{'))) {
     throw jsonError(415, 'Send JSON (application/json) or a form.')
   }
-  let body: unknown
+  let parsed: unknown
   try {
-    body = JSON.parse(text)
+    parsed = JSON.parse(text)
   } catch {
     throw jsonError(400, 'The request body is not valid JSON.')
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw jsonError(400, 'Send the fields as one JSON object.')
   }
+  try {
+    checkJsonFields(parsed)
+  } catch (error) {
+    throw error instanceof BodyRefused ? bodyRefusal(error) : error
+  }
+  refuseOddNames(Object.keys(parsed))
   const params = new URLSearchParams()
   const errors: Record<string, string[]> = {}
-  for (const [key, value] of Object.entries(body)) {
+  for (const [key, value] of Object.entries(parsed)) {
     if (value === null || value === undefined) continue
     if (typeof value === 'object') errors[key] = ['Must be text or a number']
     else params.set(key, String(value))
@@ -114,28 +130,31 @@ export async function readSubmission(
   return params
 }
 
-/** `?limit=&offset=` with defaults (50, 0) and bounds (1 to 200, 0 or more). */
+/** `?limit=&offset=` with defaults (50, 0) and bounds (1 to 200, 0 to a billion). */
 export function readPage(request: Request) {
   const url = new URL(request.url)
   const limit = url.searchParams.get('limit')
   const offset = url.searchParams.get('offset')
   const page = { limit: limit === null ? 50 : Number(limit), offset: offset === null ? 0 : Number(offset) }
-  if (!Number.isInteger(page.limit) || page.limit < 1 || page.limit > 200) {
+  if (!Number.isSafeInteger(page.limit) || page.limit < 1 || page.limit > 200) {
     throw Response.json(
       { errors: { limit: ['limit must be a whole number from 1 to 200'] } },
       { status: 400 },
     )
   }
-  if (!Number.isInteger(page.offset) || page.offset < 0) {
-    throw Response.json({ errors: { offset: ['offset must be a whole number, 0 or more'] } }, { status: 400 })
+  if (!Number.isSafeInteger(page.offset) || page.offset < 0 || page.offset > 1_000_000_000) {
+    throw Response.json(
+      { errors: { offset: ['offset must be a whole number from 0 to 1,000,000,000'] } },
+      { status: 400 },
+    )
   }
   return page
 }
 
-/** The `?page=` of a back-office list: a whole number from 1, else 1. */
+/** The `?page=` of a back-office list: a whole number from 1 to a million, else 1. */
 export function readPageNumber(request: Request): number {
   const requested = Number(new URL(request.url).searchParams.get('page') ?? 1)
-  return Number.isSafeInteger(requested) && requested >= 1 ? requested : 1
+  return Number.isSafeInteger(requested) && requested >= 1 && requested <= 1_000_000 ? requested : 1
 }
 
 /** The `?q=` search of a list: trimmed, at most 100 characters, undefined when empty. */

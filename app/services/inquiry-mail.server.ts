@@ -3,7 +3,19 @@ import type { InquiryKind } from '~/models/inquiries.server'
 import type { QueuedMail } from '~/models/mail-outbox.server'
 
 // What staff and the traveller receive about a new inquiry: plain text, every field for staff with a
-// link to it in the back-office, plain words and the details sent for the traveller.
+// link to it in the back-office; for the traveller, plain words and the structured facts of the trip.
+// The acknowledgement goes to whatever address was typed, so it must be useless for sending a stranger
+// someone else's words in the operator's name: it repeats no free text but the name (one line), and an
+// address gets at most a few of them a day (ACKNOWLEDGEMENTS_PER_DAY, 3 unless set).
+
+/**
+ * The recipient an acknowledgement is counted against: the address in lower case, without a `+tag`
+ * (name+1@, name+2@ … reach the same mailbox at most providers).
+ */
+export function acknowledgementRecipient(email: string): string {
+  const [local = '', domain = ''] = email.toLowerCase().split(/@(?=[^@]*$)/)
+  return `${local.split('+')[0]}@${domain}`
+}
 
 const titles: Record<InquiryKind, string> = {
   country: 'Safari inquiry',
@@ -52,19 +64,37 @@ const labels: Record<string, string> = {
   message: 'Message',
 }
 
-function fieldLines(row: Record<string, unknown>): string[] {
+/** Facts the traveller chose from our own lists, or dates and numbers: nothing typed freely. */
+const STRUCTURED = new Set([
+  'experience',
+  'package_title',
+  'arrival_date',
+  'depart_date',
+  'checkin',
+  'checkout',
+  'adults',
+  'kids',
+  'price',
+  'pass',
+])
+
+function fieldLines(row: Record<string, unknown>, keep: (key: string) => boolean = () => true): string[] {
   return Object.entries(labels)
-    .filter(([key]) => row[key] !== undefined && row[key] !== null && row[key] !== '')
+    .filter(([key]) => keep(key) && row[key] !== undefined && row[key] !== null && row[key] !== '')
     .map(([key, label]) => `${label}: ${String(row[key])}`)
 }
+
+/** A name as one trimmed line, whatever an older row or another client holds. */
+const oneLine = (value: unknown) => String(value).replace(/\s+/g, ' ').trim()
 
 export function composeInquiryMail(
   kind: InquiryKind,
   id: number,
   row: Record<string, unknown>,
-  site: { operator: Operator; publicUrl: string },
+  site: { operator: Operator; publicUrl: string; acknowledgementsPerDay: number },
+  options: { acknowledge: boolean } = { acknowledge: true },
 ): QueuedMail[] {
-  const name = String(row.name)
+  const name = oneLine(row.name)
   const email = String(row.email)
   const title = titles[kind]
   const details = fieldLines(row)
@@ -82,8 +112,16 @@ export function composeInquiryMail(
       '',
       `Open it in the back-office: ${site.publicUrl}${adminPaths[kind]}/${id}`,
       'Reply to this e-mail to answer the traveller directly.',
+      ...(options.acknowledge
+        ? []
+        : [
+            '',
+            `No acknowledgement was sent to ${email}: that address has already had ${site.acknowledgementsPerDay} today.`,
+          ]),
     ].join('\n'),
   }
+  if (!options.acknowledge) return [staffNotice]
+  const facts = fieldLines(row, (key) => STRUCTURED.has(key))
   const acknowledgement: QueuedMail = {
     purpose: 'acknowledgement',
     inquiry_kind: kind,
@@ -96,10 +134,7 @@ export function composeInquiryMail(
       '',
       `Thank you for writing to ${site.operator.brand}. We have received your ${title.toLowerCase()} and one of our team will reply within one working day.`,
       '',
-      'This is what you sent us:',
-      '',
-      ...details,
-      '',
+      ...(facts.length ? ['Your trip as we have it:', '', ...facts, ''] : []),
       `If anything is urgent, call or WhatsApp us on ${site.operator.phone}, or simply reply to this e-mail.`,
       '',
       `Warm regards,`,

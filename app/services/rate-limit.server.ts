@@ -1,5 +1,6 @@
-import { createContext, type RouterContextProvider } from 'react-router'
+import type { RouterContextProvider } from 'react-router'
 import { countEvent, deleteOldWindows } from '~/models/rate-limits.server'
+import { addressGroup, clientAddressContext } from './client-address.server'
 import { logger } from './logger.server'
 
 // Public submissions per address: generous enough that a family sending every form twice is never
@@ -10,9 +11,6 @@ function limit(): number {
   return Number(process.env.RATE_LIMIT_PER_10_MIN ?? 30)
 }
 
-/** The network address of the request's client, set by the HTTP layer (server/app.ts). */
-export const clientAddressContext = createContext<string>('unknown')
-
 export const RATE_LIMITED_MESSAGE =
   'You have sent a lot of requests in the last few minutes. Please wait ten minutes and try again: nothing you typed is lost.'
 
@@ -21,7 +19,7 @@ export const RATE_LIMITED_MESSAGE =
  * If the count cannot be kept, the submission is let through: a broken limiter must never cost an inquiry.
  */
 export async function allowSubmission(context: Readonly<RouterContextProvider>): Promise<boolean> {
-  const address = context.get(clientAddressContext)
+  const address = addressGroup(context.get(clientAddressContext))
   try {
     const count = await countEvent(`submission:${address}`, WINDOW_MS)
     // Now and then, forget windows that are long over.

@@ -1,39 +1,114 @@
 import { clearEvents, countEvent, sumEvents } from '~/models/rate-limits.server'
 import { normaliseEmail } from '~/models/staff.server'
+import { addressGroup } from './client-address.server'
 
-// Guessing passwords is slowed down twice over: an account that has had 5 wrong passwords in the last
-// quarter of an hour is locked, whoever tries next, and so is an address that has had 20 wrong sign-ins,
-// whichever accounts it tried. Counts live in the database, so every instance shares them.
+// Password guessing is slowed, never turned into a lock-out of the owner (docs/decisions/014-sign-in-
+// throttle.md). Failures are counted per account, per address (an IPv6 /64) and per trusted browser.
+// - From a browser that has not signed in to the account before, an account with 5 failures in the
+//   last hour makes the next try wait 30 s after the latest failure, then 1, 2, 4, 8 minutes, at most 15.
+// - An address with 20 failures in the hour, whichever accounts it tried, waits the same way.
+// - A browser holding the account's signed device cookie (trusted-device.server.ts) skips both waits,
+//   so a stranger's guesses never keep the owner out; it has 10 failures of its own before it too is
+//   treated as unknown.
+// Counts live in the database, so every instance shares them.
 
+const MEMORY_MS = 60 * 60 * 1000
 const WINDOW_MS = 5 * 60 * 1000
-export const LOCK_MS = 15 * 60 * 1000
-const LIMITS = { account: 5, address: 20 }
+const FIRST_WAIT_MS = 30 * 1000
+export const MAX_WAIT_MS = 15 * 60 * 1000
+const FREE = { account: 5, address: 20, device: 10, passwordChange: 5 }
 
-export const SIGN_IN_LOCKED_MESSAGE =
-  'Too many failed sign-in attempts. For your security, signing in is paused for 15 minutes. Ask another staff member if you have forgotten your password.'
+const keys = {
+  account: (email: string) => `sign-in-account:${normaliseEmail(email)}`,
+  address: (address: string) => `sign-in-address:${addressGroup(address)}`,
+  device: (device: string) => `sign-in-device:${device}`,
+  passwordChange: (staffId: number) => `password-change:${staffId}`,
+}
 
-const keys = (email: string, address: string) => ({
-  account: `sign-in-account:${normaliseEmail(email)}`,
-  address: `sign-in-address:${address}`,
-})
+/** How long from now a key with `count` failures, the latest at `lastAt`, must wait; 0 when it may try. */
+export function waitFor(count: number, lastAt: Date | null, free: number, now = Date.now()): number {
+  if (count < free || !lastAt) return 0
+  const wait = Math.min(FIRST_WAIT_MS * 2 ** Math.min(count - free, 10), MAX_WAIT_MS)
+  return Math.max(0, lastAt.getTime() + wait - now)
+}
 
-/** True while this account or this address has too many recent failures to try again. */
-export async function isSignInLocked(email: string, address: string): Promise<boolean> {
-  const since = new Date(Date.now() - LOCK_MS)
-  const key = keys(email, address)
-  const [account, fromAddress] = await Promise.all([
-    sumEvents(key.account, since),
-    sumEvents(key.address, since),
+async function waitOf(key: string, free: number): Promise<number> {
+  const { count, lastAt } = await sumEvents(key, new Date(Date.now() - MEMORY_MS))
+  return waitFor(count, lastAt, free)
+}
+
+export interface SignInAttempt {
+  email: string
+  address: string
+  /** The id of a device cookie this account trusts, or null. */
+  trustedDevice: string | null
+}
+
+/**
+ * How long this attempt must wait before its password is even checked (0: go ahead), and the attempt
+ * as it is to be recorded: a trusted browser that has used up its own failures counts as unknown.
+ */
+export async function throttleSignIn(
+  attempt: SignInAttempt,
+): Promise<{ waitMs: number; attempt: SignInAttempt }> {
+  if (attempt.trustedDevice) {
+    if ((await waitOf(keys.device(attempt.trustedDevice), FREE.device)) === 0) return { waitMs: 0, attempt }
+    attempt = { ...attempt, trustedDevice: null }
+  }
+  const [account, address] = await Promise.all([
+    waitOf(keys.account(attempt.email), FREE.account),
+    waitOf(keys.address(attempt.address), FREE.address),
   ])
-  return account >= LIMITS.account || fromAddress >= LIMITS.address
+  return { waitMs: Math.max(account, address), attempt }
 }
 
-export async function recordSignInFailure(email: string, address: string): Promise<void> {
-  const key = keys(email, address)
-  await Promise.all([countEvent(key.account, WINDOW_MS), countEvent(key.address, WINDOW_MS)])
+/** A wrong password: a trusted browser's failure counts against that browser only. */
+export async function recordSignInFailure(attempt: SignInAttempt): Promise<void> {
+  if (attempt.trustedDevice) {
+    await countEvent(keys.device(attempt.trustedDevice), WINDOW_MS)
+    return
+  }
+  await Promise.all([
+    countEvent(keys.account(attempt.email), WINDOW_MS),
+    countEvent(keys.address(attempt.address), WINDOW_MS),
+  ])
 }
 
-/** A successful sign-in forgets the account's failures (the address keeps its count). */
-export async function clearSignInFailures(email: string): Promise<void> {
-  await clearEvents(keys(email, '').account)
+/**
+ * The right password. From an unknown browser it forgets the account's failures (whoever signed in
+ * knows the password). From a trusted browser it forgets only that browser's, so that an owner signing
+ * in during an attack does not hand the attacker a fresh set of free guesses.
+ */
+export async function recordSignInSuccess(attempt: SignInAttempt): Promise<void> {
+  await clearEvents(attempt.trustedDevice ? keys.device(attempt.trustedDevice) : keys.account(attempt.email))
+}
+
+/** `/admin/password`: how long a signed-in member must wait before their current password is checked again. */
+export function passwordChangeWait(staffId: number): Promise<number> {
+  return waitOf(keys.passwordChange(staffId), FREE.passwordChange)
+}
+
+export async function recordPasswordChangeFailure(staffId: number): Promise<void> {
+  await countEvent(keys.passwordChange(staffId), WINDOW_MS)
+}
+
+export async function clearPasswordChangeFailures(staffId: number): Promise<void> {
+  await clearEvents(keys.passwordChange(staffId))
+}
+
+/** "30 seconds", "1 minute", "15 minutes": a wait as a person reads it, rounded up. */
+export function describeWait(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000))
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`
+  const minutes = Math.ceil(seconds / 60)
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`
+}
+
+/** What the sign-in page and the API say while an attempt must wait. */
+export function signInWaitMessage(ms: number): string {
+  return `Too many failed sign-in attempts. For your security, try again in ${describeWait(ms)}. A browser you have signed in with before is not held up; ask another staff member if you have forgotten your password.`
+}
+
+export function passwordChangeWaitMessage(ms: number): string {
+  return `Too many wrong current passwords. Try again in ${describeWait(ms)}.`
 }

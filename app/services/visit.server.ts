@@ -1,4 +1,5 @@
 import type { MiddlewareFunction } from 'react-router'
+import { withoutControlCharacters } from '~/schemas/fields'
 import { readCookie } from './http.server'
 
 // Where a visit came from, kept for the session in a first-party cookie from its first page (or the
@@ -21,15 +22,38 @@ export interface InquirySource {
 
 const clip = (value: string, max: number) => value.slice(0, max)
 
+/**
+ * The visit the cookie describes. The cookie is written by us but sent by the browser, so anyone can
+ * send any value: only known keys are kept, as text of bounded length, into fresh objects (a key such
+ * as `__proto__` stays out of every object built from it).
+ */
 export function readVisit(request: Request): Visit | null {
   const raw = readCookie(request, VISIT_COOKIE)
-  if (!raw) return null
+  if (!raw || raw.length > 4000) return null
+  let parsed: unknown
   try {
-    const visit = JSON.parse(raw) as Visit
-    return typeof visit.landing === 'string' && typeof visit.utm === 'object' ? visit : null
+    parsed = JSON.parse(raw)
   } catch {
     return null
   }
+  if (typeof parsed !== 'object' || parsed === null) return null
+  const { landing, referrer, utm } = parsed as Record<string, unknown>
+  if (typeof landing !== 'string') return null
+  return { landing: text(landing, 300) ?? '/', referrer: text(referrer, 300), utm: campaignOf(utm) }
+}
+
+const text = (value: unknown, max: number) =>
+  typeof value === 'string' && value.trim() ? clip(withoutControlCharacters(value), max) : null
+
+/** The campaign fields of a value from outside (a cookie, a stored row): known keys, bounded text only. */
+export function campaignOf(value: unknown): Record<string, string> {
+  const campaign: Record<string, string> = {}
+  if (typeof value !== 'object' || value === null) return campaign
+  for (const key of UTM_KEYS) {
+    const field = Object.hasOwn(value, key) ? text((value as Record<string, unknown>)[key], 100) : null
+    if (field) campaign[key] = field
+  }
+  return campaign
 }
 
 /** The cookie to set for this page view, or null when the visit already has what it needs. */

@@ -52,14 +52,20 @@ describeOnBothDatabases('blog API', (backend) => {
     expect((await call(url, `/api/bookings/blog/${encodeURIComponent('No such story')}`)).status).toBe(404)
   })
 
-  test('a fresh site already has demo stories on its blog', async () => {
-    const list = await call<BlogArticle[]>(backend().url, '/api/bookings/blog?limit=200')
+  test('a fresh site already has demo stories on its blog, with images a client on another origin can load', async () => {
+    const { url } = backend()
+    const list = await call<BlogArticle[]>(url, '/api/bookings/blog?limit=200')
     expect(demoStories.length).toBeGreaterThanOrEqual(4)
+    // The server's PUBLIC_URL is unset in the suite, so its own address is http://localhost:<port>.
+    const publicUrl = url.replace('127.0.0.1', 'localhost')
     for (const story of demoStories) {
       const shown = list.body.find((article) => article.blog_title === story.title)
       expect(shown, story.title).toBeDefined()
-      expect(shown?.blog_url).toBe(story.image)
+      expect(shown?.blog_url).toBe(`${publicUrl}${story.image}`)
       expect(shown?.blog_content).toContain('<h2>')
+      const image = await fetch(new URL(new URL(shown!.blog_url!).pathname, url))
+      expect(image.status, story.image).toBe(200)
+      expect(image.headers.get('content-type')).toBe('image/webp')
     }
   })
 

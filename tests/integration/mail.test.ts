@@ -7,24 +7,12 @@ import { accommodationInput, contactMessageInput, countryInquiryInput } from '@d
 import { call } from './support/api'
 import { describeOnBothDatabases } from './support/backends'
 import { createPostgresDatabase, createSqliteDatabase, type TestDatabase } from './support/databases'
+import { outboxFiles, readMail } from './support/outbox'
 import { startServer, type RunningServer } from './support/server'
 import { waitFor } from './support/wait'
 
 // Save first, then notify: the staff notice and the traveller's acknowledgement, delivery failures
 // that never cost an inquiry, and exactly one delivery per mail with two instances on one database.
-
-const outboxFiles = (dir: string) =>
-  fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.eml')) : []
-
-/** A mail file as a reader sees it: quoted-printable soft breaks and escapes undone. */
-function readMail(file: string): string {
-  return fs
-    .readFileSync(file, 'utf8')
-    .replace(/=\r?\n/g, '')
-    .replace(/(?:=[0-9A-F]{2})+/g, (encoded) =>
-      Buffer.from(encoded.replace(/=/g, ''), 'hex').toString('utf8'),
-    )
-}
 
 async function mailRows(handle: DatabaseHandle) {
   return handle.db.selectFrom('mail_outbox').selectAll().orderBy('id').execute()

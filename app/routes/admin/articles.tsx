@@ -3,7 +3,7 @@ import { actionsHeading, AdminTable } from '~/components/admin/admin-table'
 import { formatMoment } from '~/lib/back-office'
 import { articlePath } from '~/lib/paths'
 import { deleteArticle, listAllArticles, setArticlePublished } from '~/models/articles.server'
-import { readId } from '~/services/http.server'
+import { readId, readSubmission } from '~/services/http.server'
 import { staffOf } from '~/services/staff-context.server'
 import type { Route } from './+types/articles'
 
@@ -17,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   staffOf(context)
-  const form = await request.formData()
+  const form = await readSubmission(request)
   const id = readId(String(form.get('id') ?? ''))
   const intent = form.get('intent')
   const title = String(form.get('title') ?? '')

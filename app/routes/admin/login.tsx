@@ -4,19 +4,15 @@ import { data, Form, redirect, useNavigation } from 'react-router'
 import { ConformInput } from '~/components/ui/conform-input'
 import { FormAlert } from '~/components/ui/form-alert'
 import { LoginSchema } from '~/schemas/auth'
+import { safeRedirect } from '~/lib/paths'
 import { getStaff, sessionCookie, signIn, signOut } from '~/services/auth.server'
-import { clientAddressContext } from '~/services/rate-limit.server'
-import { SIGN_IN_LOCKED_MESSAGE } from '~/services/sign-in-throttle.server'
+import { clientAddressContext } from '~/services/client-address.server'
+import { readSubmission } from '~/services/http.server'
+import { signInWaitMessage } from '~/services/sign-in-throttle.server'
 import type { Route } from './+types/login'
 
 // Staff sign-in (spec: "Staff Login", Email, Password, Submit). Success opens the page that sent the
 // visitor here, or the dashboard.
-
-/** Where to go after signing in: a path of our own site only, never another site. */
-function safeRedirect(value: FormDataEntryValue | string | null): string {
-  const path = typeof value === 'string' ? value : ''
-  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : '/admin'
-}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get('redirectTo'))
@@ -25,28 +21,33 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData()
+  const formData = await readSubmission(request)
   const submission = parseWithZod(formData, { schema: LoginSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-  const { email, password } = submission.value
-  const result = await signIn(email, password, context.get(clientAddressContext))
+  // Where to go is settled before a session exists, so nothing after the sign-in can fail on it.
+  const redirectTo = safeRedirect(formData.get('redirectTo'))
+  const result = await signIn(request, submission.value, context.get(clientAddressContext))
   if (!result.ok) {
-    const locked = result.reason === 'locked'
+    const waiting = result.reason === 'wait'
     return data(
       {
         result: submission.reply({
-          formErrors: [locked ? SIGN_IN_LOCKED_MESSAGE : 'Invalid email or password'],
+          formErrors: [waiting ? signInWaitMessage(result.waitMs) : 'Invalid email or password'],
           hideFields: ['password'],
         }),
       },
-      { status: locked ? 429 : 401 },
+      {
+        status: waiting ? 429 : 401,
+        headers: waiting ? { 'Retry-After': String(Math.ceil(result.waitMs / 1000)) } : undefined,
+      },
     )
   }
   // A new session on every sign-in; one the browser already held is ended.
   await signOut(request)
-  throw redirect(safeRedirect(formData.get('redirectTo')), {
-    headers: { 'Set-Cookie': sessionCookie(result.token, result.expiresAt) },
-  })
+  const headers = new Headers()
+  headers.append('Set-Cookie', sessionCookie(result.token, result.expiresAt))
+  headers.append('Set-Cookie', result.deviceCookie)
+  throw redirect(redirectTo, { headers })
 }
 
 export const meta: Route.MetaFunction = () => [

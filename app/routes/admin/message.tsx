@@ -2,7 +2,7 @@ import { data, Form, useNavigation } from 'react-router'
 import { InquiryDetail } from '~/components/admin/inquiry-detail'
 import { setMessageRead } from '~/models/inquiries.server'
 import { loadInquiryDetail } from '~/services/back-office.server'
-import { readId } from '~/services/http.server'
+import { readId, readSubmission } from '~/services/http.server'
 import { staffOf } from '~/services/staff-context.server'
 import type { Route } from './+types/message'
 
@@ -11,7 +11,7 @@ export const loader = ({ params, context }: Route.LoaderArgs) => loadInquiryDeta
 /** Mark as Read, or back to unread for a message someone still has to answer. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   staffOf(context)
-  const form = await request.formData()
+  const form = await readSubmission(request)
   const read = form.get('intent') !== 'unread'
   if (!(await setMessageRead(readId(params.id), read))) throw data(null, { status: 404 })
   return { read }

@@ -5,37 +5,51 @@ import { deleteOtherSessions } from '~/models/sessions.server'
 import { findStaffPasswordHash, updateStaffPassword } from '~/models/staff.server'
 import { ConformInput } from '~/components/ui/conform-input'
 import { ChangePasswordSchema } from '~/schemas/auth'
+import { readSubmission } from '~/services/http.server'
 import { verifyPassword } from '~/services/passwords.server'
+import {
+  clearPasswordChangeFailures,
+  passwordChangeWait,
+  passwordChangeWaitMessage,
+  recordPasswordChangeFailure,
+} from '~/services/sign-in-throttle.server'
 import { staffOf } from '~/services/staff-context.server'
 import type { Route } from './+types/password'
 
 // A signed-in staff member changes their own password. Every other session of theirs ends, so a
 // password someone else learnt stops working everywhere at once.
 
+const HIDDEN = ['current_password', 'new_password', 'confirm_password']
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { staff, sessionId } = staffOf(context)
-  const submission = await parseWithZod(await request.formData(), {
-    schema: ChangePasswordSchema.superRefine(async (value, ctx) => {
-      const hash = await findStaffPasswordHash(staff.id)
-      if (!hash || !(await verifyPassword(hash, value.current_password))) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['current_password'],
-          message: 'This is not your current password',
-        })
-      }
-    }),
-    async: true,
-  })
+  const submission = parseWithZod(await readSubmission(request), { schema: ChangePasswordSchema })
   if (submission.status !== 'success') {
+    return data({ result: submission.reply({ hideFields: HIDDEN }), done: false }, { status: 400 })
+  }
+  // Someone at an unattended desk may not guess the password through this form: wrong current
+  // passwords are slowed as sign-in failures are.
+  const waitMs = await passwordChangeWait(staff.id)
+  if (waitMs > 0) {
+    const result = submission.reply({
+      fieldErrors: { current_password: [passwordChangeWaitMessage(waitMs)] },
+      hideFields: HIDDEN,
+    })
     return data(
-      {
-        result: submission.reply({ hideFields: ['current_password', 'new_password', 'confirm_password'] }),
-        done: false,
-      },
-      { status: 400 },
+      { result, done: false },
+      { status: 429, headers: { 'Retry-After': String(Math.ceil(waitMs / 1000)) } },
     )
   }
+  const hash = await findStaffPasswordHash(staff.id)
+  if (!hash || !(await verifyPassword(hash, submission.value.current_password))) {
+    await recordPasswordChangeFailure(staff.id)
+    const result = submission.reply({
+      fieldErrors: { current_password: ['This is not your current password'] },
+      hideFields: HIDDEN,
+    })
+    return data({ result, done: false }, { status: 400 })
+  }
+  await clearPasswordChangeFailures(staff.id)
   await updateStaffPassword(staff.id, submission.value.new_password)
   await deleteOtherSessions(staff.id, sessionId)
   return { result: submission.reply({ resetForm: true }), done: true }

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { getArticle, toBlogApi, updateArticle } from '~/models/articles.server'
-import { ArticleSchema, MAX_ARTICLE_BYTES } from '~/schemas/article'
+import { ArticleSchema } from '~/schemas/article'
 import { requireStaffApi } from '~/services/auth.server'
 import { articleWriteError } from '~/services/article-errors.server'
 import { jsonError, methodNotAllowed, readId, readSubmission } from '~/services/http.server'
@@ -20,7 +20,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (request.method !== 'PUT') return methodNotAllowed(['GET', 'PUT'])
   await requireStaffApi(request)
   const id = readId(params.id)
-  const submission = parseWithZod(await readSubmission(request, MAX_ARTICLE_BYTES), { schema: ArticleSchema })
+  const submission = parseWithZod(await readSubmission(request), { schema: ArticleSchema })
   if (submission.status !== 'success')
     return Response.json({ errors: submission.error ?? {} }, { status: 400 })
   try {

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { createArticle, listPublishedArticles, toBlogApi } from '~/models/articles.server'
-import { ArticleSchema, MAX_ARTICLE_BYTES } from '~/schemas/article'
+import { ArticleSchema } from '~/schemas/article'
 import { requireStaffApi } from '~/services/auth.server'
 import { articleWriteError } from '~/services/article-errors.server'
 import { methodNotAllowed, readPage, readSubmission } from '~/services/http.server'
@@ -17,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST'])
   await requireStaffApi(request)
-  const submission = parseWithZod(await readSubmission(request, MAX_ARTICLE_BYTES), { schema: ArticleSchema })
+  const submission = parseWithZod(await readSubmission(request), { schema: ArticleSchema })
   if (submission.status !== 'success') {
     return Response.json({ errors: submission.error ?? {} }, { status: 400 })
   }

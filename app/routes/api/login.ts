@@ -2,8 +2,8 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { LoginSchema } from '~/schemas/auth'
 import { signIn } from '~/services/auth.server'
 import { jsonError, methodNotAllowed, readSubmission } from '~/services/http.server'
-import { clientAddressContext } from '~/services/rate-limit.server'
-import { SIGN_IN_LOCKED_MESSAGE } from '~/services/sign-in-throttle.server'
+import { clientAddressContext } from '~/services/client-address.server'
+import { signInWaitMessage } from '~/services/sign-in-throttle.server'
 import type { Route } from './+types/login'
 
 // POST /api/bookings/login { email, password } → 200 with the staff user, token in the x-login header
@@ -18,14 +18,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success') {
     return Response.json({ errors: submission.error ?? {} }, { status: 400 })
   }
-  const { email, password } = submission.value
-  const result = await signIn(email, password, context.get(clientAddressContext))
-  if (!result.ok && result.reason === 'locked') {
+  const result = await signIn(request, submission.value, context.get(clientAddressContext))
+  if (!result.ok && result.reason === 'wait') {
+    const seconds = Math.ceil(result.waitMs / 1000)
     return Response.json(
-      { error: SIGN_IN_LOCKED_MESSAGE },
-      { status: 429, headers: { 'Retry-After': '900' } },
+      { error: signInWaitMessage(result.waitMs) },
+      { status: 429, headers: { 'Retry-After': String(seconds) } },
     )
   }
   if (!result.ok) return jsonError(401, 'Invalid email or password')
-  return Response.json(result.user, { headers: { 'x-login': result.token, 'Cache-Control': 'no-store' } })
+  return Response.json(result.user, {
+    headers: { 'x-login': result.token, 'Cache-Control': 'no-store', 'Set-Cookie': result.deviceCookie },
+  })
 }

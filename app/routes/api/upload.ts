@@ -1,7 +1,7 @@
 import { getConfig } from '~/config.server'
 import { requireStaffApi } from '~/services/auth.server'
 import { jsonError, methodNotAllowed, readSubmission } from '~/services/http.server'
-import { MAX_UPLOAD_BYTES, storeImage, UploadError } from '~/services/uploads.server'
+import { storeImage, UploadError } from '~/services/uploads.server'
 import type { Route } from './+types/upload'
 
 // POST /api/bookings/upload (staff), multipart with `file` → { secure_url }, as the image host the
@@ -17,7 +17,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
     return jsonError(415, 'Send the image as multipart/form-data in a field named file.')
   }
-  const form = await readSubmission(request, MAX_UPLOAD_BYTES + 64 * 1024)
+  const form = await readSubmission(request)
   const file = form.get('file')
   if (!(file instanceof Blob)) {
     return Response.json({ errors: { file: ['Choose an image to upload'] } }, { status: 400 })

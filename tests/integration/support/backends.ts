@@ -11,14 +11,21 @@ export interface Backend {
   database: TestDatabase
 }
 
-/** Runs the same tests against a server on a fresh SQLite file and on a fresh PostgreSQL database. */
-export function describeOnBothDatabases(title: string, tests: (backend: () => Backend) => void) {
+/**
+ * Runs the same tests against a server on a fresh SQLite file and on a fresh PostgreSQL database, each
+ * started with `env` beside the suite's usual settings.
+ */
+export function describeOnBothDatabases(
+  title: string,
+  tests: (backend: () => Backend) => void,
+  env: Record<string, string> = {},
+) {
   for (const { label, create } of databases) {
     describe(`${title} (${label})`, () => {
       let backend: Backend | undefined
       beforeAll(async () => {
         const database = await create()
-        const server = await startServer(database.url)
+        const server = await startServer(database.url, env)
         backend = {
           url: server.url,
           server,

@@ -54,6 +54,7 @@ export async function startServer(
       CORS_ORIGINS: 'https://admin.example.com',
       // The suites send far more than a traveller would; the limit itself has its own test.
       RATE_LIMIT_PER_10_MIN: '100000',
+      ACKNOWLEDGEMENTS_PER_DAY: '100000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
