@@ -7,6 +7,8 @@
 //   3. Back-office list and search latency with 100,000 inquiries in the database.
 //   4. Mail delivery to a local SMTP sink: how fast a burst of 1,000 inquiries is drained, and the count
 //      check "each mail delivered exactly once" with the sink slowed and two instances sharing the outbox.
+//   5. Under attack: /healthz p99 while a client posts 40,000-repeat form bodies in a loop (issue 12),
+//      against /healthz p99 with nobody attacking.
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -27,8 +29,8 @@ import { startSmtpSink } from './smtp-sink'
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
 const LIST_ROWS = Number(process.env.BENCH_LIST_ROWS ?? 100_000)
 const root = path.resolve(import.meta.dirname, '..')
-// BENCH_PARTS=pages,inquiries,lists,mail (the default: all four) runs only some of them.
-const parts = new Set((process.env.BENCH_PARTS ?? 'pages,inquiries,lists,mail').split(','))
+// BENCH_PARTS=pages,inquiries,lists,mail,attack (the default: all five) runs only some of them.
+const parts = new Set((process.env.BENCH_PARTS ?? 'pages,inquiries,lists,mail,attack').split(','))
 const MAIL_BURST = Number(process.env.BENCH_MAIL_BURST ?? 1000)
 
 interface Row {
@@ -329,6 +331,52 @@ async function benchMail() {
   await slow.close()
 }
 
+/** /healthz asked again and again for `ms`: p50 and p99 in milliseconds, and how many answered. */
+async function healthLatency(url: string, ms: number) {
+  const times: number[] = []
+  const until = Date.now() + ms
+  while (Date.now() < until) {
+    const start = performance.now()
+    const answer = await fetch(`${url}/healthz`)
+    await answer.arrayBuffer()
+    if (!answer.ok) throw new Error(`/healthz answered ${answer.status}`)
+    times.push(performance.now() - start)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+  times.sort((a, b) => a - b)
+  const at = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!
+  return { p50: at(50), p99: at(99), count: times.length }
+}
+
+async function benchAttack() {
+  const database = await createSqliteDatabase()
+  const server = await startServer(database.url, { LOG_LEVEL: 'error' })
+  try {
+    await healthLatency(server.url, 500)
+    const quiet = await healthLatency(server.url, (SECONDS * 1000) / 2)
+    const attacker = spawn(
+      process.execPath,
+      [path.join(root, 'scripts/bench/attacker.mjs'), `${server.url}/api/bookings/message`],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    )
+    const lines = readline.createInterface({ input: attacker.stdout! })[Symbol.asyncIterator]()
+    await lines.next()
+    const attacked = await healthLatency(server.url, SECONDS * 1000)
+    attacker.kill('SIGTERM')
+    const answers = JSON.parse(String((await lines.next()).value)) as { refused: number; other: number }
+    rows.push({
+      measure: '/healthz p99 while a client posts 40,000-repeat bodies in a loop',
+      value: `${fmt(attacked.p99, 1)} ms (p50 ${fmt(attacked.p50, 1)}; ${fmt(answers.refused)} bodies refused, ${answers.other} not)`,
+      ceiling: `${fmt(quiet.p99, 1)} ms, nobody attacking`,
+      ratio: ratio(attacked.p99, quiet.p99),
+      target: '< 50 ms',
+    })
+  } finally {
+    await server.stop()
+    await database.drop()
+  }
+}
+
 function print() {
   const headers: (keyof Row)[] = ['measure', 'value', 'ceiling', 'ratio', 'target']
   const table = [headers.map(String), ...rows.map((row) => headers.map((key) => row[key] ?? ''))]
@@ -377,5 +425,9 @@ if (parts.has('lists')) {
 if (parts.has('mail')) {
   console.log('Measuring mail delivery to a local SMTP sink…')
   await benchMail()
+}
+if (parts.has('attack')) {
+  console.log('Measuring /healthz while a client posts 40,000-repeat bodies…')
+  await benchAttack()
 }
 print()

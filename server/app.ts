@@ -99,23 +99,38 @@ function refusal(request: Request, error: BodyRefused): Response {
   const page = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not sent</title><body><h1>Not sent</h1><p>${error.message} Go back to the form and send it again.</p></body></html>`
   return new Response(page, {
     status: json.status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', Connection: 'close' },
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': String(Buffer.byteLength(page)),
+      Connection: 'close',
+    },
   })
 }
 
 /**
- * Every API answer to a request that carries staff credentials may hold travellers' details: no cache
- * keeps it. (Back-office pages are marked by their layout's middleware.)
+ * Last touches on React Router's answer. Every API answer to a request that carries staff credentials
+ * may hold travellers' details: no cache keeps it (back-office pages are marked by their layout's
+ * middleware). A JSON answer is already whole, so it is given its length: compression then leaves the
+ * small ones alone instead of starting a zlib stream for a hundred bytes.
  */
-function privateWhenSignedIn(request: Request, response: Response): Response {
+async function finishAnswer(request: Request, response: Response): Promise<Response> {
   const signedIn =
     request.headers.has('authorization') ||
     request.headers.has('x-login') ||
     readCookie(request, SESSION_COOKIE) !== null
-  if (!signedIn || !new URL(request.url).pathname.startsWith('/api/')) return response
+  const markPrivate = signedIn && new URL(request.url).pathname.startsWith('/api/')
+  const json = response.headers.get('content-type')?.startsWith('application/json') ?? false
+  const measure = json && response.body !== null && !response.headers.has('content-length')
+  if (!markPrivate && !measure) return response
   const headers = new Headers(response.headers)
-  headers.set('Cache-Control', 'private, no-store')
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  if (markPrivate) headers.set('Cache-Control', 'private, no-store')
+  let body: BodyInit | null = response.body
+  if (measure) {
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    headers.set('Content-Length', String(bytes.byteLength))
+    body = bytes
+  }
+  return new Response(body, { status: response.status, statusText: response.statusText, headers })
 }
 
 export function createHandler(options: { clientDirectory?: string; mode: string }) {
@@ -170,10 +185,10 @@ export function createHandler(options: { clientDirectory?: string; mode: string 
       try {
         bounded = await boundedRequest(request)
       } catch (error) {
-        if (error instanceof BodyRefused) return refusal(request, error)
+        if (error instanceof BodyRefused) return finishAnswer(request, refusal(request, error))
         throw error
       }
-      return privateWhenSignedIn(request, await handleRequest(bounded, context))
+      return finishAnswer(request, await handleRequest(bounded, context))
     },
     {
       onError: (error) => {
