@@ -7,7 +7,7 @@ import * as inquirySource from './migrations/0004-inquiry-source'
 import * as backOffice from './migrations/0005-back-office'
 import * as searchIndexes from './migrations/0006-search-indexes'
 import * as deliveryAndHealth from './migrations/0007-delivery-and-health'
-import * as lastEvent from './migrations/0008-last-event'
+import * as hardening from './migrations/0008-hardening'
 
 /** Migrations are listed here in order, so that they are bundled with the server (no directory scan). */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -19,7 +19,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0005-back-office': { up: backOffice.up, down: backOffice.down },
     '0006-search-indexes': { up: (db) => searchIndexes.up(db, handle.kind), down: searchIndexes.down },
     '0007-delivery-and-health': { up: deliveryAndHealth.up, down: deliveryAndHealth.down },
-    '0008-last-event': { up: lastEvent.up, down: lastEvent.down },
+    '0008-hardening': { up: hardening.up, down: hardening.down },
   }
 }
 

@@ -146,6 +146,8 @@ export interface MailOutboxTable {
   message_id: string | null
   /** When the latest attempt began; an attempt with no outcome recorded since has an unknown result */
   attempt_started_at: string | null
+  /** An acknowledgement's mailbox (lower case, no +tag), to count a mailbox's acknowledgements of the day */
+  recipient_key: string | null
   /** When staff were told that this mail was given up on */
   alerted_at: string | null
 }

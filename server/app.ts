@@ -1,6 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
-import { createRequestListener, type ClientAddress } from '@remix-run/node-fetch-server'
+import {
+  createHeaders,
+  createRequestListener,
+  sendResponse,
+  type ClientAddress,
+} from '@remix-run/node-fetch-server'
 import compression from 'compression'
 import sirv from 'sirv'
 import { createRequestHandler, RouterContextProvider } from 'react-router'
@@ -12,7 +17,7 @@ import { startMailWorker, stopMailWorker } from '~/services/mail.server'
 import { SESSION_COOKIE } from '~/services/auth.server'
 import { clientAddress, clientAddressContext } from '~/services/client-address.server'
 import { bodyRefusal, readCookie } from '~/services/http.server'
-import { BodyRefused, boundedRequest } from '~/services/request-body.server'
+import { BodyRefused, readBoundedStream } from '~/services/request-body.server'
 import { baseSecurityHeaders, keepFileHeadersOnly } from '~/services/security-headers.server'
 import { prepareApplication } from '~/services/startup.server'
 import { pageCache } from './page-cache'
@@ -92,8 +97,7 @@ function securityHeaders(): Listener {
 }
 
 /** A refused body: JSON for the API and React Router's data requests, a short page for a browser's form. */
-function refusal(request: Request, error: BodyRefused): Response {
-  const { pathname } = new URL(request.url)
+function refusal(pathname: string, error: BodyRefused): Response {
   const json = bodyRefusal(error)
   if (pathname.startsWith('/api/') || pathname.endsWith('.data')) return json
   const page = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not sent</title><body><h1>Not sent</h1><p>${error.message} Go back to the form and send it again.</p></body></html>`
@@ -174,32 +178,72 @@ export function createHandler(options: { clientDirectory?: string; mode: string 
     )
   }
   const handleRequest = createRequestHandler(build, options.mode)
-  const app = createRequestListener(
-    async (request: Request, client: ClientAddress) => {
-      const context = new RouterContextProvider()
-      context.set(
-        clientAddressContext,
-        clientAddress(client.address, request.headers.get('x-forwarded-for'), config.trustedProxies),
-      )
-      let bounded: Request
-      try {
-        bounded = await boundedRequest(request)
-      } catch (error) {
-        if (error instanceof BodyRefused) return finishAnswer(request, refusal(request, error))
-        throw error
-      }
-      return finishAnswer(request, await handleRequest(bounded, context))
-    },
-    {
-      onError: (error) => {
-        logger.error({ err: error }, 'unhandled request error')
-        return Response.json(
-          { error: 'Something went wrong on our side. Please try again.' },
-          { status: 500 },
-        )
-      },
-    },
+  const contextFor = (request: Request, socketAddress: string | undefined) => {
+    const context = new RouterContextProvider()
+    const forwarded = request.headers.get('x-forwarded-for')
+    context.set(
+      clientAddressContext,
+      clientAddress(socketAddress ?? 'unknown', forwarded, config.trustedProxies),
+    )
+    return context
+  }
+  const failed = (error: unknown) => {
+    logger.error({ err: error }, 'unhandled request error')
+    return Response.json({ error: 'Something went wrong on our side. Please try again.' }, { status: 500 })
+  }
+  // Requests without a body: node-fetch-server makes the Request.
+  const withoutBody = createRequestListener(
+    async (request: Request, client: ClientAddress) =>
+      finishAnswer(request, await handleRequest(request, contextFor(request, client.address))),
+    { onError: failed },
   )
+  // Requests with a body: the bytes are read here, bounded and counted before any parser sees them
+  // (request-body.server.ts), and the Request is made once, from them.
+  const withBody = async (req: IncomingMessage, res: ServerResponse) => {
+    const host = req.headers.host
+    let url: URL
+    try {
+      url = new URL(req.url ?? '/', `http://${host ?? 'invalid.invalid'}`)
+      if (!host) throw new Error('no Host header')
+    } catch {
+      return sendResponse(res, new Response('Bad Request', { status: 400 }))
+    }
+    const declared = req.headers['content-length']
+    let body: Buffer
+    try {
+      body = await readBoundedStream(req, {
+        pathname: url.pathname,
+        contentType: req.headers['content-type'] ?? '',
+        declaredLength: declared === undefined ? null : Number(declared),
+      })
+    } catch (error) {
+      if (error instanceof BodyRefused) return sendResponse(res, refusal(url.pathname, error))
+      // A client that went away before its body ended has nobody left to answer.
+      if (req.readableAborted || req.destroyed) return
+      throw error
+    }
+    const aborted = new AbortController()
+    res.once('close', () => res.writableFinished || aborted.abort())
+    const request = new Request(url, {
+      method: req.method,
+      headers: createHeaders(req),
+      body: body.length ? new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength) : null,
+      signal: aborted.signal,
+    })
+    let response: Response
+    try {
+      response = await finishAnswer(
+        request,
+        await handleRequest(request, contextFor(request, req.socket.remoteAddress)),
+      )
+    } catch (error) {
+      if (aborted.signal.aborted) return
+      response = failed(error)
+    }
+    if (!res.destroyed) await sendResponse(res, response)
+  }
+  const app = (req: IncomingMessage, res: ServerResponse) =>
+    req.method === 'GET' || req.method === 'HEAD' ? withoutBody(req, res) : withBody(req, res)
 
   return (req: IncomingMessage, res: ServerResponse) => {
     let index = 0

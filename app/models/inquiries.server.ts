@@ -11,8 +11,7 @@ import { getConfig } from '~/config.server'
 import { countRows, db } from '~/services/db.server'
 import { acknowledgementRecipient, composeInquiryMail } from '~/services/inquiry-mail.server'
 import { campaignOf, type InquirySource } from '~/services/visit.server'
-import { queueMail } from './mail-outbox.server'
-import { countEvent } from './rate-limits.server'
+import { countAcknowledgements, queueMail } from './mail-outbox.server'
 import type { Database } from '@db/schema'
 import { sql, type ExpressionBuilder } from 'kysely'
 
@@ -136,10 +135,12 @@ export async function createInquiry<K extends InquiryKind>(
         .executeTakeFirstOrThrow()) as Row
       const id = Number(row.id)
       if (options.notify !== false) {
-        // Counted with the inquiry, so a rolled-back inquiry uses up none of the address's day.
-        const recipient = acknowledgementRecipient(String(row.email))
-        const sentToday = await countEvent(`acknowledgement:${recipient}`, DAY_MS, trx)
-        const acknowledge = sentToday <= site.acknowledgementsPerDay
+        // A mailbox's acknowledgements of the last day are read from the outbox: no counter row that
+        // concurrent inquiries would queue on (two at the same instant may both be acknowledged).
+        const since = new Date(Date.now() - DAY_MS)
+        const perDay = site.acknowledgementsPerDay
+        const sent = await countAcknowledgements(trx, acknowledgementRecipient(input.email), since, perDay)
+        const acknowledge = sent < perDay
         await queueMail(trx, composeInquiryMail(kind, id, definition.toApi(row), site, { acknowledge }))
       }
       return id

@@ -8,7 +8,15 @@ import { db } from '~/services/db.server'
 
 export type QueuedMail = Pick<
   Insertable<MailOutboxTable>,
-  'purpose' | 'inquiry_kind' | 'inquiry_id' | 'to_address' | 'reply_to' | 'subject' | 'body' | 'message_id'
+  | 'purpose'
+  | 'inquiry_kind'
+  | 'inquiry_id'
+  | 'to_address'
+  | 'reply_to'
+  | 'subject'
+  | 'body'
+  | 'message_id'
+  | 'recipient_key'
 >
 
 export type OutboxMail = Awaited<ReturnType<typeof claimDueMail>>[number]
@@ -36,6 +44,26 @@ export async function queueMail(
       })),
     )
     .execute()
+}
+
+/**
+ * Acknowledgements queued for a mailbox (its recipient_key) since `since`, counted up to `enough`: a
+ * read of at most that many index entries, and no lock taken.
+ */
+export async function countAcknowledgements(
+  trx: Transaction<Database> | Kysely<Database>,
+  recipientKey: string,
+  since: Date,
+  enough: number,
+): Promise<number> {
+  const rows = await trx
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('recipient_key', '=', recipientKey)
+    .where('created_at', '>=', since.toISOString())
+    .limit(enough)
+    .execute()
+  return rows.length
 }
 
 /**

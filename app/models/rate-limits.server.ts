@@ -1,21 +1,14 @@
-import type { Kysely, Transaction } from 'kysely'
-import type { Database } from '@db/schema'
 import { db } from '~/services/db.server'
 
 /**
  * Counts one more event for `key` in the current fixed window and answers the new count. One upsert,
- * atomic in both databases, so instances sharing a database share the count. Inside a transaction, pass
- * it: the count then stands or falls with the rest.
+ * atomic in both databases, so instances sharing a database share the count.
  */
-export async function countEvent(
-  key: string,
-  windowMs: number,
-  executor: Kysely<Database> | Transaction<Database> = db(),
-): Promise<number> {
+export async function countEvent(key: string, windowMs: number): Promise<number> {
   const now = Date.now()
   const windowStart = new Date(Math.floor(now / windowMs) * windowMs).toISOString()
   const lastAt = new Date(now).toISOString()
-  const row = await executor
+  const row = await db()
     .insertInto('rate_limits')
     .values({ key, window_start: windowStart, count: 1, last_at: lastAt })
     .onConflict((conflict) =>

@@ -66,9 +66,10 @@ function refuseOddNames(names: Iterable<string>): void {
   }
 }
 
-async function readBounded(request: Request): Promise<Buffer> {
+/** Runs `work`, turning a refused body into its 413 answer. */
+async function answeringRefusals<T>(work: () => T | Promise<T>): Promise<T> {
   try {
-    return await readBoundedBody(request)
+    return await work()
   } catch (error) {
     throw error instanceof BodyRefused ? bodyRefusal(error) : error
   }
@@ -83,7 +84,7 @@ async function readBounded(request: Request): Promise<Buffer> {
 export async function readSubmission(request: Request): Promise<URLSearchParams | FormData> {
   const declared = request.headers.get('content-type') ?? ''
   const type = declared.toLowerCase()
-  const body = await readBounded(request)
+  const body = await answeringRefusals(() => readBoundedBody(request))
   if (type.startsWith('multipart/form-data')) {
     // The boundary is case-sensitive (browsers mix cases in it): pass the header on as it came.
     let form: FormData
@@ -113,11 +114,7 @@ export async function readSubmission(request: Request): Promise<URLSearchParams 
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw jsonError(400, 'Send the fields as one JSON object.')
   }
-  try {
-    checkJsonFields(parsed)
-  } catch (error) {
-    throw error instanceof BodyRefused ? bodyRefusal(error) : error
-  }
+  await answeringRefusals(() => checkJsonFields(parsed))
   refuseOddNames(Object.keys(parsed))
   const params = new URLSearchParams()
   const errors: Record<string, string[]> = {}

@@ -6,7 +6,7 @@ import type { QueuedMail } from '~/models/mail-outbox.server'
 // link to it in the back-office; for the traveller, plain words and the structured facts of the trip.
 // The acknowledgement goes to whatever address was typed, so it must be useless for sending a stranger
 // someone else's words in the operator's name: it repeats no free text but the name (one line), and an
-// address gets at most a few of them a day (ACKNOWLEDGEMENTS_PER_DAY, 3 unless set).
+// mailbox gets at most a few of them in a day (ACKNOWLEDGEMENTS_PER_DAY, 3 unless set).
 
 /**
  * The recipient an acknowledgement is counted against: the address in lower case, without a `+tag`
@@ -116,7 +116,7 @@ export function composeInquiryMail(
         ? []
         : [
             '',
-            `No acknowledgement was sent to ${email}: that address has already had ${site.acknowledgementsPerDay} today.`,
+            `No acknowledgement was sent to ${email}: that mailbox has had ${site.acknowledgementsPerDay} in the last 24 hours.`,
           ]),
     ].join('\n'),
   }
@@ -127,6 +127,7 @@ export function composeInquiryMail(
     inquiry_kind: kind,
     inquiry_id: id,
     to_address: email,
+    recipient_key: acknowledgementRecipient(email),
     reply_to: site.operator.email,
     subject: `We have your ${title.toLowerCase()} — ${site.operator.brand}`,
     body: [

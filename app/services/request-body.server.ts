@@ -35,18 +35,6 @@ export class BodyRefused extends Error {
   }
 }
 
-/** Reads a body to its end, refusing it as soon as it passes `limit` bytes. */
-async function readBody(body: ReadableStream<Uint8Array>, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
-    size += chunk.byteLength
-    if (size > limit) throw new BodyRefused('size')
-    chunks.push(Buffer.from(chunk))
-  }
-  return Buffer.concat(chunks)
-}
-
 /** Counts one more field named `name`; refuses past the caps. */
 function counter() {
   const repeats = new Map<string, number>()
@@ -115,25 +103,44 @@ export function checkJsonFields(body: object): void {
   if (Object.keys(body).length > MAX_FIELDS) throw new BodyRefused('fields')
 }
 
-/** The body of a request, read to its end within its path's limit, and counted if it is a form. */
-export async function readBoundedBody(request: Request): Promise<Buffer> {
-  if (!request.body) return Buffer.alloc(0)
-  const limit = bodyLimit(new URL(request.url).pathname)
-  // A body that declares more than its limit is refused before a byte of it is read.
-  if (Number(request.headers.get('content-length') ?? 0) > limit) throw new BodyRefused('size')
-  const body = await readBody(request.body, limit)
-  checkFormFields(body, request.headers.get('content-type') ?? '')
-  return body
+/** What is known of a body before it is read. */
+export interface BodyHeaders {
+  pathname: string
+  contentType: string
+  /** The Content-Length it declared, or null. */
+  declaredLength: number | null
 }
 
-/** The request with its body read, measured and counted, ready for any parser; or a thrown BodyRefused. */
-export async function boundedRequest(request: Request): Promise<Request> {
-  if (!request.body) return request
-  const body = await readBoundedBody(request)
-  return new Request(request.url, {
-    method: request.method,
-    headers: request.headers,
-    body: new Uint8Array(body),
-    signal: request.signal,
+/**
+ * A body read to its end within its path's limit, and counted if it is a form; or a thrown BodyRefused.
+ * A body that declares more than its limit is refused before a byte of it is read, one that does not
+ * as soon as it passes the limit.
+ */
+export async function readBoundedStream(
+  body: AsyncIterable<Uint8Array>,
+  { pathname, contentType, declaredLength }: BodyHeaders,
+): Promise<Buffer> {
+  const limit = bodyLimit(pathname)
+  if (declaredLength !== null && declaredLength > limit) throw new BodyRefused('size')
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of body) {
+    size += chunk.byteLength
+    if (size > limit) throw new BodyRefused('size')
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk))
+  }
+  const bytes = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)
+  checkFormFields(bytes, contentType)
+  return bytes
+}
+
+/** The body of a fetch Request, read as readBoundedStream reads it. */
+export async function readBoundedBody(request: Request): Promise<Buffer> {
+  if (!request.body) return Buffer.alloc(0)
+  const declared = request.headers.get('content-length')
+  return readBoundedStream(request.body as unknown as AsyncIterable<Uint8Array>, {
+    pathname: new URL(request.url).pathname,
+    contentType: request.headers.get('content-type') ?? '',
+    declaredLength: declared === null ? null : Number(declared),
   })
 }
