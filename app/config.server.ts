@@ -49,7 +49,7 @@ const EnvSchema = z.object({
       .regex(/^(true|false|\d{1,2})$/, 'TRUST_PROXY must be true, false or the number of proxies in front')
       .optional(),
   ),
-  // Acknowledgement mails one recipient address may receive in a day; the inquiries are all kept.
+  // Acknowledgement mails one mailbox may receive in any 24 hours; the inquiries are all kept.
   ACKNOWLEDGEMENTS_PER_DAY: z.coerce.number().int().min(0).default(3),
   OPERATOR_BRAND: optionalText,
   OPERATOR_PHONE: optionalText.pipe(
