@@ -200,11 +200,11 @@ export function createHandler(options: { clientDirectory?: string; mode: string 
   // Requests with a body: the bytes are read here, bounded and counted before any parser sees them
   // (request-body.server.ts), and the Request is made once, from them.
   const withBody = async (req: IncomingMessage, res: ServerResponse) => {
-    const host = req.headers.host
+    // Joined as text, as node-fetch-server does: resolving `//other/x` against the host would change it.
     let url: URL
     try {
-      url = new URL(req.url ?? '/', `http://${host ?? 'invalid.invalid'}`)
-      if (!host) throw new Error('no Host header')
+      if (!req.headers.host) throw new Error('no Host header')
+      url = new URL(`http://${req.headers.host}${req.url ?? '/'}`)
     } catch {
       return sendResponse(res, new Response('Bad Request', { status: 400 }))
     }
