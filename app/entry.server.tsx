@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router'
-import { logger } from '~/services/logger.server'
+import { logger } from '~/logger.server'
 import { documentSecurityPolicy, newNonce } from '~/services/security-headers.server'
 import { noteRequestError } from '~/services/unavailable.server'
 

@@ -18,12 +18,8 @@ import autocannon from 'autocannon'
 import { createDatabase } from '@db/client'
 import { countryInquiryInput } from '@db/factories'
 import { demoStories } from '@db/demo-stories'
-import {
-  createPostgresDatabase,
-  createSqliteDatabase,
-  type TestDatabase,
-} from '../tests/integration/support/databases'
-import { ADMIN, startServer } from '../tests/integration/support/server'
+import { createPostgresDatabase, createSqliteDatabase, type TestDatabase } from '../testing/databases'
+import { ADMIN, startServer } from '../testing/server'
 import { startSmtpSink } from './smtp-sink'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)

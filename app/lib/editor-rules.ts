@@ -1,6 +1,6 @@
 // What the article editor lets into an article (spec section 5): links only to http, https, mailto and
 // tel; images only from http, https or data. The server's sanitiser enforces the same rules again
-// (app/services/sanitize.server.ts), so these only spare the writer a surprise.
+// (app/lib/sanitize.server.ts), so these only spare the writer a surprise.
 
 export const LINK_PROTOCOLS = ['http', 'https', 'mailto', 'tel'] as const
 

@@ -1,8 +1,8 @@
 import type { Article } from '@db/schema'
 import { getConfig } from '~/config.server'
 import type { ArticleInput } from '~/schemas/article'
-import { countRows, db } from '~/services/db.server'
-import { sanitizeArticleHtml } from '~/services/sanitize.server'
+import { countRows, db } from '~/models/db.server'
+import { sanitizeArticleHtml } from '~/lib/sanitize.server'
 
 /**
  * An article in the blog API's shape (spec section 3: blog_title, blog_url, blog_img_desc, blog_content).

@@ -1,4 +1,4 @@
-import { db } from '~/services/db.server'
+import { db } from '~/models/db.server'
 import { INQUIRY_KINDS, inquiryTable, type InquiryKind } from './inquiries.server'
 
 // What the back-office dashboard shows: how much came in, what is new to each staff member, what is

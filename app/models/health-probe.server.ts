@@ -1,4 +1,4 @@
-import { db } from '~/services/db.server'
+import { db } from '~/models/db.server'
 
 /** Rewrites the one probe row: a real, committed write, as storing an inquiry needs. */
 export async function writeHealthProbe(instance: string): Promise<void> {

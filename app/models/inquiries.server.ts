@@ -7,18 +7,14 @@ import type {
   CountryInquiry,
   PackageBooking,
 } from '~/schemas/inquiries'
-import { getConfig } from '~/config.server'
-import { countRows, db } from '~/services/db.server'
-import { acknowledgementRecipient, composeInquiryMail } from '~/services/inquiry-mail.server'
-import { campaignOf, type InquirySource } from '~/services/visit.server'
-import { countAcknowledgements, queueMail } from './mail-outbox.server'
+import { countRows, db } from './db.server'
+import { campaignOf } from '~/lib/campaign'
+import { queueMail, type QueuedMail } from './mail-outbox.server'
 import type { Database } from '@db/schema'
-import { sql, type ExpressionBuilder } from 'kysely'
+import { sql, type ExpressionBuilder, type Transaction } from 'kysely'
 
 // The five kinds of inquiry a traveller can send, each stored in its own table and shown through the
 // API with the names the operator's existing clients know (PRODUCT.md, "API contract").
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /** A stored campaign (JSON) as known keys only, whatever an older row holds. */
 function storedCampaign(json: string): Record<string, string> | null {
@@ -28,6 +24,20 @@ function storedCampaign(json: string): Record<string, string> | null {
     return null
   }
 }
+
+/** Where an inquiry came from: the page it was sent from, the visit's referrer and campaign (JSON). */
+export interface InquirySource {
+  source_page: string | null
+  referrer: string | null
+  utm: string | null
+}
+
+/** The mail about a new inquiry, composed inside its transaction (app/services/inquiry-mail.server.ts). */
+export type InquiryMail = (
+  trx: Transaction<Database>,
+  id: number,
+  row: Record<string, unknown>,
+) => Promise<QueuedMail[]>
 
 export type InquiryKind = 'package' | 'country' | 'accommodation' | 'airport' | 'message'
 
@@ -110,17 +120,16 @@ function present(definition: KindDefinition<InquiryKind>, row: Row) {
 }
 
 /**
- * Stores an inquiry (already validated) and, in the same transaction, the mail about it: the staff
- * notice and the traveller's acknowledgement wait in the outbox and are sent after the commit
+ * Stores an inquiry (already validated) and, in the same transaction, the mail `options.mail` composes
+ * about it (in the API's shape): it waits in the outbox and is sent after the commit
  * (app/services/mail.server.ts). Answers the inquiry's id.
  */
 export async function createInquiry<K extends InquiryKind>(
   kind: K,
   input: InputOf[K],
-  options: { notify?: boolean; source?: InquirySource } = {},
+  options: { mail?: InquiryMail; source?: InquirySource } = {},
 ): Promise<number> {
   const definition = kinds[kind]
-  const site = getConfig()
   return db()
     .transaction()
     .execute(async (trx) => {
@@ -134,15 +143,7 @@ export async function createInquiry<K extends InquiryKind>(
         .returningAll()
         .executeTakeFirstOrThrow()) as Row
       const id = Number(row.id)
-      if (options.notify !== false) {
-        // A mailbox's acknowledgements of the last day are read from the outbox: no counter row that
-        // concurrent inquiries would queue on (two at the same instant may both be acknowledged).
-        const since = new Date(Date.now() - DAY_MS)
-        const perDay = site.acknowledgementsPerDay
-        const sent = await countAcknowledgements(trx, acknowledgementRecipient(input.email), since, perDay)
-        const acknowledge = sent < perDay
-        await queueMail(trx, composeInquiryMail(kind, id, definition.toApi(row), site, { acknowledge }))
-      }
+      if (options.mail) await queueMail(trx, await options.mail(trx, id, definition.toApi(row)))
       return id
     })
 }

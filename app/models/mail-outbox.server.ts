@@ -1,6 +1,6 @@
 import type { ExpressionBuilder, Insertable, Kysely, Transaction } from 'kysely'
 import type { Database, MailOutboxTable } from '@db/schema'
-import { db } from '~/services/db.server'
+import { db } from '~/models/db.server'
 
 // The outbox: mail committed with what it is about, then sent by a worker in each instance
 // (app/services/mail.server.ts). A mail is claimed for a lease before it is worked on, and its claim is

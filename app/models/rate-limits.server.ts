@@ -1,4 +1,4 @@
-import { db } from '~/services/db.server'
+import { db } from '~/models/db.server'
 
 /**
  * Counts one more event for `key` in the current fixed window and answers the new count. One upsert,

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { db } from '~/services/db.server'
+import { db } from '~/models/db.server'
 import { toStaffUser, type StaffUser } from './staff.server'
 
 export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000

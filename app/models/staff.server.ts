@@ -1,5 +1,5 @@
-import { countRows, db } from '~/services/db.server'
-import { hashPassword } from '~/services/passwords.server'
+import { countRows, db } from '~/models/db.server'
+import { hashPassword } from '~/lib/passwords.server'
 import type { Kysely } from 'kysely'
 import type { Database, Staff } from '@db/schema'
 

@@ -1,6 +1,6 @@
 import { EmptyArticleError } from '~/models/articles.server'
 import { TITLE_TAKEN } from '~/schemas/article'
-import { isUniqueViolation } from './db.server'
+import { isUniqueViolation } from '~/models/db.server'
 
 /** The answer to a failed article write that the editor can show beside a field; other errors are thrown. */
 export function articleWriteError(error: unknown): Response {

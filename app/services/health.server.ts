@@ -1,7 +1,7 @@
 import { writeHealthProbe } from '~/models/health-probe.server'
-import { isDatabaseUnavailable } from './db.server'
+import { isDatabaseUnavailable } from '~/models/db.server'
 import { instanceId } from './instance.server'
-import { logger } from './logger.server'
+import { logger } from '~/logger.server'
 
 // Readiness means "this instance can accept an inquiry now", which needs a database that takes writes:
 // a reachable database on a full disk answers reads and refuses every inquiry. So the check is a real

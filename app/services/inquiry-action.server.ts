@@ -4,7 +4,8 @@ import { inquirySchemas } from '~/schemas/inquiries'
 import { createInquiry, type InquiryKind } from '~/models/inquiries.server'
 import { pagePath, readSubmission } from './http.server'
 import { forgetReadiness } from './health.server'
-import { logger } from './logger.server'
+import { inquiryMail } from './inquiry-mail.server'
+import { logger } from '~/logger.server'
 import { nudgeMailWorker } from './mail.server'
 import { allowSubmission, RATE_LIMITED_MESSAGE } from './rate-limit.server'
 import { inquirySource } from './visit.server'
@@ -27,7 +28,10 @@ export async function acceptInquiry(
   if (!(await allowSubmission(context))) return { outcome: 'limited' }
   let id: number
   try {
-    id = await createInquiry(kind, value as never, { source: inquirySource(request, page) })
+    id = await createInquiry(kind, value as never, {
+      source: inquirySource(request, page),
+      mail: inquiryMail(kind),
+    })
   } catch (error) {
     logger.error({ err: error, kind }, 'could not store an inquiry')
     forgetReadiness()

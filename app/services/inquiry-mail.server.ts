@@ -1,6 +1,7 @@
+import { getConfig } from '~/config.server'
 import type { Operator } from '~/content/operator'
-import type { InquiryKind } from '~/models/inquiries.server'
-import type { QueuedMail } from '~/models/mail-outbox.server'
+import type { InquiryKind, InquiryMail } from '~/models/inquiries.server'
+import { countAcknowledgements, type QueuedMail } from '~/models/mail-outbox.server'
 
 // What staff and the traveller receive about a new inquiry: plain text, every field for staff with a
 // link to it in the back-office; for the traveller, plain words and the structured facts of the trip.
@@ -143,4 +144,21 @@ export function composeInquiryMail(
     ].join('\n'),
   }
   return [staffNotice, acknowledgement]
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * The mail about a new inquiry, inside its transaction. A mailbox's acknowledgements of the last day are
+ * read from the outbox: no counter row that concurrent inquiries would queue on (two at the same instant
+ * may both be acknowledged).
+ */
+export function inquiryMail(kind: InquiryKind): InquiryMail {
+  return async (trx, id, row) => {
+    const site = getConfig()
+    const perDay = site.acknowledgementsPerDay
+    const since = new Date(Date.now() - DAY_MS)
+    const sent = await countAcknowledgements(trx, acknowledgementRecipient(String(row.email)), since, perDay)
+    return composeInquiryMail(kind, id, row, site, { acknowledge: sent < perDay })
+  }
 }

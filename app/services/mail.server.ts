@@ -12,7 +12,7 @@ import {
   type OutboxMail,
 } from '~/models/mail-outbox.server'
 import { instanceId } from './instance.server'
-import { logger } from './logger.server'
+import { logger } from '~/logger.server'
 import { staffAlertAbout } from './mail-alert.server'
 import { renderMailHtml } from './mail-html.server'
 

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from 'react-router'
 import { countEvent, deleteOldWindows } from '~/models/rate-limits.server'
 import { addressGroup, clientAddressContext } from './client-address.server'
-import { logger } from './logger.server'
+import { logger } from '~/logger.server'
 
 // Public submissions per address: generous enough that a family sending every form twice is never
 // stopped, tight enough that a script cannot flood the operator's inbox.

@@ -4,10 +4,10 @@ import { getConfig } from '~/config.server'
 import { countArticles } from '~/models/articles.server'
 import { deleteExpiredSessions } from '~/models/sessions.server'
 import { countStaff, createStaff } from '~/models/staff.server'
-import { db, getDatabase, isUniqueViolation } from './db.server'
-import { logger } from './logger.server'
-import { generatePassword } from './passwords.server'
-import { sanitizeArticleHtml } from './sanitize.server'
+import { db, getDatabase, isUniqueViolation } from '~/models/db.server'
+import { logger } from '~/logger.server'
+import { generatePassword } from '~/lib/passwords.server'
+import { sanitizeArticleHtml } from '~/lib/sanitize.server'
 
 /**
  * Everything the server does once before it listens: migrations, the first staff account and, on a

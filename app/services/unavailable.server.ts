@@ -1,5 +1,5 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
-import { isDatabaseUnavailable } from './db.server'
+import { isDatabaseUnavailable } from '~/models/db.server'
 
 // While the database is away (restarting, failing over, out of disk), a page or API call that needed it
 // is answered 503 "try again" instead of 500: the cause is passing, a client may retry, and a load

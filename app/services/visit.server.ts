@@ -1,23 +1,17 @@
 import type { MiddlewareFunction } from 'react-router'
-import { withoutControlCharacters } from '~/schemas/fields'
+import { boundedText, campaignOf, UTM_KEYS } from '~/lib/campaign'
+import type { InquirySource } from '~/models/inquiries.server'
 import { readCookie } from './http.server'
 
 // Where a visit came from, kept for the session in a first-party cookie from its first page (or the
 // latest page that carried a campaign), so that an inquiry records it even without JavaScript.
 
 export const VISIT_COOKIE = 'tembo_visit'
-const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content']
 
 export interface Visit {
   landing: string
   referrer: string | null
   utm: Record<string, string>
-}
-
-export interface InquirySource {
-  source_page: string | null
-  referrer: string | null
-  utm: string | null
 }
 
 const clip = (value: string, max: number) => value.slice(0, max)
@@ -39,21 +33,11 @@ export function readVisit(request: Request): Visit | null {
   if (typeof parsed !== 'object' || parsed === null) return null
   const { landing, referrer, utm } = parsed as Record<string, unknown>
   if (typeof landing !== 'string') return null
-  return { landing: text(landing, 300) ?? '/', referrer: text(referrer, 300), utm: campaignOf(utm) }
-}
-
-const text = (value: unknown, max: number) =>
-  typeof value === 'string' && value.trim() ? clip(withoutControlCharacters(value), max) : null
-
-/** The campaign fields of a value from outside (a cookie, a stored row): known keys, bounded text only. */
-export function campaignOf(value: unknown): Record<string, string> {
-  const campaign: Record<string, string> = {}
-  if (typeof value !== 'object' || value === null) return campaign
-  for (const key of UTM_KEYS) {
-    const field = Object.hasOwn(value, key) ? text((value as Record<string, unknown>)[key], 100) : null
-    if (field) campaign[key] = field
+  return {
+    landing: boundedText(landing, 300) ?? '/',
+    referrer: boundedText(referrer, 300),
+    utm: campaignOf(utm),
   }
-  return campaign
 }
 
 /** The cookie to set for this page view, or null when the visit already has what it needs. */

@@ -5,7 +5,7 @@ import { contactMessageInput } from '@db/factories'
 import { adminPages } from '../support/admin-pages'
 import { call, pngForm, signIn } from './support/api'
 import { describeOnBothDatabases } from './support/backends'
-import { ADMIN, SESSION_SECRET } from './support/server'
+import { ADMIN, SESSION_SECRET } from '../../testing/server'
 
 // Every staff endpoint of /api/bookings and every /admin page and action refuses a request that has no
 // session, a session that has expired, a token past its own expiry, and a signed-out session.

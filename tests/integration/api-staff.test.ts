@@ -9,7 +9,7 @@ import {
 } from '@db/factories'
 import { call, pngForm, signIn } from './support/api'
 import { describeOnBothDatabases } from './support/backends'
-import { ADMIN } from './support/server'
+import { ADMIN } from '../../testing/server'
 
 // Staff sign-in and sign-out, and that every staff endpoint refuses anyone without a live session.
 

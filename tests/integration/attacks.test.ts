@@ -5,7 +5,7 @@ import { contactMessageInput, countryInquiryInput, packageBookingInput } from '@
 import { call, pngForm, signInByForm } from './support/api'
 import { describeOnBothDatabases } from './support/backends'
 import { outboxMails } from './support/outbox'
-import { ADMIN } from './support/server'
+import { ADMIN } from '../../testing/server'
 import { waitFor } from './support/wait'
 
 // A hostile visitor's attacks (issue 12), each reproduced against the production build and answered as

@@ -8,8 +8,8 @@ import { createDatabase } from '@db/client'
 import { contactMessageInput } from '@db/factories'
 import { startSmtpSink } from '../../scripts/smtp-sink'
 import { call, pngForm, signIn } from './support/api'
-import { databases } from './support/databases'
-import { ADMIN, startServer } from './support/server'
+import { databases } from '../../testing/databases'
+import { ADMIN, startServer } from '../../testing/server'
 import { waitFor } from './support/wait'
 
 // npm run backup while travellers write in, npm run restore into a fresh database: every inquiry
@@ -21,7 +21,7 @@ const root = path.resolve(import.meta.dirname, '../..')
 function backupCli(env: Record<string, string>, ...args: string[]) {
   return promisify(execFile)(
     process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'db/backup-cli.ts', ...args],
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/backup-cli.ts', ...args],
     { cwd: root, env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', ...env } },
   )
 }

@@ -2,8 +2,8 @@ import { afterAll, describe, expect, test } from 'vitest'
 import { createDatabase } from '@db/client'
 import { contactMessageInput, countryInquiryInput } from '@db/factories'
 import { call, signIn } from './support/api'
-import { databases, type TestDatabase } from './support/databases'
-import { ADMIN, startServer, type RunningServer } from './support/server'
+import { databases, type TestDatabase } from '../../testing/databases'
+import { ADMIN, startServer, type RunningServer } from '../../testing/server'
 
 // Nothing a traveller was told is sent may be lost: the server is killed with SIGKILL in the middle of a
 // burst of submissions, started again on the same database, and every inquiry answered 201 is there,

@@ -4,7 +4,7 @@ import { createDatabase } from '@db/client'
 import { contactMessageInput } from '@db/factories'
 import { call } from './support/api'
 import { startPrivatePostgres, type PrivatePostgres } from './support/private-postgres'
-import { startServer, type RunningServer } from './support/server'
+import { startServer, type RunningServer } from '../../testing/server'
 
 // PostgreSQL goes away under a running server, as a host's maintenance, a failover or an operator's
 // pg_terminate_backend would make it: the server stays up, answers 503 with what to do while the

@@ -2,8 +2,8 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { contactMessageInput } from '@db/factories'
 import { call, signIn } from './support/api'
-import { createPostgresDatabase, POSTGRES_ADMIN_URL, type TestDatabase } from './support/databases'
-import { ADMIN, startServer, type RunningServer } from './support/server'
+import { createPostgresDatabase, POSTGRES_ADMIN_URL, type TestDatabase } from '../../testing/databases'
+import { ADMIN, startServer, type RunningServer } from '../../testing/server'
 
 // When the database goes away under a running server, no answer shows a stack trace, SQL or the
 // database's own words; a traveller's form still keeps what was typed and says how else to reach us.

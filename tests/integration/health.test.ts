@@ -2,7 +2,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { contactMessageInput } from '@db/factories'
 import { call } from './support/api'
-import { startServer, type RunningServer } from './support/server'
+import { startServer, type RunningServer } from '../../testing/server'
 import { canMountDisks, mountSmallDisk, type SmallDisk } from './support/small-disk'
 import { waitFor } from './support/wait'
 

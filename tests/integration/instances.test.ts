@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { contactMessageInput, packageBookingInput } from '@db/factories'
 import { call, signIn } from './support/api'
-import { createPostgresDatabase, type TestDatabase } from './support/databases'
-import { ADMIN, startServer, type RunningServer } from './support/server'
+import { createPostgresDatabase, type TestDatabase } from '../../testing/databases'
+import { ADMIN, startServer, type RunningServer } from '../../testing/server'
 
 // Two app instances on one PostgreSQL database, as behind a load balancer: neither keeps state of its own.
 

@@ -11,8 +11,8 @@ import {
   createSqliteDatabase,
   POSTGRES_ADMIN_URL,
   type TestDatabase,
-} from './support/databases'
-import { startServer, type RunningServer } from './support/server'
+} from '../../testing/databases'
+import { startServer, type RunningServer } from '../../testing/server'
 import { canMountDisks, mountSmallDisk } from './support/small-disk'
 import { waitFor } from './support/wait'
 

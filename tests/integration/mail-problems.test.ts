@@ -3,8 +3,8 @@ import { createDatabase, type DatabaseHandle } from '@db/client'
 import { countryInquiryInput } from '@db/factories'
 import { startSmtpSink, type SmtpSink } from '../../scripts/smtp-sink'
 import { call, signInByForm } from './support/api'
-import { createSqliteDatabase, type TestDatabase } from './support/databases'
-import { ADMIN, startServer, type RunningServer } from './support/server'
+import { createSqliteDatabase, type TestDatabase } from '../../testing/databases'
+import { ADMIN, startServer, type RunningServer } from '../../testing/server'
 import { waitFor } from './support/wait'
 
 // A mail server's refusal for good (5xx) is final after one try; staff are alerted once when the notice

@@ -6,9 +6,9 @@ import { createDatabase, type DatabaseHandle } from '@db/client'
 import { accommodationInput, contactMessageInput, countryInquiryInput } from '@db/factories'
 import { call } from './support/api'
 import { describeOnBothDatabases } from './support/backends'
-import { createPostgresDatabase, createSqliteDatabase, type TestDatabase } from './support/databases'
+import { createPostgresDatabase, createSqliteDatabase, type TestDatabase } from '../../testing/databases'
 import { outboxFiles, readMail } from './support/outbox'
-import { startServer, type RunningServer } from './support/server'
+import { startServer, type RunningServer } from '../../testing/server'
 import { waitFor } from './support/wait'
 
 // Save first, then notify: the staff notice and the traveller's acknowledgement, delivery failures

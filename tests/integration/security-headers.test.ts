@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createSqliteDatabase, type TestDatabase } from './support/databases'
-import { startServer, type RunningServer } from './support/server'
+import { createSqliteDatabase, type TestDatabase } from '../../testing/databases'
+import { startServer, type RunningServer } from '../../testing/server'
 
 // The security headers of every kind of answer: pages, JSON, static files and uploads; and how the
 // built scripts travel.

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { createDatabase } from '@db/client'
 import { contactMessageInput } from '@db/factories'
 import { startSmtpSink } from '../../scripts/smtp-sink'
-import { createPostgresDatabase, type TestDatabase } from './support/databases'
-import { startServer } from './support/server'
+import { createPostgresDatabase, type TestDatabase } from '../../testing/databases'
+import { startServer } from '../../testing/server'
 import { waitFor } from './support/wait'
 
 // SIGTERM, as every deployment sends: the server stops taking work, finishes what is under way, closes

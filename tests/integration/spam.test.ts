@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { contactMessageInput, countryInquiryInput } from '@db/factories'
 import { call, signIn } from './support/api'
-import { createSqliteDatabase, type TestDatabase } from './support/databases'
-import { ADMIN, startServer, type RunningServer } from './support/server'
+import { createSqliteDatabase, type TestDatabase } from '../../testing/databases'
+import { ADMIN, startServer, type RunningServer } from '../../testing/server'
 
 // Spam protection that never stops a real traveller: a hidden honeypot field, and a per-address limit
 // of accepted submissions (30 in 10 minutes by default) answered with a friendly message.

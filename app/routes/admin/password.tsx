@@ -6,7 +6,7 @@ import { findStaffPasswordHash, updateStaffPassword } from '~/models/staff.serve
 import { ConformInput } from '~/components/ui/conform-input'
 import { ChangePasswordSchema } from '~/schemas/auth'
 import { readSubmission } from '~/services/http.server'
-import { verifyPassword } from '~/services/passwords.server'
+import { verifyPassword } from '~/lib/passwords.server'
 import {
   clearPasswordChangeFailures,
   passwordChangeWait,

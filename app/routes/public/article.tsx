@@ -18,7 +18,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       title: article.title,
       image: article.image_url,
       description: article.description,
-      // Sanitised on the server before it was stored (app/services/sanitize.server.ts).
+      // Sanitised on the server before it was stored (app/lib/sanitize.server.ts).
       content: article.content,
       published: article.published_at,
       updated: article.updated_at,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe } from 'vitest'
 import { signIn } from './api'
-import { databases, type TestDatabase } from './databases'
-import { ADMIN, startServer, type RunningServer } from './server'
+import { databases, type TestDatabase } from '../../../testing/databases'
+import { ADMIN, startServer, type RunningServer } from '../../../testing/server'
 
 export interface Backend {
   url: string

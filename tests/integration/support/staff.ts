@@ -2,12 +2,12 @@ import { execFile } from 'node:child_process'
 import path from 'node:path'
 import { promisify } from 'node:util'
 
-/** Runs `npm run staff -- …` (db/staff-cli.ts) on a test database, without a terminal. */
+/** Runs `npm run staff -- …` (scripts/staff-cli.ts) on a test database, without a terminal. */
 export function runStaffCli(databaseUrl: string, ...args: string[]) {
   const root = path.resolve(import.meta.dirname, '../../..')
   return promisify(execFile)(
     process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'db/staff-cli.ts', ...args],
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/staff-cli.ts', ...args],
     { cwd: root, env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' } },
   )
 }

@@ -4,7 +4,8 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
-// Runs the production build (`node server.js`) as a real process, as `npm start` would.
+// Runs the production build (`node server.js`) as a real process, as `npm start` would. Shared by the
+// integration tests and the benchmark (scripts/bench.ts).
 
 export interface RunningServer {
   url: string
@@ -38,7 +39,7 @@ export async function startServer(
   const port = await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tembo-data-'))
   const child: ChildProcess = spawn(process.execPath, ['server.js'], {
-    cwd: path.resolve(import.meta.dirname, '../../..'),
+    cwd: path.resolve(import.meta.dirname, '..'),
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',

@@ -1,7 +1,7 @@
 import { createDatabase, type DatabaseHandle } from '@db/client'
 import type { Database } from '@db/schema'
 import { getConfig } from '~/config.server'
-import { logger } from './logger.server'
+import { logger } from '~/logger.server'
 
 // One client per process; kept on globalThis so that the dev server's module reloads reuse it.
 const store = globalThis as typeof globalThis & { __temboDb?: DatabaseHandle }

@@ -9,16 +9,16 @@ import {
   CountryInquirySchema,
   PackageBookingSchema,
 } from '~/schemas/inquiries'
-import { closeDatabase, getDatabase } from '~/services/db.server'
+import { closeDatabase, getDatabase } from '~/models/db.server'
 import { prepareApplication } from '~/services/startup.server'
-import { migrateToLatest } from './migrate'
+import { migrateToLatest } from '@db/migrate'
 import {
   accommodationInput,
   airportTransferInput,
   contactMessageInput,
   countryInquiryInput,
   packageBookingInput,
-} from './factories'
+} from '@db/factories'
 
 const demo = [
   { kind: 'country', schema: CountryInquirySchema, make: countryInquiryInput },
@@ -38,7 +38,7 @@ async function seed(perKind: number) {
       if (submission.status !== 'success')
         throw new Error(`demo ${kind} is invalid: ${JSON.stringify(submission.error)}`)
       // Demo travellers have example.com addresses: no mail is queued for them.
-      await createInquiry(kind as InquiryKind, submission.value as never, { notify: false })
+      await createInquiry(kind as InquiryKind, submission.value as never)
     }
   }
   console.log(`Added ${perKind} demo inquiries of each kind.`)
@@ -52,7 +52,7 @@ try {
   } else if (command === 'seed') {
     await seed(Number(process.argv[3] ?? 6))
   } else {
-    console.error('Usage: tsx db/cli.ts migrate | seed [count per kind]')
+    console.error('Usage: tsx scripts/db-cli.ts migrate | seed [count per kind]')
     process.exitCode = 2
   }
 } finally {

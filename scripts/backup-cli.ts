@@ -1,7 +1,7 @@
 // npm run backup [-- <archive>]   → a backup of DATABASE_URL and UPLOAD_DIR, by default under data/backups/
 // npm run restore -- <archive>    → into the empty database of DATABASE_URL, uploads into UPLOAD_DIR
 import path from 'node:path'
-import { restoreBackup, takeBackup } from './backup'
+import { restoreBackup, takeBackup } from '@db/backup'
 
 const databaseUrl = process.env.DATABASE_URL ?? 'file:./data/tembo.db'
 const uploadDir = path.resolve(process.env.UPLOAD_DIR ?? './data/uploads')

@@ -7,9 +7,9 @@ import readline from 'node:readline'
 import { parseArgs } from 'node:util'
 import { createStaff, findStaffByEmail, listStaff } from '~/models/staff.server'
 import { LoginSchema } from '~/schemas/auth'
-import { closeDatabase, getDatabase } from '~/services/db.server'
-import { generatePassword } from '~/services/passwords.server'
-import { migrateToLatest } from './migrate'
+import { closeDatabase, getDatabase } from '~/models/db.server'
+import { generatePassword } from '~/lib/passwords.server'
+import { migrateToLatest } from '@db/migrate'
 
 /** Asks a question without showing what is typed. */
 function askHidden(question: string): Promise<string> {
