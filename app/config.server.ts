@@ -49,6 +49,16 @@ const EnvSchema = z.object({
       .regex(/^(true|false|\d{1,2})$/, 'TRUST_PROXY must be true, false or the number of proxies in front')
       .optional(),
   ),
+  // Accepted public submissions per client address in 10 minutes.
+  RATE_LIMIT_PER_10_MIN: z.coerce.number().int().min(1).default(30),
+  // How long a mail worker holds a mail it sends, and the first wait before a failed mail is retried
+  // (docs/decisions/012-mail-delivery.md).
+  MAIL_CLAIM_MS: z.coerce.number().int().min(1000).default(120_000),
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
+  // /healthz proves a write at most once per this many ms.
+  HEALTH_PROBE_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),
+  // Returning visitors' public pages from memory (docs/decisions/010-page-cache.md); off renders each.
+  PAGE_CACHE: optionalText,
   // Acknowledgement mails one mailbox may receive in any 24 hours; the inquiries are all kept.
   ACKNOWLEDGEMENTS_PER_DAY: z.coerce.number().int().min(0).default(3),
   OPERATOR_BRAND: optionalText,
@@ -84,6 +94,11 @@ export type Config = {
   /** Reverse proxies in front whose X-Forwarded-For entries are believed (0: none, the socket is the client). */
   trustedProxies: number
   acknowledgementsPerDay: number
+  rateLimitPer10Min: number
+  mailClaimMs: number
+  mailRetryBaseMs: number
+  healthProbeIntervalMs: number
+  pageCache: boolean
   /** The operator's public details (PRODUCT.md, "Operator settings"); demo values unless set. */
   operator: Operator
 }
@@ -115,6 +130,11 @@ export function getConfig(): Config {
     trustedProxies:
       env.TRUST_PROXY === 'true' ? 1 : env.TRUST_PROXY === 'false' ? 0 : Number(env.TRUST_PROXY ?? 0),
     acknowledgementsPerDay: env.ACKNOWLEDGEMENTS_PER_DAY,
+    rateLimitPer10Min: env.RATE_LIMIT_PER_10_MIN,
+    mailClaimMs: env.MAIL_CLAIM_MS,
+    mailRetryBaseMs: env.MAIL_RETRY_BASE_MS,
+    healthProbeIntervalMs: env.HEALTH_PROBE_INTERVAL_MS,
+    pageCache: env.PAGE_CACHE !== 'off',
     operator: {
       ...demoOperator,
       brand: env.OPERATOR_BRAND ?? demoOperator.brand,

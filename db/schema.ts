@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely'
+import type { Generated, Selectable } from 'kysely'
 
 // Timestamps are ISO-8601 UTC strings in both databases (docs/decisions/003-portable-data.md):
 // they sort correctly as text and read back identically from SQLite and PostgreSQL.
@@ -191,4 +191,3 @@ export interface Database {
 
 export type Staff = Selectable<StaffTable>
 export type Article = Selectable<ArticlesTable>
-export type NewArticle = Insertable<ArticlesTable>

@@ -142,7 +142,7 @@ export function createHandler(options: { clientDirectory?: string; mode: string 
   const layers: Listener[] = []
   // Returning visitors' views of public pages come from memory, with every header they need made in
   // advance, so they skip the layers below (docs/decisions/010-page-cache.md).
-  if (options.mode === 'production' && process.env.PAGE_CACHE !== 'off') {
+  if (options.mode === 'production' && config.pageCache) {
     layers.push(pageCache(build as unknown as Parameters<typeof pageCache>[0], options.mode))
   }
   layers.push(securityHeaders(), compression() as unknown as Listener, cors(config.corsOrigins))

@@ -27,10 +27,6 @@ function tokenOf(request: Request): { token: string; via: 'header' | 'cookie' } 
   return cookie ? { token: cookie, via: 'cookie' } : null
 }
 
-export function tokenFromRequest(request: Request): string | null {
-  return tokenOf(request)?.token ?? null
-}
-
 /**
  * A change made with the cookie must come from our own pages: browsers attach cookies to requests that
  * other sites start, and say where a request came from in Origin (or Sec-Fetch-Site). Header tokens

@@ -1,3 +1,4 @@
+import { getConfig } from '~/config.server'
 import { writeHealthProbe } from '~/models/health-probe.server'
 import { isDatabaseUnavailable } from '~/models/db.server'
 import { instanceId } from './instance.server'
@@ -8,7 +9,7 @@ import { logger } from '~/logger.server'
 // write, made at most once per interval however often a load balancer asks, and again at once after
 // an inquiry could not be stored.
 
-const intervalMs = () => Number(process.env.HEALTH_PROBE_INTERVAL_MS ?? 5_000)
+const intervalMs = () => getConfig().healthProbeIntervalMs
 
 export interface Readiness {
   ok: boolean

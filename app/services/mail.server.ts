@@ -34,10 +34,10 @@ const BATCH = 20
 /** Mails sent at once: the SMTP pool's connections. */
 const CONCURRENCY = 4
 
-const leaseMs = () => Number(process.env.MAIL_CLAIM_MS ?? 120_000)
+const leaseMs = () => getConfig().mailClaimMs
 /** The longest one attempt may take: half the lease, so a renewed claim always outlives the attempt. */
 const attemptLimitMs = () => Math.min(60_000, leaseMs() / 2)
-const retryBaseMs = () => Number(process.env.MAIL_RETRY_BASE_MS ?? 30_000)
+const retryBaseMs = () => getConfig().mailRetryBaseMs
 
 let transport: Transporter | undefined
 let timer: NodeJS.Timeout | undefined

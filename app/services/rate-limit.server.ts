@@ -1,3 +1,4 @@
+import { getConfig } from '~/config.server'
 import type { RouterContextProvider } from 'react-router'
 import { countEvent, deleteOldWindows } from '~/models/rate-limits.server'
 import { addressGroup, clientAddressContext } from './client-address.server'
@@ -6,10 +7,6 @@ import { logger } from '~/logger.server'
 // Public submissions per address: generous enough that a family sending every form twice is never
 // stopped, tight enough that a script cannot flood the operator's inbox.
 const WINDOW_MS = 10 * 60 * 1000
-
-function limit(): number {
-  return Number(process.env.RATE_LIMIT_PER_10_MIN ?? 30)
-}
 
 export const RATE_LIMITED_MESSAGE =
   'You have sent a lot of requests in the last few minutes. Please wait ten minutes and try again: nothing you typed is lost.'
@@ -24,7 +21,7 @@ export async function allowSubmission(context: Readonly<RouterContextProvider>):
     const count = await countEvent(`submission:${address}`, WINDOW_MS)
     // Now and then, forget windows that are long over.
     if (count === 1 && Math.random() < 0.05) await deleteOldWindows(new Date(Date.now() - 2 * WINDOW_MS))
-    return count <= limit()
+    return count <= getConfig().rateLimitPer10Min
   } catch (error) {
     logger.error({ err: error }, 'rate limit unavailable: submission let through')
     return true

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest'
 
-// A console.error during a test fails it, unless the test expects it and calls allowConsoleErrors().
+// A console.error during a test fails it.
 let calls: unknown[][] = []
 
 beforeEach(() => {
@@ -18,7 +18,3 @@ afterEach(() => {
     )
   }
 })
-
-export function allowConsoleErrors() {
-  calls = []
-}

@@ -1,13 +1,11 @@
-import { InquiryDetail } from '~/components/admin/inquiry-detail'
-import { loadInquiryDetail } from '~/services/back-office.server'
+import { InquiryList } from '~/components/admin/inquiry-list'
+import { loadInquiryList } from '~/services/back-office.server'
 import type { Route } from './+types/airport'
 
-export const loader = ({ params, context }: Route.LoaderArgs) => loadInquiryDetail(params, context, 'airport')
+export const loader = ({ request, context }: Route.LoaderArgs) => loadInquiryList(request, context, 'airport')
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `Airport transfer from ${String(loaderData?.inquiry.name ?? '')} | Back-office` },
-]
+export const meta: Route.MetaFunction = () => [{ title: 'Airport transfers | Back-office' }]
 
-export default function Detail({ loaderData }: Route.ComponentProps) {
-  return <InquiryDetail data={loaderData} />
+export default function List({ loaderData }: Route.ComponentProps) {
+  return <InquiryList data={loaderData} />
 }

@@ -1,12 +1,11 @@
 import { InquiryDetail } from '~/components/admin/inquiry-detail'
 import { loadInquiryDetail } from '~/services/back-office.server'
-import type { Route } from './+types/accomodation'
+import type { Route } from './+types/package.$id'
 
-export const loader = ({ params, context }: Route.LoaderArgs) =>
-  loadInquiryDetail(params, context, 'accommodation')
+export const loader = ({ params, context }: Route.LoaderArgs) => loadInquiryDetail(params, context, 'package')
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `Accommodation request from ${String(loaderData?.inquiry.name ?? '')} | Back-office` },
+  { title: `Package booking from ${String(loaderData?.inquiry.name ?? '')} | Back-office` },
 ]
 
 export default function Detail({ loaderData }: Route.ComponentProps) {

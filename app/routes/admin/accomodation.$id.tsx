@@ -1,11 +1,12 @@
 import { InquiryDetail } from '~/components/admin/inquiry-detail'
 import { loadInquiryDetail } from '~/services/back-office.server'
-import type { Route } from './+types/package'
+import type { Route } from './+types/accomodation.$id'
 
-export const loader = ({ params, context }: Route.LoaderArgs) => loadInquiryDetail(params, context, 'package')
+export const loader = ({ params, context }: Route.LoaderArgs) =>
+  loadInquiryDetail(params, context, 'accommodation')
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `Package booking from ${String(loaderData?.inquiry.name ?? '')} | Back-office` },
+  { title: `Accommodation request from ${String(loaderData?.inquiry.name ?? '')} | Back-office` },
 ]
 
 export default function Detail({ loaderData }: Route.ComponentProps) {

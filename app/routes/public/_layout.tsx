@@ -4,7 +4,7 @@ import { Footer } from '~/components/footer'
 import { Navbar } from '~/components/navbar'
 import { ArticleSkeleton, BlogListSkeleton, NavigationProgress } from '~/components/skeletons'
 import { visitMiddleware } from '~/services/visit.server'
-import type { Route } from './+types/layout'
+import type { Route } from './+types/_layout'
 
 export const middleware: Route.MiddlewareFunction[] = [visitMiddleware]
 

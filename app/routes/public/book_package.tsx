@@ -4,7 +4,7 @@ import { packages } from '~/content/packages'
 import { packageBookingFields } from '~/lib/inquiry-forms'
 import { seo } from '~/lib/seo'
 import { handleInquiryForm } from '~/services/inquiry-action.server'
-import type { Route } from './+types/book-package'
+import type { Route } from './+types/book_package'
 
 export const action = ({ request, context }: Route.ActionArgs) =>
   handleInquiryForm(request, context, 'package', '/success')

@@ -5,7 +5,7 @@ import { ButtonLink } from '~/components/ui/button-link'
 import { destinationBySlug } from '~/content/destinations'
 import { sceneUrl } from '~/content/scene-variants'
 import { seo } from '~/lib/seo'
-import type { Route } from './+types/country'
+import type { Route } from './+types/places.$country'
 
 export function loader({ params }: Route.LoaderArgs) {
   // The navigation of the operator's old site linked Tanzania as /places/tanz (PRODUCT.md, "Routes").

@@ -11,7 +11,7 @@ import {
 import { countUnreadMessages } from '~/models/dashboard.server'
 import { countMailProblems } from '~/models/mail-outbox.server'
 import { staffMiddleware, staffOf } from '~/services/staff-context.server'
-import type { Route } from './+types/layout'
+import type { Route } from './+types/_layout'
 
 // The back-office frame (spec: sidebar on the left, content on the right). On a phone the sidebar
 // becomes a bar across the top whose links scroll sideways.

@@ -1,7 +1,7 @@
 import { getInquiry } from '~/models/inquiries.server'
 import { requireStaffApi } from '~/services/auth.server'
 import { jsonError, methodNotAllowed, readId } from '~/services/http.server'
-import type { Route } from './+types/inquiry'
+import type { Route } from './+types/bookings.$collection.$id'
 import { findCollection } from './collections.server'
 
 // GET /api/bookings/:collection/:id  (staff) one inquiry, as an array holding it (the contract's shape)

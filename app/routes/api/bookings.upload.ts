@@ -2,7 +2,7 @@ import { getConfig } from '~/config.server'
 import { requireStaffApi } from '~/services/auth.server'
 import { jsonError, methodNotAllowed, readSubmission } from '~/services/http.server'
 import { storeImage, UploadError } from '~/services/uploads.server'
-import type { Route } from './+types/upload'
+import type { Route } from './+types/bookings.upload'
 
 // POST /api/bookings/upload (staff), multipart with `file` → { secure_url }, as the image host the
 // editor was written for answers. `upload_preset` may be sent and is ignored.

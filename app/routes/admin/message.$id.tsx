@@ -4,7 +4,7 @@ import { setMessageRead } from '~/models/inquiries.server'
 import { loadInquiryDetail } from '~/services/back-office.server'
 import { readId, readSubmission } from '~/services/http.server'
 import { staffOf } from '~/services/staff-context.server'
-import type { Route } from './+types/message'
+import type { Route } from './+types/message.$id'
 
 export const loader = ({ params, context }: Route.LoaderArgs) => loadInquiryDetail(params, context, 'message')
 

@@ -4,7 +4,7 @@ import { ArticleSchema } from '~/schemas/article'
 import { requireStaffApi } from '~/services/auth.server'
 import { articleWriteError } from '~/services/article-errors.server'
 import { methodNotAllowed, readPage, readSubmission } from '~/services/http.server'
-import type { Route } from './+types/blog'
+import type { Route } from './+types/bookings.blog'
 
 // GET  /api/bookings/blog  (public) published articles, newest first
 // POST /api/bookings/blog  (staff) { title, image, description, content } → 201, 400, or 409 on a taken title

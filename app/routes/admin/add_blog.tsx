@@ -1,6 +1,6 @@
 import { ArticleEditor } from '~/components/admin/article-editor'
 import { staffOf } from '~/services/staff-context.server'
-import type { Route } from './+types/add-blog'
+import type { Route } from './+types/add_blog'
 
 export function loader({ context }: Route.LoaderArgs) {
   staffOf(context)

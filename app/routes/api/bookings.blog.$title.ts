@@ -1,6 +1,6 @@
 import { getPublishedArticleByTitle, toBlogApi } from '~/models/articles.server'
 import { jsonError, methodNotAllowed } from '~/services/http.server'
-import type { Route } from './+types/blog-article'
+import type { Route } from './+types/bookings.blog.$title'
 
 // GET /api/bookings/blog/:title  (public) one published article by its URL-encoded title, as an object
 

@@ -9,7 +9,7 @@ import type { Place } from '~/content/types'
 import { useSite } from '~/lib/operator'
 import { seo } from '~/lib/seo'
 import { organizationJsonLd } from '~/lib/structured-data'
-import type { Route } from './+types/home'
+import type { Route } from './+types/_index'
 
 // Content is read on the server and sent with the page, so the content modules stay out of the browser's bundle.
 export function loader() {

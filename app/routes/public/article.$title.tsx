@@ -5,7 +5,7 @@ import { articlePath } from '~/lib/paths'
 import { useSite } from '~/lib/operator'
 import { seo } from '~/lib/seo'
 import { articleJsonLd } from '~/lib/structured-data'
-import type { Route } from './+types/article'
+import type { Route } from './+types/article.$title'
 
 export async function loader({ params }: Route.LoaderArgs) {
   const [article, all] = await Promise.all([

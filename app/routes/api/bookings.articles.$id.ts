@@ -4,7 +4,7 @@ import { ArticleSchema } from '~/schemas/article'
 import { requireStaffApi } from '~/services/auth.server'
 import { articleWriteError } from '~/services/article-errors.server'
 import { jsonError, methodNotAllowed, readId, readSubmission } from '~/services/http.server'
-import type { Route } from './+types/article'
+import type { Route } from './+types/bookings.articles.$id'
 
 // GET /api/bookings/articles/:id  (staff) one article by id, published or not
 // PUT /api/bookings/articles/:id  (staff) { title, image, description, content } → 200, 400, 404, 409

@@ -1,6 +1,6 @@
 import { InquiryList } from '~/components/admin/inquiry-list'
 import { loadInquiryList } from '~/services/back-office.server'
-import type { Route } from './+types/accomodation-bookings'
+import type { Route } from './+types/accomodation_bookings'
 
 export const loader = ({ request, context }: Route.LoaderArgs) =>
   loadInquiryList(request, context, 'accommodation')

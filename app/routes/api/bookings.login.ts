@@ -4,7 +4,7 @@ import { signIn } from '~/services/auth.server'
 import { jsonError, methodNotAllowed, readSubmission } from '~/services/http.server'
 import { clientAddressContext } from '~/services/client-address.server'
 import { signInWaitMessage } from '~/services/sign-in-throttle.server'
-import type { Route } from './+types/login'
+import type { Route } from './+types/bookings.login'
 
 // POST /api/bookings/login { email, password } → 200 with the staff user, token in the x-login header
 

@@ -4,7 +4,7 @@ import { requireStaffApi } from '~/services/auth.server'
 import { jsonError, methodNotAllowed, readPage, readSearch, readSubmission } from '~/services/http.server'
 import { acceptInquiry, SEND_FAILURE } from '~/services/inquiry-action.server'
 import { RATE_LIMITED_MESSAGE } from '~/services/rate-limit.server'
-import type { Route } from './+types/inquiries'
+import type { Route } from './+types/bookings.$collection'
 import { findCollection } from './collections.server'
 
 // GET  /api/bookings/:collection  (staff) a page of inquiries, newest first; ?q= searches name and e-mail

@@ -1,6 +1,6 @@
 import { InquiryList } from '~/components/admin/inquiry-list'
 import { loadInquiryList } from '~/services/back-office.server'
-import type { Route } from './+types/package-bookings'
+import type { Route } from './+types/package_bookings'
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadInquiryList(request, context, 'package')
 

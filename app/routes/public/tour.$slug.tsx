@@ -8,7 +8,7 @@ import { packages } from '~/content/packages'
 import { sceneUrl } from '~/content/scene-variants'
 import { seo } from '~/lib/seo'
 import { tourJsonLd } from '~/lib/structured-data'
-import type { Route } from './+types/tour'
+import type { Route } from './+types/tour.$slug'
 
 export function loader({ params }: Route.LoaderArgs) {
   const item = packages.find((entry) => entry.slug === params.slug)
