@@ -99,7 +99,7 @@ export type Config = {
   mailRetryBaseMs: number
   healthProbeIntervalMs: number
   pageCache: boolean
-  /** The operator's public details (PRODUCT.md, "Operator settings"); demo values unless set. */
+  /** The operator's public details (.env.example, OPERATOR_*); demo values unless set. */
   operator: Operator
 }
 

@@ -27,7 +27,7 @@ export default [
     route('*', 'routes/public/$.tsx'),
   ]),
 
-  // Staff sign-in and the back-office (PRODUCT.md, "Routes"). The layout's middleware lets only staff in.
+  // Staff sign-in and the back-office (docs/product.md, "Staff back-office"). The layout's middleware lets only staff in.
   route('login', 'routes/login.tsx'),
   route('logout', 'routes/logout.ts'),
   route('admin', 'routes/admin/_layout.tsx', [
@@ -50,7 +50,7 @@ export default [
     route('*', 'routes/admin/$.tsx'),
   ]),
 
-  // JSON API: /api/bookings (PRODUCT.md, "API contract").
+  // JSON API: /api/bookings (docs/product.md, "The JSON API").
   route('api/bookings/login', 'routes/api/bookings.login.ts'),
   route('api/bookings/logout', 'routes/api/bookings.logout.ts'),
   route('api/bookings/upload', 'routes/api/bookings.upload.ts'),

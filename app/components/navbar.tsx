@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { useSite } from '~/lib/operator'
 
-// The spec's navigation: Home, Country Destination (Kenya, Rwanda, Uganda, Tanzania), Our Safaris, About,
+// The site's navigation (docs/product.md, "Public routes"): Home, Country Destination (Kenya, Rwanda, Uganda, Tanzania), Our Safaris, About,
 // Blogs, Contact. Transparent over the page's hero until 150 px of scrolling, light after. The dropdown and
 // the phone menu are <details> elements, so they work without JavaScript; with it, they also close when
 // a link is chosen, on Escape and on a click elsewhere.

@@ -1,6 +1,6 @@
 import type { InquiryKind } from '~/models/inquiries.server'
 
-// What the back-office shows of each kind of inquiry (spec section 2, "Admin area", as PRODUCT.md
+// What the back-office shows of each kind of inquiry (docs/product.md, "Pages under /admin", as the product
 // corrects it): the list's columns, the detail's fields in groups, and the paths between them.
 
 export interface Field {

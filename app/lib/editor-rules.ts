@@ -1,4 +1,4 @@
-// What the article editor lets into an article (spec section 5): links only to http, https, mailto and
+// What the article editor lets into an article (docs/product.md, "Security"): links only to http, https, mailto and
 // tel; images only from http, https or data. The server's sanitiser enforces the same rules again
 // (app/lib/sanitize.server.ts), so these only spare the writer a surprise.
 

@@ -1,7 +1,7 @@
 import { safariExperiences } from '~/content/experiences'
 import { packages } from '~/content/packages'
 
-// The fields of each public form (spec section 2), named with the API's field names. One description
+// The fields of each public form (docs/product.md, "The five inquiry forms"), named with the API's field names. One description
 // drives the markup; the rules live in the Zod schemas (app/schemas/inquiries.ts).
 
 export interface FieldSpec {

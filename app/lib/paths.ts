@@ -1,4 +1,4 @@
-/** The public address of an article: /article/{URL-encoded title} (spec section 2). */
+/** The public address of an article: /article/{URL-encoded title} (docs/product.md, "Public routes"). */
 export function articlePath(title: string): string {
   return `/article/${encodeURIComponent(title)}`
 }

@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html'
 
-// What the article editor can produce (spec section 2, "New Article"), and nothing that can run script:
+// What the article editor can produce (docs/product.md, "Pages under /admin"), and nothing that can run script:
 // links only to http, https, mailto and tel; images only from http, https or an inline raster image.
 const RASTER_DATA_URL = /^data:image\/(png|jpe?g|gif|webp|avif);base64,[a-z0-9+/=\s]+$/i
 

@@ -3,7 +3,7 @@ import type { PackageDetail } from '~/content/types'
 import { sceneUrl } from '~/content/scene-variants'
 import type { SiteData } from './operator'
 
-// schema.org descriptions for search engines (PRODUCT.md: TravelAgency, TouristTrip, BlogPosting).
+// schema.org descriptions for search engines (TravelAgency, TouristTrip, BlogPosting).
 
 export function organizationJsonLd({ operator, publicUrl }: SiteData) {
   return {

@@ -5,7 +5,7 @@ import { countRows, db } from '~/models/db.server'
 import { sanitizeArticleHtml } from '~/lib/sanitize.server'
 
 /**
- * An article in the blog API's shape (spec section 3: blog_title, blog_url, blog_img_desc, blog_content).
+ * An article in the blog API's shape (docs/product.md, "Sign-in, blog and uploads": blog_title, blog_url, blog_img_desc, blog_content).
  * Its image address is absolute: a client on another origin would resolve `/images/...` against itself.
  */
 export function toBlogApi(article: Article) {

@@ -14,7 +14,7 @@ import type { Database } from '@db/schema'
 import { sql, type ExpressionBuilder, type Transaction } from 'kysely'
 
 // The five kinds of inquiry a traveller can send, each stored in its own table and shown through the
-// API with the names the operator's existing clients know (PRODUCT.md, "API contract").
+// API with the names the operator's existing clients know (docs/product.md, "The JSON API").
 
 /** A stored campaign (JSON) as known keys only, whatever an older row holds. */
 function storedCampaign(json: string): Record<string, string> | null {

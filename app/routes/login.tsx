@@ -11,7 +11,7 @@ import { readSubmission } from '~/services/http.server'
 import { signInWaitMessage } from '~/services/sign-in-throttle.server'
 import type { Route } from './+types/login'
 
-// Staff sign-in (spec: "Staff Login", Email, Password, Submit). Success opens the page that sent the
+// Staff sign-in (docs/product.md, "Signing in and out": "Staff Login", Email, Password, Submit). Success opens the page that sent the
 // visitor here, or the dashboard.
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { emailField } from './fields'
 
-// Spec section 5: 6 to 50 characters, with its messages.
+// 6 to 50 characters, with the product's messages (docs/product.md, "Signing in and out").
 const passwordField = z
   .string({ error: 'Required' })
   .min(1, { error: 'Required', abort: true })

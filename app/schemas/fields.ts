@@ -4,7 +4,7 @@ import { z } from 'zod'
 // Policy forbids eval, and even Zod's own probe for it is reported as a violation.
 if (typeof document !== 'undefined') z.config({ jitless: true })
 
-// Building blocks of the form schemas. Messages are the spec's (section 5) word for word where it gives
+// Building blocks of the form schemas. Messages are docs/product.md's ("The five inquiry forms") word for word where it gives
 // one; the others are ours. Empty and whitespace-only values count as missing.
 
 /**

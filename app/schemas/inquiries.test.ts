@@ -20,7 +20,7 @@ function submit(schema: z.ZodType, fields: Record<string, string>) {
 
 const traveller = { name: 'Amelia Hartley', email: 'amelia@example.com', phone: '+44 20 7946 0958' }
 
-describe('contact fields (spec section 5)', () => {
+describe('contact fields (docs/product.md, "Rules every form shares")', () => {
   test.each([
     [{ name: 'A' }, 'name', 'At least two characters'],
     [{ name: '   ' }, 'name', 'Name is required'],
@@ -98,7 +98,7 @@ describe('country inquiry', () => {
 })
 
 describe('package, accommodation, airport and login', () => {
-  test('a package booking needs only who and which package (PRODUCT.md)', () => {
+  test('a package booking needs only who and which package (docs/product.md)', () => {
     expect(submit(PackageBookingSchema, { ...traveller, package_no: '7' }).value).toEqual({
       ...traveller,
       package_no: 7,
@@ -140,7 +140,7 @@ describe('package, accommodation, airport and login', () => {
     expect(errors.flight_depart_number).toEqual(['*required'])
   })
 
-  test('login: the spec messages for each password rule', () => {
+  test('login: the product messages for each password rule', () => {
     expect(submit(LoginSchema, {}).errors).toEqual({ email: ['Email is required'], password: ['Required'] })
     expect(submit(LoginSchema, { email: 'a@b.co', password: '12345' }).errors).toEqual({
       password: ['Password should be more than six characters'],

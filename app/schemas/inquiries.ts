@@ -14,7 +14,7 @@ import {
 } from './fields'
 
 // One schema per inquiry form, shared by the pages and the /api/bookings routes.
-// Field names are the API's (spec section 3); messages follow spec section 5 as PRODUCT.md corrects it.
+// Field names are the API's; messages are those of docs/product.md, "The five inquiry forms".
 
 const messageField = optionalText({ min: 2, minMessage: 'at least 2 char', max: 5000 })
 

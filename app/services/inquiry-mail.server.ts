@@ -26,7 +26,7 @@ const titles: Record<InquiryKind, string> = {
   message: 'Message',
 }
 
-/** The inquiry's page in the back-office (PRODUCT.md, "Routes"). */
+/** The inquiry's page in the back-office (docs/product.md, "Pages under /admin"). */
 const adminPaths: Record<InquiryKind, string> = {
   country: '/admin/country_book',
   package: '/admin/package',

@@ -37,7 +37,7 @@ const kinds = [
   { post: 'message', list: 'messages', item: 'message', id: 'message_id', input: contactMessageInput },
 ] as const
 
-/** What each form must say when sent empty (spec section 5 with PRODUCT.md's corrections). */
+/** What each form must say when sent empty (docs/product.md, "The five inquiry forms"). */
 const requiredMessages: Record<string, Record<string, string>> = {
   country_book: {
     name: 'Name is required',

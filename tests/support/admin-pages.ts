@@ -1,4 +1,4 @@
-/** Every back-office page (PRODUCT.md, "Routes"), for the checks that each one is for staff only. */
+/** Every back-office page (docs/product.md, "Pages under /admin"), for the checks that each one is for staff only. */
 export const adminPages = [
   '/admin',
   '/admin/package_bookings',

@@ -6,7 +6,7 @@ import { FieldErrors } from '~/components/ui/field-errors'
 import { FormAlert } from '~/components/ui/form-alert'
 import { RichTextEditor } from './rich-text-editor'
 
-// New Article and Edit article (spec section 2): title, image, description and the rich-text body;
+// New Article and Edit article (docs/product.md, "Pages under /admin"): title, image, description and the rich-text body;
 // Preview opens the full-screen "Article Preview" with Close and publish. Publishing uploads the chosen
 // image first, then saves the article with the image's returned URL. Every failure is shown, and
 // nothing typed is lost.

@@ -10,7 +10,7 @@ import {
   looksLikeEmail,
 } from '~/lib/editor-rules'
 
-// The article body editor (spec section 2, "New Article"): headers 1-3, bold, italic, underline, link,
+// The article body editor (docs/product.md, "Pages under /admin"): headers 1-3, bold, italic, underline, link,
 // ordered and bullet lists, clear formatting. Links and images are held to app/lib/editor-rules.ts.
 
 /** Images keep a source only when it is http, https or data. */
@@ -162,7 +162,7 @@ function Toolbar({ editor }: { editor: Editor }) {
       run: () => {
         const { from, to } = editor.state.selection
         const selected = editor.state.doc.textBetween(from, to, ' ')
-        // An e-mail address selected becomes a mailto link at once (spec section 5).
+        // An e-mail address selected becomes a mailto link at once (docs/product.md, "Security").
         if (!state.link && looksLikeEmail(selected)) {
           chain()
             .setLink({ href: `mailto:${selected.trim()}` })

@@ -13,7 +13,7 @@ import { countMailProblems } from '~/models/mail-outbox.server'
 import { staffMiddleware, staffOf } from '~/services/staff-context.server'
 import type { Route } from './+types/_layout'
 
-// The back-office frame (spec: sidebar on the left, content on the right). On a phone the sidebar
+// The back-office frame (a sidebar on the left, content on the right). On a phone the sidebar
 // becomes a bar across the top whose links scroll sideways.
 
 export const middleware: Route.MiddlewareFunction[] = [staffMiddleware]

@@ -8,7 +8,7 @@ import {
   PackageBookingSchema,
 } from '~/schemas/inquiries'
 
-// The inquiry paths of the /api/bookings contract (PRODUCT.md). The operator's existing clients post to
+// The inquiry paths of the /api/bookings contract (docs/product.md, "Inquiries"). The operator's existing clients post to
 // one name and read from another (country_book / book_country, message / messages), so each path says
 // what it allows. Reading is for staff only; posting is public.
 

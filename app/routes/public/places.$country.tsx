@@ -8,7 +8,7 @@ import { seo } from '~/lib/seo'
 import type { Route } from './+types/places.$country'
 
 export function loader({ params }: Route.LoaderArgs) {
-  // The navigation of the operator's old site linked Tanzania as /places/tanz (PRODUCT.md, "Routes").
+  // The navigation of the operator's old site linked Tanzania as /places/tanz (docs/product.md, "Public routes").
   if (params.country === 'tanz') throw redirect('/places/tanzania', 301)
   const destination = destinationBySlug(params.country)
   if (!destination) throw data(null, { status: 404 })

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test'
 
-// Staff sign-in for the back-office tests: by the API, as STYLE.md asks (only the sign-in test itself
+// Staff sign-in for the back-office tests: by the API, as the house style asks (only the sign-in test itself
 // uses the form), with the token put where the back-office keeps it.
 
 export const STAFF = { email: 'staff@example.com', password: 'correct horse battery' }
