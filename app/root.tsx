@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import { ErrorPage } from '~/components/error-page'
 import { getConfig } from '~/config.server'
 import type { SiteData } from '~/lib/operator'
 import { answerUnavailable } from '~/services/unavailable.server'
@@ -42,22 +43,11 @@ export default function App() {
   return <Outlet />
 }
 
-// Last resort, outside the site's layout (the public layout has its own boundary).
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404
+// Last resort, outside the site's layout (the public and /admin layouts have their own boundaries).
+export function ErrorBoundary() {
   return (
-    <main className="mx-auto max-w-2xl px-6 py-24 text-center">
-      <h1 className="font-serif text-4xl">{notFound ? 'Page not found' : 'Something went wrong'}</h1>
-      <p className="mt-4">
-        {notFound
-          ? 'The page you asked for is not here.'
-          : 'We could not show this page. Please try again in a moment.'}
-      </p>
-      <p className="mt-8">
-        <a className="font-semibold text-savanna-700 underline" href="/">
-          Back to the home page
-        </a>
-      </p>
+    <main>
+      <ErrorPage area="site" />
     </main>
   )
 }

@@ -1,30 +1,71 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import { isRouteErrorResponse, useRouteError } from 'react-router'
 
-/** What a visitor sees for an unknown address or a failure, inside the site's layout. */
-export function ErrorPage() {
+// The one page for an address that names nothing or a page that failed, in the public site's words or
+// the back-office's. Every error boundary (root, public layout, /admin layout) shows it; the links are
+// plain links, so the way back is a fresh load whatever state the failure left behind.
+
+export type ErrorArea = 'site' | 'back-office'
+
+const WORDS = {
+  site: {
+    notFound: [
+      'Page not found',
+      'We could not find that page. It may have moved, or the address may have a typo.',
+    ],
+    failed: ['Something went wrong', 'We could not show this page just now. Please try again in a moment.'],
+    links: [
+      ['/', 'Back to the home page'],
+      ['/packages', 'See our safaris'],
+    ],
+  },
+  'back-office': {
+    notFound: [
+      'Not found',
+      'There is nothing at this address. The link may be mistyped, or what it named has been deleted.',
+    ],
+    failed: ['Something went wrong', 'This page could not be shown just now. Please try again in a moment.'],
+    links: [['/admin', 'Back to the dashboard']],
+  },
+} as const
+
+export function ErrorPage({ area }: { area: ErrorArea }) {
   const error = useRouteError()
   const notFound = isRouteErrorResponse(error) && error.status === 404
+  const words = WORDS[area]
+  const [heading, text] = notFound ? words.notFound : words.failed
+  if (area === 'back-office') {
+    return (
+      <section className="max-w-xl">
+        <h1 className="font-serif text-3xl">{heading}</h1>
+        <p className="mt-3">{text}</p>
+        <p className="mt-6">
+          {words.links.map(([href, label]) => (
+            <a key={href} className="font-semibold text-savanna-700 underline" href={href}>
+              {label}
+            </a>
+          ))}
+        </p>
+      </section>
+    )
+  }
   return (
     <section className="bg-forest-900 px-4 pt-32 pb-20 text-center text-white">
-      <h1 className="font-serif text-4xl">{notFound ? 'Page not found' : 'Something went wrong'}</h1>
-      <p className="mx-auto mt-4 max-w-xl text-lg text-white/90">
-        {notFound
-          ? 'We could not find that page. It may have moved, or the address may have a typo.'
-          : 'We could not show this page just now. Please try again in a moment.'}
-      </p>
+      <h1 className="font-serif text-4xl">{heading}</h1>
+      <p className="mx-auto mt-4 max-w-xl text-lg text-white/90">{text}</p>
       <p className="mt-8 flex flex-wrap justify-center gap-4">
-        <Link
-          className="rounded-full bg-savanna-700 px-6 py-3 font-semibold text-white hover:bg-savanna-800"
-          to="/"
-        >
-          Back to the home page
-        </Link>
-        <Link
-          className="rounded-full border border-white/70 px-6 py-3 font-semibold hover:bg-white/10"
-          to="/packages"
-        >
-          See our safaris
-        </Link>
+        {words.links.map(([href, label], index) => (
+          <a
+            key={href}
+            className={
+              index === 0
+                ? 'rounded-full bg-savanna-700 px-6 py-3 font-semibold text-white hover:bg-savanna-800'
+                : 'rounded-full border border-white/70 px-6 py-3 font-semibold hover:bg-white/10'
+            }
+            href={href}
+          >
+            {label}
+          </a>
+        ))}
       </p>
     </section>
   )

@@ -6,6 +6,7 @@ import { phoneDisplay, useSite, whatsappLink } from '~/lib/operator'
 import type { InquiryFormKind } from '~/schemas/inquiries'
 import type { validateInquiry } from './form-validation'
 import { FieldErrors } from './ui/field-errors'
+import { inputClass } from './ui/input-class'
 
 // One component for every public form: the same Zod schema validates in the browser (when a field is
 // left, then as it is corrected) and in the action. Without JavaScript the form posts normally and the
@@ -17,9 +18,6 @@ import { FieldErrors } from './ui/field-errors'
 // soon as they do; a form sent before then is checked by the server, which answers the same messages.
 // The server's answer is Conform's (parseWithZod and reply); in the browser a few lines of state replace
 // Conform's hook, which would cost every form page another 9 KB.
-
-const inputClass =
-  'mt-1 block w-full rounded-lg border border-forest-700/40 bg-white px-3 py-2 text-forest-900 shadow-sm focus:border-savanna-700 focus:ring-2 focus:ring-savanna-600/40 focus:outline-none aria-[invalid=true]:border-red-700'
 
 export interface InquiryFormProps {
   id: string

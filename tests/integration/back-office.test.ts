@@ -48,6 +48,19 @@ describeOnBothDatabases('back-office', (backend) => {
     expect(after.status).toBe(302)
   })
 
+  test('a back-office address that names nothing answers 404 inside the back-office, sidebar and all', async () => {
+    const { url } = backend()
+    const cookie = await signInByForm(url)
+    for (const path of ['/admin/message/999999', '/admin/no-such-screen']) {
+      const answer = await fetch(`${url}${path}`, { headers: { cookie } })
+      expect(answer.status, path).toBe(404)
+      const html = await answer.text()
+      expect(html, path).toContain('There is nothing at this address.')
+      expect(html, path).toContain('aria-label="Back-office"')
+      expect(html, path).toContain('Sign Out')
+    }
+  })
+
   test('lists search name and e-mail, ignoring case, with LIKE wildcards taken literally', async () => {
     const { url, token } = backend()
     const marker = `Zq${Date.now()}`

@@ -5,6 +5,7 @@ import { ArticleSchema } from '~/schemas/article'
 import { FieldErrors } from '~/components/ui/field-errors'
 import { FormAlert } from '~/components/ui/form-alert'
 import { RichTextEditor } from './rich-text-editor'
+import { inputClass } from '../ui/input-class'
 
 // New Article and Edit article (docs/product.md, "Pages under /admin"): title, image, description and the rich-text body;
 // Preview opens the full-screen "Article Preview" with Close and publish. Publishing uploads the chosen
@@ -321,9 +322,6 @@ export function ArticleEditor({ draft, heading }: { draft: ArticleDraft; heading
     </form>
   )
 }
-
-const inputClass =
-  'mt-1 block w-full rounded-lg border border-forest-700/40 bg-white px-3 py-2 aria-[invalid=true]:border-red-700'
 
 function Field({
   id,

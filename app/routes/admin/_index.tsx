@@ -4,7 +4,7 @@ import { formatMoment, inquiryScreens } from '~/lib/back-office'
 import { countByKind, listRecentInquiries } from '~/models/dashboard.server'
 import { staffOf } from '~/services/staff-context.server'
 import type { Route } from './+types/_index'
-import type { loader as layoutLoader } from './_layout'
+import { ADMIN_LAYOUT_ID, type loader as layoutLoader } from './_layout'
 
 // What came in: real counts of each kind, what is new since this staff member last opened each list,
 // unread messages, and the newest inquiries of every kind together.
@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Dashboard | Back-office
 
 export default function Dashboard({ loaderData: { name, counts, recent } }: Route.ComponentProps) {
   // The layout counts unread messages for the sidebar on every page; the dashboard shows the same count.
-  const frame = useRouteLoaderData<typeof layoutLoader>('routes/admin/_layout')
+  const frame = useRouteLoaderData<typeof layoutLoader>(ADMIN_LAYOUT_ID)
   const unread = frame?.unread ?? 0
   const mailProblems = frame?.mailProblems ?? 0
   return (

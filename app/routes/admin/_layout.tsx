@@ -1,17 +1,13 @@
 import type { ReactNode } from 'react'
-import {
-  Form,
-  isRouteErrorResponse,
-  NavLink,
-  Outlet,
-  useNavigation,
-  useRouteError,
-  useRouteLoaderData,
-} from 'react-router'
+import { Form, NavLink, Outlet, useNavigation, useRouteLoaderData } from 'react-router'
+import { ErrorPage } from '~/components/error-page'
 import { countUnreadMessages } from '~/models/dashboard.server'
 import { countMailProblems } from '~/models/mail-outbox.server'
 import { staffMiddleware, staffOf } from '~/services/staff-context.server'
 import type { Route } from './+types/_layout'
+
+/** This layout's route id (from its file, app/routes.ts): pages read the frame's data by it. */
+export const ADMIN_LAYOUT_ID = 'routes/admin/_layout'
 
 // The back-office frame (a sidebar on the left, content on the right). On a phone the sidebar
 // becomes a bar across the top whose links scroll sideways.
@@ -127,23 +123,7 @@ function AdminFrame({
 
 // A page that fails or names nothing (an inquiry that was never there) keeps the sidebar around it.
 export function ErrorBoundary() {
-  const frame = useRouteLoaderData<typeof loader>('routes/admin/layout')
-  const error = useRouteError()
-  const notFound = isRouteErrorResponse(error) && error.status === 404
-  const body = (
-    <section className="max-w-xl">
-      <h1 className="font-serif text-3xl">{notFound ? 'Not found' : 'Something went wrong'}</h1>
-      <p className="mt-3">
-        {notFound
-          ? 'There is nothing at this address. The link may be mistyped, or what it named has been deleted.'
-          : 'This page could not be shown just now. Please try again in a moment.'}
-      </p>
-      <p className="mt-6">
-        <a className="font-semibold text-savanna-700 underline" href="/admin">
-          Back to the dashboard
-        </a>
-      </p>
-    </section>
-  )
+  const frame = useRouteLoaderData<typeof loader>(ADMIN_LAYOUT_ID)
+  const body = <ErrorPage area="back-office" />
   return frame ? <AdminFrame {...frame}>{body}</AdminFrame> : <main className="px-4 py-10">{body}</main>
 }

@@ -42,7 +42,7 @@ export function ErrorBoundary() {
     <>
       <Navbar />
       <main id="main">
-        <ErrorPage />
+        <ErrorPage area="site" />
       </main>
       <Footer />
     </>
