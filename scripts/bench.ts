@@ -56,7 +56,7 @@ async function startBare(mode: 'static' | 'json', file?: string) {
   return { url: `http://127.0.0.1:${line.trim()}`, stop: () => child.kill('SIGTERM') }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+const median = (values: number[]) => percentiles(values)(50)
 
 async function load(options: autocannon.Options) {
   const result = await autocannon({ duration: SECONDS, connections: 10, ...options })
@@ -176,6 +176,12 @@ async function benchSubmissions(
   await database.drop()
 }
 
+/** The p-th percentile (0 to 100) of a set of times, by the nearest rank. */
+function percentiles(times: number[]) {
+  const sorted = [...times].sort((a, b) => a - b)
+  return (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+}
+
 /** Sequential requests, after a warm-up: p50 and p95 in milliseconds. */
 async function latency(url: string, headers: Record<string, string>, count = 60) {
   for (let i = 0; i < 5; i++) await (await fetch(url, { headers })).arrayBuffer()
@@ -187,8 +193,7 @@ async function latency(url: string, headers: Record<string, string>, count = 60)
     if (!answer.ok) throw new Error(`${url} answered ${answer.status}`)
     times.push(performance.now() - start)
   }
-  times.sort((a, b) => a - b)
-  const at = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!
+  const at = percentiles(times)
   return { p50: at(50), p95: at(95) }
 }
 
@@ -339,8 +344,7 @@ async function healthLatency(url: string, ms: number) {
     times.push(performance.now() - start)
     await new Promise((resolve) => setTimeout(resolve, 5))
   }
-  times.sort((a, b) => a - b)
-  const at = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!
+  const at = percentiles(times)
   return { p50: at(50), p99: at(99), count: times.length }
 }
 

@@ -14,9 +14,9 @@ import { getConfig } from '~/config.server'
 import { closeDatabase } from '~/models/db.server'
 import { logger } from '~/logger.server'
 import { startMailWorker, stopMailWorker } from '~/services/mail.server'
-import { SESSION_COOKIE } from '~/services/auth.server'
+import { carriesCredentials } from '~/services/auth.server'
 import { clientAddress, clientAddressContext } from '~/services/client-address.server'
-import { bodyRefusal, readCookie } from '~/services/http.server'
+import { bodyRefusal } from '~/services/http.server'
 import { BodyRefused, readBoundedStream } from '~/services/request-body.server'
 import { baseSecurityHeaders, keepFileHeadersOnly } from '~/services/security-headers.server'
 import { prepareApplication } from '~/services/startup.server'
@@ -118,11 +118,7 @@ function refusal(pathname: string, error: BodyRefused): Response {
  * small ones alone instead of starting a zlib stream for a hundred bytes.
  */
 async function finishAnswer(request: Request, response: Response): Promise<Response> {
-  const signedIn =
-    request.headers.has('authorization') ||
-    request.headers.has('x-login') ||
-    readCookie(request, SESSION_COOKIE) !== null
-  const markPrivate = signedIn && new URL(request.url).pathname.startsWith('/api/')
+  const markPrivate = carriesCredentials(request) && new URL(request.url).pathname.startsWith('/api/')
   const json = response.headers.get('content-type')?.startsWith('application/json') ?? false
   const measure = json && response.body !== null && !response.headers.has('content-length')
   if (!markPrivate && !measure) return response

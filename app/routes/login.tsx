@@ -8,11 +8,11 @@ import { safeRedirect } from '~/lib/paths'
 import { getStaff, sessionCookie, signIn, signOut } from '~/services/auth.server'
 import { clientAddressContext } from '~/services/client-address.server'
 import { readSubmission } from '~/services/http.server'
-import { signInWaitMessage } from '~/services/sign-in-throttle.server'
+import { retryAfter, signInWaitMessage } from '~/services/sign-in-throttle.server'
 import type { Route } from './+types/login'
 
-// Staff sign-in (docs/product.md, "Signing in and out": "Staff Login", Email, Password, Submit). Success opens the page that sent the
-// visitor here, or the dashboard.
+// Staff sign-in (docs/product.md, "Signing in and out": "Staff Login", Email, Password, Submit).
+// Success opens the page that sent the visitor here, or the dashboard.
 
 export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get('redirectTo'))
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
       {
         status: waiting ? 429 : 401,
-        headers: waiting ? { 'Retry-After': String(Math.ceil(result.waitMs / 1000)) } : undefined,
+        headers: waiting ? retryAfter(result.waitMs) : undefined,
       },
     )
   }

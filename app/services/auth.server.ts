@@ -2,7 +2,7 @@ import { redirect } from 'react-router'
 import { getConfig } from '~/config.server'
 import { createSession, deleteSession, findSessionStaff } from '~/models/sessions.server'
 import { findStaffByEmail, toStaffUser, type StaffUser } from '~/models/staff.server'
-import { pagePath, readCookie } from './http.server'
+import { pagePath, readCookie, siteCookie } from './http.server'
 import { burnPasswordCheck, verifyPassword } from '~/lib/passwords.server'
 import { recordSignInFailure, recordSignInSuccess, throttleSignIn } from './sign-in-throttle.server'
 import { readStaffToken, signStaffToken } from './tokens.server'
@@ -25,6 +25,18 @@ function tokenOf(request: Request): { token: string; via: 'header' | 'cookie' } 
   if (header) return { token: header, via: 'header' }
   const cookie = readCookie(request, SESSION_COOKIE)
   return cookie ? { token: cookie, via: 'cookie' } : null
+}
+
+/**
+ * Whether a request carries anything that may be a staff credential, valid or not: the places tokenOf
+ * reads, without its checks of their shape. Answers to such requests are never cached (server/app.ts).
+ */
+export function carriesCredentials(request: Request): boolean {
+  return (
+    request.headers.has('authorization') ||
+    request.headers.has('x-login') ||
+    readCookie(request, SESSION_COOKIE) !== null
+  )
 }
 
 /**
@@ -135,9 +147,8 @@ export async function signOut(request: Request): Promise<boolean> {
 
 /** The Set-Cookie value that keeps a session in the browser: httpOnly, SameSite=Lax, Secure on https. */
 export function sessionCookie(token: string, expiresAt: string): string {
-  const secure = getConfig().publicUrl.startsWith('https:') ? '; Secure' : ''
   const maxAge = Math.max(0, Math.floor((new Date(expiresAt).getTime() - Date.now()) / 1000))
-  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`
+  return siteCookie(SESSION_COOKIE, token, maxAge)
 }
 
 export function clearedSessionCookie(): string {

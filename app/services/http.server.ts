@@ -1,5 +1,6 @@
 import { withoutControlCharacters } from '~/schemas/fields'
-import { BodyRefused, checkJsonFields, readBoundedBody } from './request-body.server'
+import { getConfig } from '~/config.server'
+import { BodyRefused, MAX_FIELDS } from './request-body.server'
 
 // Small helpers every /api/bookings route shares: JSON errors, body reading with a size limit, paging.
 
@@ -21,6 +22,12 @@ export function cookieValue(header: string | null | undefined, name: string): st
     }
   }
   return null
+}
+
+/** A site-wide cookie: httpOnly, SameSite=Lax, and Secure when the site is served over https. */
+export function siteCookie(name: string, value: string, maxAgeSeconds: number): string {
+  const secure = getConfig().publicUrl.startsWith('https:') ? '; Secure' : ''
+  return `${name}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`
 }
 
 /** The page a request is for, as the person saw it in the address bar (not React Router's /page.data endpoint). */
@@ -66,25 +73,17 @@ function refuseOddNames(names: Iterable<string>): void {
   }
 }
 
-/** Runs `work`, turning a refused body into its 413 answer. */
-async function answeringRefusals<T>(work: () => T | Promise<T>): Promise<T> {
-  try {
-    return await work()
-  } catch (error) {
-    throw error instanceof BodyRefused ? bodyRefusal(error) : error
-  }
-}
-
 /**
  * The submitted fields of a JSON object, a urlencoded form or a multipart form, as URLSearchParams or
- * FormData for `parseWithZod`, within the bounds of request-body.server.ts. Numbers and booleans become
- * text (the schema coerces them back); a nested object or array is refused, since no field of the
- * contract holds one.
+ * FormData for `parseWithZod`. The HTTP layer (server/app.ts) has already read the body within the bounds
+ * of request-body.server.ts and counted a form's fields; a JSON object's keys are counted here, where it
+ * is parsed. Numbers and booleans become text (the schema coerces them back); a nested object or array
+ * is refused, since no field of the contract holds one.
  */
 export async function readSubmission(request: Request): Promise<URLSearchParams | FormData> {
   const declared = request.headers.get('content-type') ?? ''
   const type = declared.toLowerCase()
-  const body = await answeringRefusals(() => readBoundedBody(request))
+  const body = Buffer.from(await request.arrayBuffer())
   if (type.startsWith('multipart/form-data')) {
     // The boundary is case-sensitive (browsers mix cases in it): pass the header on as it came.
     let form: FormData
@@ -114,7 +113,7 @@ export async function readSubmission(request: Request): Promise<URLSearchParams 
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw jsonError(400, 'Send the fields as one JSON object.')
   }
-  await answeringRefusals(() => checkJsonFields(parsed))
+  if (Object.keys(parsed).length > MAX_FIELDS) throw bodyRefusal(new BodyRefused('fields'))
   refuseOddNames(Object.keys(parsed))
   const params = new URLSearchParams()
   const errors: Record<string, string[]> = {}

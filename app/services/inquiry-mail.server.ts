@@ -6,7 +6,7 @@ import { countAcknowledgements, type QueuedMail } from '~/models/mail-outbox.ser
 // What staff and the traveller receive about a new inquiry: plain text, every field for staff with a
 // link to it in the back-office; for the traveller, plain words and the structured facts of the trip.
 // The acknowledgement goes to whatever address was typed, so it must be useless for sending a stranger
-// someone else's words in the operator's name: it repeats no free text but the name (one line), and an
+// someone else's words in the operator's name: it repeats no free text but the name (one line), and a
 // mailbox gets at most a few of them in a day (ACKNOWLEDGEMENTS_PER_DAY, 3 unless set).
 
 /**

@@ -91,16 +91,14 @@ function countMultipart(body: Buffer, contentType: string, count: (name: string)
   }
 }
 
-/** Refuses a form body with too many fields, or too many repeats of one name. JSON is counted where it is parsed. */
+/**
+ * Refuses a form body with too many fields, or too many repeats of one name. A JSON object's keys are
+ * counted where it is parsed (readSubmission in http.server.ts).
+ */
 export function checkFormFields(body: Buffer, contentType: string): void {
   const type = contentType.toLowerCase()
   if (type.startsWith('application/x-www-form-urlencoded')) countUrlencoded(body, counter())
   else if (type.startsWith('multipart/form-data')) countMultipart(body, contentType, counter())
-}
-
-/** Refuses a JSON object with more keys than a form may have fields. */
-export function checkJsonFields(body: object): void {
-  if (Object.keys(body).length > MAX_FIELDS) throw new BodyRefused('fields')
 }
 
 /** What is known of a body before it is read. */
@@ -132,15 +130,4 @@ export async function readBoundedStream(
   const bytes = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)
   checkFormFields(bytes, contentType)
   return bytes
-}
-
-/** The body of a fetch Request, read as readBoundedStream reads it. */
-export async function readBoundedBody(request: Request): Promise<Buffer> {
-  if (!request.body) return Buffer.alloc(0)
-  const declared = request.headers.get('content-length')
-  return readBoundedStream(request.body as unknown as AsyncIterable<Uint8Array>, {
-    pathname: new URL(request.url).pathname,
-    contentType: request.headers.get('content-type') ?? '',
-    declaredLength: declared === null ? null : Number(declared),
-  })
 }

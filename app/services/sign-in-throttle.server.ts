@@ -104,6 +104,11 @@ export function describeWait(ms: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`
 }
 
+/** The Retry-After header of an answer to an attempt that must wait `ms`. */
+export function retryAfter(ms: number): Record<string, string> {
+  return { 'Retry-After': String(Math.ceil(ms / 1000)) }
+}
+
 /** What the sign-in page and the API say while an attempt must wait. */
 export function signInWaitMessage(ms: number): string {
   return `Too many failed sign-in attempts. For your security, try again in ${describeWait(ms)}. A browser you have signed in with before is not held up; ask another staff member if you have forgotten your password.`

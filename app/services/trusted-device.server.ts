@@ -1,7 +1,6 @@
 import crypto from 'node:crypto'
 import { jwtVerify, SignJWT } from 'jose'
-import { getConfig } from '~/config.server'
-import { readCookie } from './http.server'
+import { readCookie, siteCookie } from './http.server'
 import { getSessionSecret } from './secret.server'
 
 // A browser that has signed in to an account before carries a signed cookie naming it, so that the
@@ -55,6 +54,5 @@ export async function deviceCookie(device: TrustedDevice | null, staffId: number
     .setIssuedAt()
     .setExpirationTime(`${LIFETIME_DAYS}d`)
     .sign(getSessionSecret())
-  const secure = getConfig().publicUrl.startsWith('https:') ? '; Secure' : ''
-  return `${DEVICE_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${LIFETIME_DAYS * 86400}${secure}`
+  return siteCookie(DEVICE_COOKIE, token, LIFETIME_DAYS * 86400)
 }

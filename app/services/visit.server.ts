@@ -43,12 +43,7 @@ export function readVisit(request: Request): Visit | null {
 /** The cookie to set for this page view, or null when the visit already has what it needs. */
 function visitCookie(request: Request): string | null {
   const url = new URL(request.url)
-  const utm = Object.fromEntries(
-    UTM_KEYS.flatMap((key) => {
-      const value = url.searchParams.get(key)
-      return value ? [[key, clip(value, 100)]] : []
-    }),
-  )
+  const utm = campaignOf(Object.fromEntries(UTM_KEYS.map((key) => [key, url.searchParams.get(key)])))
   if (readVisit(request) && Object.keys(utm).length === 0) return null
   const referer = request.headers.get('referer')
   let referrer: string | null = null

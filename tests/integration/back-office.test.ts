@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 import { contactMessageInput, countryInquiryInput } from '@db/factories'
 import { call, signIn, signInByForm } from './support/api'
 import { describeOnBothDatabases } from './support/backends'
-import { runStaffCli } from './support/staff'
+import { addStaff, runStaffCli } from './support/staff'
 import { adminPages } from '../support/admin-pages'
 
 // The back-office over HTTP: the gate in front of every /admin page, sign-in and sign-out through the
@@ -190,9 +190,7 @@ describeOnBothDatabases('back-office', (backend) => {
 
   test('staff change their own password: the old one stops working and their other sessions end', async () => {
     const { url, database } = backend()
-    const email = `ranger-${Date.now()}@example.com`
-    const added = await runStaffCli(database.url, 'add', email)
-    const oldPassword = added.stdout.match(/Password: (\S+)/)![1]!
+    const { email, password: oldPassword } = await addStaff(database.url, 'ranger')
     const otherDevice = await signIn(url, email, oldPassword)
     const session = await signIn(url, email, oldPassword)
     const change = (fields: Record<string, string>, origin = url) =>

@@ -12,6 +12,7 @@ import {
   passwordChangeWait,
   passwordChangeWaitMessage,
   recordPasswordChangeFailure,
+  retryAfter,
 } from '~/services/sign-in-throttle.server'
 import { staffOf } from '~/services/staff-context.server'
 import type { Route } from './+types/password'
@@ -35,10 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       fieldErrors: { current_password: [passwordChangeWaitMessage(waitMs)] },
       hideFields: HIDDEN,
     })
-    return data(
-      { result, done: false },
-      { status: 429, headers: { 'Retry-After': String(Math.ceil(waitMs / 1000)) } },
-    )
+    return data({ result, done: false }, { status: 429, headers: retryAfter(waitMs) })
   }
   const hash = await findStaffPasswordHash(staff.id)
   if (!hash || !(await verifyPassword(hash, submission.value.current_password))) {

@@ -3,7 +3,7 @@ import { LoginSchema } from '~/schemas/auth'
 import { signIn } from '~/services/auth.server'
 import { jsonError, methodNotAllowed, readSubmission } from '~/services/http.server'
 import { clientAddressContext } from '~/services/client-address.server'
-import { signInWaitMessage } from '~/services/sign-in-throttle.server'
+import { retryAfter, signInWaitMessage } from '~/services/sign-in-throttle.server'
 import type { Route } from './+types/bookings.login'
 
 // POST /api/bookings/login { email, password } → 200 with the staff user, token in the x-login header
@@ -20,10 +20,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const result = await signIn(request, submission.value, context.get(clientAddressContext))
   if (!result.ok && result.reason === 'wait') {
-    const seconds = Math.ceil(result.waitMs / 1000)
     return Response.json(
       { error: signInWaitMessage(result.waitMs) },
-      { status: 429, headers: { 'Retry-After': String(seconds) } },
+      { status: 429, headers: retryAfter(result.waitMs) },
     )
   }
   if (!result.ok) return jsonError(401, 'Invalid email or password')
