@@ -1,6 +1,7 @@
 // The direction of imports (issue 13), checked by `npm run lint`. Layers, from the bottom:
 //   db/ (schema, migrations, client)  <-  app/models  <-  app/services  <-  app/routes, app/components
-// app/lib holds rules shared by browser and server; app/content the site's copy. The HTTP layer
+// app/lib holds rules shared by browser and server; app/content the site's copy; app/inquiries the
+// kinds of inquiry, read by models, services and loaders. The HTTP layer
 // (server/) sits on top of app/; scripts/ and tests/ sit beside it. tests/lint/fixtures breaks each rule
 // once, and tests/lint/dependency-rules.test.ts checks that every rule catches it.
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -28,6 +29,25 @@ module.exports = {
       to: {
         path: '^(server|scripts|testing)/|^tests/(?!lint/fixtures/)|^tests/lint/fixtures/(server|scripts|tests|testing)/',
       },
+    },
+    {
+      name: 'kinds-stay-below',
+      comment:
+        'app/inquiries defines the kinds of inquiry from content and rules; it reads no data and calls nothing above it.',
+      severity: 'error',
+      from: { path: '^(tests/lint/fixtures/)?app/inquiries/' },
+      to: { path: '^(tests/lint/fixtures/)?app/(models|services|routes|components|lib)/' },
+    },
+    {
+      name: 'kinds-reach-pages-through-loaders',
+      comment:
+        "The kinds' definitions hold the forms' Zod schemas, which no page may load up front (docs/decisions/011): components and lib take their types only; loaders hand pages the rest. The browser's form rules load them on demand.",
+      severity: 'error',
+      from: {
+        path: '^(tests/lint/fixtures/)?app/(components|lib)/',
+        pathNot: '^app/components/form-validation\\.ts$',
+      },
+      to: { path: '^(tests/lint/fixtures/)?app/inquiries/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'db-below-app',

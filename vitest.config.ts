@@ -11,7 +11,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['app/**/*.test.ts', 'db/**/*.test.ts', 'server/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          include: [
+            'app/**/*.test.ts',
+            'db/**/*.test.ts',
+            'server/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -1,10 +1,15 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes'
+import { inquiryKinds } from './inquiries'
 
 // The whole route table: the public site, the /api/bookings JSON contract, the staff back-office under
 // /admin, and the machine-readable files (docs/product.md). A route's file is named after its address:
 // segments joined by dots, `$name` for a parameter, `$` for the rest of the address, `_index` for the
 // folder's own page and `_layout` for the frame around its pages; /api/bookings/:collection/:id lives in
-// routes/api/bookings.$collection.$id.ts.
+// routes/api/bookings.$collection.$id.ts. The back-office's inquiry lists and details are the exception:
+// each kind names its two paths in app/inquiries/<kind>.ts (admin.listPath, admin.itemPath), and all of
+// them share routes/admin/inquiry-list.tsx and routes/admin/inquiry.$id.tsx.
+const underAdmin = (path: string) => path.replace(/^\/admin\//, '')
+
 export default [
   layout('routes/public/_layout.tsx', [
     index('routes/public/_index.tsx'),
@@ -32,16 +37,10 @@ export default [
   route('logout', 'routes/logout.ts'),
   route('admin', 'routes/admin/_layout.tsx', [
     index('routes/admin/_index.tsx'),
-    route('package_bookings', 'routes/admin/package_bookings.tsx'),
-    route('package/:id', 'routes/admin/package.$id.tsx'),
-    route('country_bookings', 'routes/admin/country_bookings.tsx'),
-    route('country_book/:id', 'routes/admin/country_book.$id.tsx'),
-    route('accomodation_bookings', 'routes/admin/accomodation_bookings.tsx'),
-    route('accomodation/:id', 'routes/admin/accomodation.$id.tsx'),
-    route('airport', 'routes/admin/airport.tsx'),
-    route('airport/:id', 'routes/admin/airport.$id.tsx'),
-    route('messages_bookings', 'routes/admin/messages_bookings.tsx'),
-    route('message/:id', 'routes/admin/message.$id.tsx'),
+    ...inquiryKinds.flatMap(({ key, admin }) => [
+      route(underAdmin(admin.listPath), 'routes/admin/inquiry-list.tsx', { id: `inquiry-list-${key}` }),
+      route(`${underAdmin(admin.itemPath)}/:id`, 'routes/admin/inquiry.$id.tsx', { id: `inquiry-${key}` }),
+    ]),
     route('add_blog', 'routes/admin/add_blog.tsx'),
     route('articles', 'routes/admin/articles.tsx'),
     route('articles/:id', 'routes/admin/articles.$id.tsx'),
@@ -57,7 +56,7 @@ export default [
   route('api/bookings/blog', 'routes/api/bookings.blog.ts'),
   route('api/bookings/blog/:title', 'routes/api/bookings.blog.$title.ts'),
   route('api/bookings/articles/:id', 'routes/api/bookings.articles.$id.ts'),
-  // country_book, book_country, book_package, accomodation, airport, message, messages
+  // Each kind's collections (app/inquiries/<kind>.ts, api)
   route('api/bookings/:collection', 'routes/api/bookings.$collection.ts'),
   route('api/bookings/:collection/:id', 'routes/api/bookings.$collection.$id.ts'),
   route('api/*', 'routes/api/$.ts'),

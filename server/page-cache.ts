@@ -3,6 +3,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
+import { inquiryKinds } from '~/inquiries'
 import { articlesVersion } from '~/models/articles.server'
 import { cookieValue } from '~/services/http.server'
 import { logger } from '~/logger.server'
@@ -18,8 +19,11 @@ import { VISIT_COOKIE } from '~/services/visit.server'
 // arrive together share one read begun after they arrived), so an edit shows at once on every instance. A first visit (no visit cookie yet), a query string or any other method
 // goes to React, which renders with a fresh nonce.
 
-const CONTENT_PAGES =
-  /^\/(?:about|packages|privacy|terms|book|book_package|accomodation|airport-transfer|contact|success|places\/[a-z]+|tour\/[a-z-]+)?$/
+/** The inquiry forms' pages, from their kinds (app/inquiries/): /book, /contact … */
+const formPages = inquiryKinds.map((kind) => kind.form.path.slice(1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+const CONTENT_PAGES = new RegExp(
+  `^/(?:about|packages|privacy|terms|success|${formPages.join('|')}|places/[a-z]+|tour/[a-z-]+)?$`,
+)
 const ARTICLE_PAGES = /^\/(?:blogs|article\/[^/]+)$/
 const MAX_PAGES = 300
 /** Headers that belong to one answer, not to the page. */

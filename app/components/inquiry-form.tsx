@@ -1,9 +1,8 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { useRef, useState, type FormEvent, type SyntheticEvent } from 'react'
 import { Form, useNavigation } from 'react-router'
-import type { FieldSpec } from '~/lib/inquiry-forms'
+import type { InquiryFormData } from '~/lib/inquiry-form'
 import { phoneDisplay, useSite, whatsappLink } from '~/lib/operator'
-import type { InquiryFormKind } from '~/schemas/inquiries'
 import type { validateInquiry } from './form-validation'
 import { FieldErrors } from './ui/field-errors'
 import { inputClass } from './ui/input-class'
@@ -21,8 +20,8 @@ import { inputClass } from './ui/input-class'
 
 export interface InquiryFormProps {
   id: string
-  kind: InquiryFormKind
-  fields: FieldSpec[]
+  /** The kind and its fields, from the page's loader. */
+  form: InquiryFormData
   submitLabel: string
   lastResult?: SubmissionResult<string[]> | null
   defaultValue?: Record<string, string>
@@ -32,8 +31,7 @@ type Messages = Record<string, string[] | null | undefined>
 
 export function InquiryForm({
   id,
-  kind,
-  fields: specs,
+  form: { kind, fields: specs },
   submitLabel,
   lastResult,
   defaultValue,

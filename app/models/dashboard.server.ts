@@ -1,5 +1,6 @@
 import { db } from '~/models/db.server'
-import { INQUIRY_KINDS, inquiryTable, type InquiryKind } from './inquiries.server'
+import { INQUIRY_KINDS, type InquiryKind } from '~/inquiries'
+import { inquiryTableOf, inquiryTables } from './inquiries.server'
 
 // What the back-office dashboard shows: how much came in, what is new to each staff member, what is
 // unread, and the newest inquiries of every kind in one list.
@@ -32,8 +33,8 @@ export interface KindCounts {
 }
 
 async function countOf(kind: InquiryKind, since?: string): Promise<number> {
-  let query = db()
-    .selectFrom(inquiryTable(kind) as 'messages')
+  let query = inquiryTables()
+    .selectFrom(inquiryTableOf(kind))
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
   if (since) query = query.where('created_at', '>', since)
   return Number((await query.executeTakeFirstOrThrow()).count)
@@ -50,15 +51,6 @@ export async function countByKind(staffId: number): Promise<KindCounts[]> {
   )
 }
 
-export async function countUnreadMessages(): Promise<number> {
-  const row = await db()
-    .selectFrom('messages')
-    .where('read_at', 'is', null)
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .executeTakeFirstOrThrow()
-  return Number(row.count)
-}
-
 export interface RecentInquiry {
   kind: InquiryKind
   id: number
@@ -71,8 +63,8 @@ export interface RecentInquiry {
 export async function listRecentInquiries(limit: number): Promise<RecentInquiry[]> {
   const perKind = await Promise.all(
     INQUIRY_KINDS.map(async (kind) => {
-      const rows = await db()
-        .selectFrom(inquiryTable(kind) as 'messages')
+      const rows = await inquiryTables()
+        .selectFrom(inquiryTableOf(kind))
         .select(['id', 'name', 'email', 'created_at'])
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')

@@ -1,20 +1,35 @@
-import { experienceLabel } from '~/content/experiences'
-import { packageByNo } from '~/content/packages'
-import type {
-  AccommodationInquiry,
-  AirportTransfer,
-  ContactMessage,
-  CountryInquiry,
-  PackageBooking,
-} from '~/schemas/inquiries'
 import { countRows, db } from './db.server'
 import { campaignOf } from '~/lib/campaign'
+import {
+  inquiryKind,
+  inquiryKinds,
+  type InquiryInput,
+  type InquiryKind,
+  type InquiryKindDefinition,
+  type StoredRow,
+} from '~/inquiries'
 import { queueMail, type QueuedMail } from './mail-outbox.server'
 import type { Database } from '@db/schema'
-import { sql, type ExpressionBuilder, type Transaction } from 'kysely'
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely'
 
-// The five kinds of inquiry a traveller can send, each stored in its own table and shown through the
-// API with the names the operator's existing clients know (docs/product.md, "The JSON API").
+// Inquiries of every kind, each stored in its kind's table and shown through the API with the names the
+// operator's existing clients know (app/inquiries/, docs/product.md, "The JSON API").
+
+/**
+ * Every inquiry table seen through the columns the queries for all kinds use (read_at only where the
+ * kind tracks reading): Kysely types one table at a time, and these queries serve whichever is asked.
+ */
+interface AnyInquiryTables {
+  inquiries: { id: number; name: string; email: string; created_at: string; read_at: string | null }
+}
+
+/** The table of `kind`, typed as AnyInquiryTables' one table. */
+export function inquiryTableOf(kind: InquiryKind) {
+  return inquiryKind(kind).table as string as 'inquiries'
+}
+
+/** The database seen through AnyInquiryTables. */
+export const inquiryTables = () => db() as unknown as Kysely<AnyInquiryTables>
 
 /** A stored campaign (JSON) as known keys only, whatever an older row holds. */
 function storedCampaign(json: string): Record<string, string> | null {
@@ -39,82 +54,13 @@ export type InquiryMail = (
   row: Record<string, unknown>,
 ) => Promise<QueuedMail[]>
 
-export type InquiryKind = 'package' | 'country' | 'accommodation' | 'airport' | 'message'
-
-interface InputOf {
-  package: PackageBooking
-  country: CountryInquiry
-  accommodation: AccommodationInquiry
-  airport: AirportTransfer
-  message: ContactMessage
-}
-
-type Row = Record<string, unknown> & { id: number; created_at: string }
-
-interface KindDefinition<K extends InquiryKind> {
-  table: keyof Database & `${string}${'bookings' | 'transfers' | 'messages'}`
-  toRow(input: InputOf[K]): Record<string, string | number | null>
-  toApi(row: Row): Record<string, unknown>
-}
-
-const orNull = <T>(value: T | undefined): T | null => (value === undefined ? null : value)
-
-const kinds: { [K in InquiryKind]: KindDefinition<K> } = {
-  package: {
-    table: 'package_bookings',
-    toRow: (input) => ({
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      package_no: input.package_no,
-      residing_country: orNull(input.residing_country),
-      hear_about: orNull(input.hear_about),
-      arrival_date: orNull(input.arrival_date),
-      message: orNull(input.message),
-    }),
-    toApi: ({ id, package_no, ...row }) => ({
-      booking_id: id,
-      ...row,
-      package_no,
-      package_title: packageByNo(Number(package_no))?.title ?? null,
-    }),
-  },
-  country: {
-    table: 'country_bookings',
-    toRow: ({ visit_country, message, ...input }) => ({
-      ...input,
-      visiting_country: visit_country,
-      message: orNull(message),
-    }),
-    toApi: ({ id, safari_experience, ...row }) => ({
-      book_id: id,
-      ...row,
-      safari_experience,
-      experience: experienceLabel(Number(safari_experience)) ?? null,
-    }),
-  },
-  accommodation: {
-    table: 'accommodation_bookings',
-    toRow: ({ location, ...input }) => ({ ...input, location: orNull(location) }),
-    toApi: ({ id, ...row }) => ({ acc_id: id, ...row }),
-  },
-  airport: {
-    table: 'airport_transfers',
-    toRow: (input) => ({ ...input }),
-    toApi: ({ id, ...row }) => ({ airport_id: id, ...row }),
-  },
-  message: {
-    table: 'messages',
-    toRow: (input) => ({ ...input }),
-    toApi: ({ id, ...row }) => ({ message_id: id, ...row, read: row.read_at != null }),
-  },
-}
-
 /** A stored row in the API's shape, with the visit's campaign as an object. */
-function present(definition: KindDefinition<InquiryKind>, row: Row) {
-  const { utm, ...rest } = row
+function present(definition: InquiryKindDefinition, row: StoredRow) {
+  const { id, utm, ...rest } = row
   return {
-    ...definition.toApi(rest as Row),
+    [definition.api.idKey]: id,
+    ...rest,
+    ...definition.derived?.(row),
     utm: typeof utm === 'string' ? storedCampaign(utm) : null,
   }
 }
@@ -126,24 +72,24 @@ function present(definition: KindDefinition<InquiryKind>, row: Row) {
  */
 export async function createInquiry<K extends InquiryKind>(
   kind: K,
-  input: InputOf[K],
+  input: InquiryInput<K>,
   options: { mail?: InquiryMail; source?: InquirySource } = {},
 ): Promise<number> {
-  const definition = kinds[kind]
+  const definition = inquiryKind(kind) as InquiryKindDefinition
   return db()
     .transaction()
     .execute(async (trx) => {
       const row = (await trx
         .insertInto(definition.table)
         .values({
-          ...definition.toRow(input),
+          ...definition.toRow(input as never),
           ...options.source,
           created_at: new Date().toISOString(),
         } as never)
         .returningAll()
-        .executeTakeFirstOrThrow()) as Row
+        .executeTakeFirstOrThrow()) as StoredRow
       const id = Number(row.id)
-      if (options.mail) await queueMail(trx, await options.mail(trx, id, definition.toApi(row)))
+      if (options.mail) await queueMail(trx, await options.mail(trx, id, present(definition, row)))
       return id
     })
 }
@@ -161,21 +107,19 @@ export interface Page {
 function nameOrEmailContains(search: string) {
   const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`
   // Any inquiry table: the cast only narrows Kysely's typing of a union of tables.
-  return (eb: ExpressionBuilder<Database, 'messages'>) =>
+  return (eb: ExpressionBuilder<AnyInquiryTables, 'inquiries'>) =>
     sql<boolean>`lower(${eb.ref('name')} || ' ' || ${eb.ref('email')}) like ${pattern} escape '\\'`
 }
 
 /** A page of inquiries, newest first, in the API's shape; `search` keeps those whose name or e-mail has it. */
 export async function listInquiries(kind: InquiryKind, page: Page, search?: string) {
-  const definition = kinds[kind]
-  let query = db()
-    .selectFrom(definition.table as 'messages')
-    .selectAll()
+  const definition = inquiryKind(kind)
+  let query = inquiryTables().selectFrom(inquiryTableOf(kind)).selectAll()
   // The matching ids first, from the search index; then only those rows, in order. Asked in one go,
   // SQLite would walk the date index instead and read every row of the table to test it.
   if (search) {
-    const matching = db()
-      .selectFrom(definition.table as 'messages')
+    const matching = inquiryTables()
+      .selectFrom(inquiryTableOf(kind))
       .select('id')
       .where(nameOrEmailContains(search))
     query = query.where('id', 'in', matching)
@@ -186,14 +130,15 @@ export async function listInquiries(kind: InquiryKind, page: Page, search?: stri
     .limit(page.limit)
     .offset(page.offset)
     .execute()
-  return (rows as unknown as Row[]).map((row) => present(definition, row))
+  return (rows as unknown as StoredRow[]).map((row) => present(definition, row))
 }
 
 /** How many inquiries of a kind there are; with `search`, how many match it. */
 export async function countInquiries(kind: InquiryKind, search?: string): Promise<number> {
-  if (!search) return countRows(kinds[kind].table)
-  const row = await db()
-    .selectFrom(kinds[kind].table as 'messages')
+  const table = inquiryKind(kind).table
+  if (!search) return countRows(table)
+  const row = await inquiryTables()
+    .selectFrom(inquiryTableOf(kind))
     .where(nameOrEmailContains(search))
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .executeTakeFirstOrThrow()
@@ -202,24 +147,39 @@ export async function countInquiries(kind: InquiryKind, search?: string): Promis
 
 /** One inquiry in the API's shape, or undefined. */
 export async function getInquiry(kind: InquiryKind, id: number) {
-  const definition = kinds[kind]
+  const definition = inquiryKind(kind)
   const row = await db().selectFrom(definition.table).selectAll().where('id', '=', id).executeTakeFirst()
-  return row ? present(definition, row as Row) : undefined
+  return row ? present(definition, row as StoredRow) : undefined
 }
 
-export const INQUIRY_KINDS = Object.keys(kinds) as InquiryKind[]
-
-/** The table an inquiry kind is stored in. */
-export function inquiryTable(kind: InquiryKind) {
-  return kinds[kind].table
-}
-
-/** Marks a contact message read (or unread again); false when there is no such message. */
-export async function setMessageRead(id: number, read: boolean): Promise<boolean> {
-  const result = await db()
-    .updateTable('messages')
+/**
+ * Marks an inquiry read (or unread again); false when there is no such inquiry or its kind is not
+ * marked read.
+ */
+export async function setInquiryRead(kind: InquiryKind, id: number, read: boolean): Promise<boolean> {
+  const definition = inquiryKind(kind)
+  if (!definition.tracksReading) return false
+  const result = await inquiryTables()
+    .updateTable(inquiryTableOf(kind))
     .set({ read_at: read ? new Date().toISOString() : null })
     .where('id', '=', id)
     .executeTakeFirst()
   return Number(result.numUpdatedRows) === 1
+}
+
+/** How many inquiries of the kinds staff mark read are still unread. */
+export async function countUnread(): Promise<number> {
+  const counts = await Promise.all(
+    inquiryKinds
+      .filter((kind) => kind.tracksReading)
+      .map(async (kind) => {
+        const row = await inquiryTables()
+          .selectFrom(inquiryTableOf(kind.key))
+          .where('read_at', 'is', null)
+          .select((eb) => eb.fn.countAll<number | string>().as('count'))
+          .executeTakeFirstOrThrow()
+        return Number(row.count)
+      }),
+  )
+  return counts.reduce((sum, count) => sum + count, 0)
 }

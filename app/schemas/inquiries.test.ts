@@ -2,13 +2,18 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
 import type { z } from 'zod'
 import { LoginSchema } from './auth'
-import {
-  AccommodationSchema,
-  AirportTransferSchema,
-  ContactMessageSchema,
-  CountryInquirySchema,
-  PackageBookingSchema,
-} from './inquiries'
+import { accommodationRequest } from '~/inquiries/accommodation'
+import { airportTransfer } from '~/inquiries/airport'
+import { countryInquiry } from '~/inquiries/country'
+import { contactMessage } from '~/inquiries/message'
+import { packageBooking } from '~/inquiries/package'
+
+// The rules of each kind's form (app/inquiries/<kind>.ts, schema) and of signing in.
+const AccommodationSchema = accommodationRequest.schema
+const AirportTransferSchema = airportTransfer.schema
+const ContactMessageSchema = contactMessage.schema
+const CountryInquirySchema = countryInquiry.schema
+const PackageBookingSchema = packageBooking.schema
 
 /** What a form or the API would answer for these fields: the errors, or the parsed value. */
 function submit(schema: z.ZodType, fields: Record<string, string>) {

@@ -1,23 +1,39 @@
 import { data, redirect, type RouterContextProvider } from 'react-router'
-import { inquiryScreens, LIST_PAGE_SIZE, listPageLink } from '~/lib/back-office'
+import { inquiryKindAt, type InquiryKind, type InquiryKindDefinition } from '~/inquiries'
+import { LIST_PAGE_SIZE, listPageLink, type InquiryScreen } from '~/lib/back-office'
 import { getSeenTimes, markSeen } from '~/models/dashboard.server'
-import { countInquiries, getInquiry, listInquiries, type InquiryKind } from '~/models/inquiries.server'
+import { countInquiries, getInquiry, listInquiries, setInquiryRead } from '~/models/inquiries.server'
 import { listMailForInquiry } from '~/models/mail-outbox.server'
-import { readId, readPageNumber, readSearch } from './http.server'
+import { readId, readPageNumber, readSearch, readSubmission } from './http.server'
 import { staffOf } from './staff-context.server'
 
-// The loaders behind the five inquiry lists and five detail pages: one of each, told which kind.
+// The loaders behind every kind's inquiry list and detail page (app/routes.ts gives each kind's paths
+// the same two route modules): the kind is the one whose path was asked for.
+
+/** What a page shows of a kind: its screen, without the rules and functions that stay on the server. */
+export function screenOf(definition: InquiryKindDefinition): InquiryScreen {
+  return {
+    ...definition.admin,
+    kind: definition.key as InquiryKind,
+    tracksReading: definition.tracksReading === true,
+  }
+}
+
+/** The kind whose list or detail page this request asked for. */
+function kindOf(request: Request, part: 'list' | 'item'): InquiryKindDefinition {
+  const definition = inquiryKindAt(new URL(request.url).pathname, part)
+  if (!definition) throw data(null, { status: 404 })
+  return definition
+}
 
 const PREVIEW_CHARS = 140
 
 /** A list page: `?q=` searches name and e-mail, `?page=` pages through at the database, newest first. */
-export async function loadInquiryList(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-  kind: InquiryKind,
-) {
+export async function loadInquiryList(request: Request, context: Readonly<RouterContextProvider>) {
   const { staff } = staffOf(context)
-  const screen = inquiryScreens[kind]
+  const definition = kindOf(request, 'list')
+  const kind = definition.key as InquiryKind
+  const screen = screenOf(definition)
   const search = readSearch(request)
   const page = readPageNumber(request)
   const [seen, total, rows] = await Promise.all([
@@ -32,7 +48,7 @@ export async function loadInquiryList(
   await markSeen(staff.id, kind)
   const keys = screen.columns.map((column) => column.key)
   return {
-    kind,
+    screen,
     search: search ?? '',
     page,
     total,
@@ -46,11 +62,11 @@ export async function loadInquiryList(
         }),
       ) as Record<string, string | number | null>
       return {
-        id: Number(record[screen.idKey]),
+        id: Number(record[definition.api.idKey]),
         cells,
         createdAt: String(record.created_at),
         isNew: seenBefore === null || String(record.created_at) > seenBefore,
-        unread: kind === 'message' ? record.read !== true : false,
+        unread: screen.tracksReading ? record.read !== true : false,
       }
     }),
   }
@@ -60,11 +76,13 @@ export type InquiryListData = Awaited<ReturnType<typeof loadInquiryList>>
 
 /** A detail page: every field of the inquiry, where it came from, and how its mail went. */
 export async function loadInquiryDetail(
+  request: Request,
   params: { id?: string },
   context: Readonly<RouterContextProvider>,
-  kind: InquiryKind,
 ) {
   staffOf(context)
+  const definition = kindOf(request, 'item')
+  const kind = definition.key as InquiryKind
   let id: number
   try {
     id = readId(params.id)
@@ -73,7 +91,25 @@ export async function loadInquiryDetail(
   }
   const [inquiry, mail] = await Promise.all([getInquiry(kind, id), listMailForInquiry(kind, id)])
   if (!inquiry) throw data(null, { status: 404 })
-  return { kind, id, inquiry: inquiry as Record<string, unknown>, mail }
+  return { screen: screenOf(definition), id, inquiry: inquiry as Record<string, unknown>, mail }
+}
+
+/** Mark as Read, or back to unread for one someone still has to answer (kinds staff mark read). */
+export async function markInquiryRead(
+  request: Request,
+  params: { id?: string },
+  context: Readonly<RouterContextProvider>,
+) {
+  staffOf(context)
+  const definition = kindOf(request, 'item')
+  // Other kinds have nothing to post, as a page without an action.
+  if (!definition.tracksReading) throw data(null, { status: 405 })
+  const form = await readSubmission(request)
+  const read = form.get('intent') !== 'unread'
+  if (!(await setInquiryRead(definition.key as InquiryKind, readId(params.id), read))) {
+    throw data(null, { status: 404 })
+  }
+  return { read }
 }
 
 export type InquiryDetailData = Awaited<ReturnType<typeof loadInquiryDetail>>

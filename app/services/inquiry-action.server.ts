@@ -1,7 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type RouterContextProvider } from 'react-router'
-import { inquirySchemas } from '~/schemas/inquiries'
-import { createInquiry, type InquiryKind } from '~/models/inquiries.server'
+import type { InquiryKind, InquiryKindDefinition } from '~/inquiries'
+import type { InquiryFormData } from '~/lib/inquiry-form'
+import { createInquiry } from '~/models/inquiries.server'
 import { pagePath, readSubmission } from './http.server'
 import { forgetReadiness } from './health.server'
 import { inquiryMail } from './inquiry-mail.server'
@@ -41,6 +42,11 @@ export async function acceptInquiry(
   return { outcome: 'stored', id }
 }
 
+/** What a form page needs of its kind: the name its rules are known by in the browser, and its fields. */
+export function inquiryFormOf(definition: InquiryKindDefinition): InquiryFormData {
+  return { kind: definition.key as InquiryKind, fields: definition.form.fields }
+}
+
 /**
  * The action behind every public form: validate with the form's schema, store the inquiry, then
  * redirect (post/redirect/get). A 400 answers the messages; a storage failure answers 503 with a message
@@ -49,16 +55,17 @@ export async function acceptInquiry(
 export async function handleInquiryForm(
   request: Request,
   context: Readonly<RouterContextProvider>,
-  kind: InquiryKind,
+  definition: InquiryKindDefinition,
   successPath: string,
 ) {
+  const kind = definition.key as InquiryKind
   const formData = await readSubmission(request)
   // The hidden honeypot field: people never see it, form-filling bots fill it in.
   if (String(formData.get('website') ?? '').trim() !== '') {
     logger.warn({ kind, fields: Object.fromEntries(formData) }, 'honeypot filled: submission not stored')
     throw redirect(successPath)
   }
-  const submission = parseWithZod(formData, { schema: inquirySchemas[kind] })
+  const submission = parseWithZod(formData, { schema: definition.schema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply() }, { status: 400 })
   }

@@ -1,10 +1,13 @@
 import { getConfig } from '~/config.server'
 import type { Operator } from '~/content/operator'
-import type { InquiryKind, InquiryMail } from '~/models/inquiries.server'
+import { inquiryKind, type InquiryKind, type RecordField } from '~/inquiries'
+import { valueText } from '~/lib/back-office'
+import type { InquiryMail } from '~/models/inquiries.server'
 import { countAcknowledgements, type QueuedMail } from '~/models/mail-outbox.server'
 
 // What staff and the traveller receive about a new inquiry: plain text, every field for staff with a
 // link to it in the back-office; for the traveller, plain words and the structured facts of the trip.
+// Fields, labels and the kind's name are its definition's (app/inquiries/), as the back-office shows them.
 // The acknowledgement goes to whatever address was typed, so it must be useless for sending a stranger
 // someone else's words in the operator's name: it repeats no free text but the name (one line), and a
 // mailbox gets at most a few of them in a day (ACKNOWLEDGEMENTS_PER_DAY, 3 unless set).
@@ -18,71 +21,19 @@ export function acknowledgementRecipient(email: string): string {
   return `${local.split('+')[0]}@${domain}`
 }
 
-const titles: Record<InquiryKind, string> = {
-  country: 'Safari inquiry',
-  package: 'Package booking request',
-  accommodation: 'Accommodation request',
-  airport: 'Airport transfer request',
-  message: 'Message',
-}
-
-/** The inquiry's page in the back-office (docs/product.md, "Pages under /admin"). */
-const adminPaths: Record<InquiryKind, string> = {
-  country: '/admin/country_book',
-  package: '/admin/package',
-  accommodation: '/admin/accomodation',
-  airport: '/admin/airport',
-  message: '/admin/message',
-}
-
-const labels: Record<string, string> = {
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone',
-  residing_country: 'Residing country',
-  visiting_country: 'Visiting country',
-  experience: 'Safari experience',
-  package_title: 'Package',
-  arrival_date: 'Arrival',
-  depart_date: 'Departure',
-  hear_about: 'Heard about us',
-  mode: 'Type of accommodation',
-  checkin: 'Check in',
-  checkout: 'Check out',
-  adults: 'Adults',
-  kids: 'Children',
-  price: 'Maximum budget per night (USD)',
-  location: 'Location preferences',
-  arrival_port: 'Arrival airport',
-  flight_arrival_number: 'Arrival flight',
-  depart_port: 'Departure airport',
-  flight_depart_number: 'Departure flight',
-  pass: 'Passengers',
-  one_way: 'Journey',
-  vehicle: 'Vehicle',
-  pick_up: 'Pick-up point',
-  special_needs: 'Special needs',
-  message: 'Message',
-}
-
-/** Facts the traveller chose from our own lists, or dates and numbers: nothing typed freely. */
-const STRUCTURED = new Set([
-  'experience',
-  'package_title',
-  'arrival_date',
-  'depart_date',
-  'checkin',
-  'checkout',
-  'adults',
-  'kids',
-  'price',
-  'pass',
-])
-
-function fieldLines(row: Record<string, unknown>, keep: (key: string) => boolean = () => true): string[] {
-  return Object.entries(labels)
-    .filter(([key]) => keep(key) && row[key] !== undefined && row[key] !== null && row[key] !== '')
-    .map(([key, label]) => `${label}: ${String(row[key])}`)
+/** Every labelled value the row holds, in the back-office's order; `keep` chooses among them. */
+function fieldLines(
+  kind: InquiryKind,
+  row: Record<string, unknown>,
+  keep: (field: RecordField) => boolean = () => true,
+): string[] {
+  const fields = inquiryKind(kind).admin.groups.flatMap((group) => group.fields)
+  return fields
+    .filter(
+      (field) =>
+        keep(field) && row[field.key] !== undefined && row[field.key] !== null && row[field.key] !== '',
+    )
+    .map((field) => `${field.label}: ${valueText(field, row[field.key])}`)
 }
 
 /** A name as one trimmed line, whatever an older row or another client holds. */
@@ -97,8 +48,9 @@ export function composeInquiryMail(
 ): QueuedMail[] {
   const name = oneLine(row.name)
   const email = String(row.email)
-  const title = titles[kind]
-  const details = fieldLines(row)
+  const { admin, mail } = inquiryKind(kind)
+  const title = mail.title
+  const details = fieldLines(kind, row)
   const staffNotice: QueuedMail = {
     purpose: 'staff-notice',
     inquiry_kind: kind,
@@ -111,7 +63,7 @@ export function composeInquiryMail(
       '',
       ...details,
       '',
-      `Open it in the back-office: ${site.publicUrl}${adminPaths[kind]}/${id}`,
+      `Open it in the back-office: ${site.publicUrl}${admin.itemPath}/${id}`,
       'Reply to this e-mail to answer the traveller directly.',
       ...(options.acknowledge
         ? []
@@ -122,7 +74,7 @@ export function composeInquiryMail(
     ].join('\n'),
   }
   if (!options.acknowledge) return [staffNotice]
-  const facts = fieldLines(row, (key) => STRUCTURED.has(key))
+  const facts = fieldLines(kind, row, (field) => field.fact === true)
   const acknowledgement: QueuedMail = {
     purpose: 'acknowledgement',
     inquiry_kind: kind,

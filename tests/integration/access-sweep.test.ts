@@ -1,7 +1,7 @@
 import { decodeJwt, SignJWT } from 'jose'
 import { expect, test } from 'vitest'
 import { createDatabase } from '@db/client'
-import { contactMessageInput } from '@db/factories'
+import { contactMessageInput } from '../../testing/inquiries'
 import { adminPages } from '../support/admin-pages'
 import { call, pngForm, signIn } from './support/api'
 import { describeOnBothDatabases } from './support/backends'

@@ -4,38 +4,22 @@ import {
   airportTransferInput,
   contactMessageInput,
   countryInquiryInput,
+  inquiryContract,
+  inquiryInput,
   packageBookingInput,
-} from '@db/factories'
+} from '../../testing/inquiries'
 import { call } from './support/api'
 import { describeOnBothDatabases } from './support/backends'
 
 // The public inquiry endpoints of the /api/bookings contract, and the staff reads of what they stored.
 
-const kinds = [
-  {
-    post: 'country_book',
-    list: 'book_country',
-    item: 'book_country',
-    id: 'book_id',
-    input: countryInquiryInput,
-  },
-  {
-    post: 'book_package',
-    list: 'book_package',
-    item: 'book_package',
-    id: 'booking_id',
-    input: packageBookingInput,
-  },
-  {
-    post: 'accomodation',
-    list: 'accomodation',
-    item: 'accomodation',
-    id: 'acc_id',
-    input: accommodationInput,
-  },
-  { post: 'airport', list: 'airport', item: 'airport', id: 'airport_id', input: airportTransferInput },
-  { post: 'message', list: 'messages', item: 'message', id: 'message_id', input: contactMessageInput },
-] as const
+const kinds = inquiryContract.map((contract) => ({
+  post: contract.create,
+  list: contract.list,
+  item: contract.item,
+  id: contract.idKey,
+  input: () => inquiryInput(contract.kind),
+}))
 
 /** What each form must say when sent empty (docs/product.md, "The five inquiry forms"). */
 const requiredMessages: Record<string, Record<string, string>> = {

@@ -6,7 +6,7 @@ import {
   contactMessageInput,
   countryInquiryInput,
   packageBookingInput,
-} from '@db/factories'
+} from '../../testing/inquiries'
 import { call, pngForm, signIn } from './support/api'
 import { describeOnBothDatabases } from './support/backends'
 import { ADMIN } from '../../testing/server'

@@ -1,7 +1,7 @@
 import http from 'node:http'
 import path from 'node:path'
 import { expect, test } from 'vitest'
-import { contactMessageInput, countryInquiryInput, packageBookingInput } from '@db/factories'
+import { contactMessageInput, countryInquiryInput, packageBookingInput } from '../../testing/inquiries'
 import { call, pngForm, signInByForm } from './support/api'
 import { describeOnBothDatabases } from './support/backends'
 import { outboxMails } from './support/outbox'

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { contactMessageInput, countryInquiryInput } from '@db/factories'
+import { contactMessageInput, countryInquiryInput } from '../../testing/inquiries'
 import { call, signIn, signInByForm } from './support/api'
 import { describeOnBothDatabases } from './support/backends'
 import { addStaff, runStaffCli } from './support/staff'

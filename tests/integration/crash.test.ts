@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from 'vitest'
 import { createDatabase } from '@db/client'
-import { contactMessageInput, countryInquiryInput } from '@db/factories'
+import { contactMessageInput, countryInquiryInput } from '../../testing/inquiries'
 import { call, signIn } from './support/api'
 import { databases, type TestDatabase } from '../../testing/databases'
 import { ADMIN, startServer, type RunningServer } from '../../testing/server'

@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createDatabase } from '@db/client'
-import { contactMessageInput } from '@db/factories'
+import { contactMessageInput } from '../../testing/inquiries'
 import { call } from './support/api'
 import { startPrivatePostgres, type PrivatePostgres } from './support/private-postgres'
 import { startServer, type RunningServer } from '../../testing/server'

@@ -2,20 +2,8 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import type { z } from 'zod'
-import {
-  accommodationInput,
-  airportTransferInput,
-  contactMessageInput,
-  countryInquiryInput,
-  packageBookingInput,
-} from '@db/factories'
-import {
-  AccommodationSchema,
-  AirportTransferSchema,
-  ContactMessageSchema,
-  CountryInquirySchema,
-  PackageBookingSchema,
-} from '~/schemas/inquiries'
+import { inquiryKind } from '~/inquiries'
+import { inquiryContract, inquiryInput } from '../../testing/inquiries'
 import { call } from './support/api'
 import { describeOnBothDatabases } from './support/backends'
 
@@ -61,48 +49,14 @@ const value = fc.oneof(
   { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 3 }), fc.integer(), { maxKeys: 1 }) },
 )
 
-const endpoints = [
-  {
-    api: 'country_book',
-    form: '/book',
-    read: 'book_country',
-    schema: CountryInquirySchema,
-    valid: countryInquiryInput,
-    renamed: { visit_country: 'visiting_country' },
-  },
-  {
-    api: 'book_package',
-    form: '/book_package',
-    read: 'book_package',
-    schema: PackageBookingSchema,
-    valid: packageBookingInput,
-    renamed: {},
-  },
-  {
-    api: 'accomodation',
-    form: '/accomodation',
-    read: 'accomodation',
-    schema: AccommodationSchema,
-    valid: accommodationInput,
-    renamed: {},
-  },
-  {
-    api: 'airport',
-    form: '/airport-transfer',
-    read: 'airport',
-    schema: AirportTransferSchema,
-    valid: airportTransferInput,
-    renamed: {},
-  },
-  {
-    api: 'message',
-    form: '/contact',
-    read: 'message',
-    schema: ContactMessageSchema,
-    valid: contactMessageInput,
-    renamed: {},
-  },
-] as const
+const endpoints = inquiryContract.map((contract) => ({
+  api: contract.create,
+  form: contract.form,
+  read: contract.item,
+  schema: inquiryKind(contract.kind).schema as z.ZodType,
+  valid: () => inquiryInput(contract.kind),
+  renamed: contract.renamed as Record<string, string>,
+}))
 
 /** A valid inquiry with some of its fields replaced by random or hostile values (or removed). */
 function bodyArbitrary(valid: () => Record<string, unknown>) {

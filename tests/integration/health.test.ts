@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { contactMessageInput } from '@db/factories'
+import { contactMessageInput } from '../../testing/inquiries'
 import { call } from './support/api'
 import { startServer, type RunningServer } from '../../testing/server'
 import { canMountDisks, mountSmallDisk, type SmallDisk } from './support/small-disk'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { contactMessageInput, packageBookingInput } from '@db/factories'
+import { contactMessageInput, packageBookingInput } from '../../testing/inquiries'
 import { call, signIn } from './support/api'
 import { createPostgresDatabase, type TestDatabase } from '../../testing/databases'
 import { ADMIN, startServer, type RunningServer } from '../../testing/server'

@@ -3,7 +3,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, afterEach, describe, expect, test } from 'vitest'
 import { createDatabase, type DatabaseHandle } from '@db/client'
-import { contactMessageInput } from '@db/factories'
+import { contactMessageInput } from '../../testing/inquiries'
 import { startSmtpSink, type SmtpSink } from '../../scripts/smtp-sink'
 import { call } from './support/api'
 import {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createDatabase, type DatabaseHandle } from '@db/client'
-import { countryInquiryInput } from '@db/factories'
+import { countryInquiryInput } from '../../testing/inquiries'
 import { startSmtpSink, type SmtpSink } from '../../scripts/smtp-sink'
 import { call, signInByForm } from './support/api'
 import { createSqliteDatabase, type TestDatabase } from '../../testing/databases'

@@ -3,7 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createDatabase, type DatabaseHandle } from '@db/client'
-import { accommodationInput, contactMessageInput, countryInquiryInput } from '@db/factories'
+import { accommodationInput, contactMessageInput, countryInquiryInput } from '../../testing/inquiries'
+import { formatDate } from '~/lib/back-office'
 import { call } from './support/api'
 import { describeOnBothDatabases } from './support/backends'
 import { createPostgresDatabase, createSqliteDatabase, type TestDatabase } from '../../testing/databases'
@@ -45,8 +46,8 @@ describeOnBothDatabases('inquiry mail', (backend) => {
       `Email: ${input.email}`,
       `Phone: ${input.phone}`,
       'Safari experience: Luxury Lodge',
-      `Arrival: ${input.arrival_date}`,
-      `Departure: ${input.depart_date}`,
+      `Date of arrival: ${formatDate(String(input.arrival_date))}`,
+      `Date of departure: ${formatDate(String(input.depart_date))}`,
       'Message: Honeymoon, two people.',
     ]) {
       expect(staff).toContain(line)

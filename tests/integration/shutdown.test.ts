@@ -1,7 +1,7 @@
 import http from 'node:http'
 import { afterEach, describe, expect, test } from 'vitest'
 import { createDatabase } from '@db/client'
-import { contactMessageInput } from '@db/factories'
+import { contactMessageInput } from '../../testing/inquiries'
 import { startSmtpSink } from '../../scripts/smtp-sink'
 import { createPostgresDatabase, type TestDatabase } from '../../testing/databases'
 import { startServer } from '../../testing/server'

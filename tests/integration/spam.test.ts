@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { contactMessageInput, countryInquiryInput } from '@db/factories'
+import { contactMessageInput, countryInquiryInput } from '../../testing/inquiries'
 import { call, signIn } from './support/api'
 import { createSqliteDatabase, type TestDatabase } from '../../testing/databases'
 import { ADMIN, startServer, type RunningServer } from '../../testing/server'

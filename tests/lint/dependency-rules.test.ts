@@ -38,6 +38,8 @@ test('each rule of the import direction catches its breach, and only that', { ti
       'models-stay-below: app/models/calls-a-service.ts → app/services/helper.ts',
       'app-stands-alone: app/services/helper.ts → server/layer.ts',
       'db-below-app: db/reads-app.ts → app/services/helper.ts',
+      'kinds-stay-below: app/inquiries/reads-data.ts → app/models/calls-a-service.ts',
+      'kinds-reach-pages-through-loaders: app/components/loads-a-kind.ts → app/inquiries/reads-data.ts',
       'scripts-not-tests: scripts/uses-tests.ts → tests/helper.ts',
     ].sort(),
   )

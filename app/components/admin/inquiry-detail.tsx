@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { formatDate, formatMoment, inquiryScreens, type Field } from '~/lib/back-office'
+import type { RecordField } from '~/inquiries'
+import { formatMoment, valueText } from '~/lib/back-office'
 import { describeMailState, mailPurposes } from '~/lib/mail-status'
 import type { InquiryDetailData } from '~/services/back-office.server'
 
 // One inquiry in full: every field the traveller sent, in groups, then where it came from and how the
 // mail about it went. `actions` holds what staff can do with it (Mark as Read).
 
-function Value({ field, value }: { field: Field; value: unknown }) {
+function Value({ field, value }: { field: RecordField; value: unknown }) {
   if (value === null || value === undefined || value === '')
     return <span className="text-forest-700/70">Not given</span>
   const text = String(value)
@@ -16,14 +17,10 @@ function Value({ field, value }: { field: Field; value: unknown }) {
       return <a href={`mailto:${text}`}>{text}</a>
     case 'phone':
       return <a href={`tel:${text.replace(/[^\d+]/g, '')}`}>{text}</a>
-    case 'date':
-      return <>{formatDate(text)}</>
-    case 'money':
-      return <>US$ {Number(value).toLocaleString('en-GB', { maximumFractionDigits: 2 })}</>
     case 'text':
       return <span className="whitespace-pre-wrap">{text}</span>
     default:
-      return <>{text}</>
+      return <>{valueText(field, value)}</>
   }
 }
 
@@ -46,8 +43,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function InquiryDetail({ data, actions }: { data: InquiryDetailData; actions?: ReactNode }) {
-  const screen = inquiryScreens[data.kind]
-  const { inquiry } = data
+  const { screen, inquiry } = data
   const utm = inquiry.utm && typeof inquiry.utm === 'object' ? Object.entries(inquiry.utm) : []
   return (
     <>
@@ -73,13 +69,6 @@ export function InquiryDetail({ data, actions }: { data: InquiryDetailData; acti
             ))}
           </Group>
         ))}
-        {data.kind === 'message' ? (
-          <Group title="Message">
-            <Row label="Message">
-              <span className="whitespace-pre-wrap">{String(inquiry.message)}</span>
-            </Row>
-          </Group>
-        ) : null}
         <Group title="Where it came from">
           <Row label="Sent from page">{String(inquiry.source_page ?? 'Through the API')}</Row>
           <Row label="Referrer">{String(inquiry.referrer ?? 'None (typed in or bookmarked)')}</Row>

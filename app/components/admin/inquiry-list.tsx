@@ -1,12 +1,13 @@
 import { Form, Link } from 'react-router'
-import { formatMoment, inquiryScreens, LIST_PAGE_SIZE, listPageLink, type Field } from '~/lib/back-office'
+import type { RecordField } from '~/inquiries'
+import { formatMoment, LIST_PAGE_SIZE, listPageLink } from '~/lib/back-office'
 import type { InquiryListData } from '~/services/back-office.server'
 import { actionsHeading, AdminTable } from './admin-table'
 
-// One inquiry list (package, country, accommodation, airport or messages): searchable by name or e-mail,
-// paged at the database, newest first. What arrived since you last looked, and unread messages, stand out.
+// One inquiry list, of whichever kind the loader names: searchable by name or e-mail, paged at the
+// database, newest first. What arrived since you last looked, and what is unread, stand out.
 
-function Cell({ field, value }: { field: Field; value: string | number | null }) {
+function Cell({ field, value }: { field: RecordField; value: string | number | null }) {
   if (value === null || value === '') return <span className="text-forest-700/70">—</span>
   if (field.format === 'email') return <a href={`mailto:${value}`}>{value}</a>
   if (field.format === 'phone') return <a href={`tel:${String(value).replace(/[^\d+]/g, '')}`}>{value}</a>
@@ -14,7 +15,7 @@ function Cell({ field, value }: { field: Field; value: string | number | null })
 }
 
 export function InquiryList({ data }: { data: InquiryListData }) {
-  const screen = inquiryScreens[data.kind]
+  const { screen } = data
   const first = data.total === 0 ? 0 : (data.page - 1) * LIST_PAGE_SIZE + 1
   const last = Math.min(data.total, data.page * LIST_PAGE_SIZE)
   const fresh = data.rows.filter((row) => row.isNew).length
@@ -70,7 +71,7 @@ export function InquiryList({ data }: { data: InquiryListData }) {
                 {screen.columns.map((column, index) => (
                   <td
                     key={column.key}
-                    className={`px-4 py-3 ${column.key === 'message' ? 'max-w-48 truncate' : ''}`}
+                    className={`px-4 py-3 ${column.format === 'text' ? 'max-w-48 truncate' : ''}`}
                   >
                     {index === 0 && row.unread ? <Badge>Unread</Badge> : null}
                     {index === 0 && !row.unread && row.isNew ? <Badge>New</Badge> : null}

@@ -1,6 +1,7 @@
 import { Link, useRouteLoaderData } from 'react-router'
 import { actionsHeading, AdminTable } from '~/components/admin/admin-table'
-import { formatMoment, inquiryScreens } from '~/lib/back-office'
+import { inquiryKind } from '~/inquiries'
+import { formatMoment } from '~/lib/back-office'
 import { countByKind, listRecentInquiries } from '~/models/dashboard.server'
 import { staffOf } from '~/services/staff-context.server'
 import type { Route } from './+types/_index'
@@ -12,7 +13,24 @@ import { ADMIN_LAYOUT_ID, type loader as layoutLoader } from './_layout'
 export async function loader({ context }: Route.LoaderArgs) {
   const { staff } = staffOf(context)
   const [counts, recent] = await Promise.all([countByKind(staff.id), listRecentInquiries(10)])
-  return { name: staff.name, counts, recent }
+  return {
+    name: staff.name,
+    counts: counts.map(({ kind, total, fresh }) => {
+      const { admin, tracksReading } = inquiryKind(kind)
+      return {
+        kind,
+        title: admin.title,
+        listPath: admin.listPath,
+        tracksReading: tracksReading === true,
+        total,
+        fresh,
+      }
+    }),
+    recent: recent.map((item) => {
+      const { admin } = inquiryKind(item.kind)
+      return { ...item, singular: admin.singular, path: `${admin.itemPath}/${item.id}` }
+    }),
+  }
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Dashboard | Back-office' }]
@@ -38,22 +56,21 @@ export default function Dashboard({ loaderData: { name, counts, recent } }: Rout
         </p>
       ) : null}
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-5" aria-label="Inquiries by kind">
-        {counts.map(({ kind, total, fresh }) => {
-          const screen = inquiryScreens[kind]
+        {counts.map(({ kind, title, listPath, tracksReading, total, fresh }) => {
           return (
             <li key={kind}>
               <Link
-                to={screen.listPath}
+                to={listPath}
                 className="block h-full rounded-xl bg-white p-5 shadow-sm hover:shadow-md focus-visible:outline-3 focus-visible:outline-savanna-600"
               >
                 <span className="block text-sm font-semibold tracking-wide text-forest-700 uppercase">
-                  {screen.title}
+                  {title}
                 </span>
                 <span className="mt-1 block font-serif text-4xl">{total}</span>
                 <span className={`mt-1 block text-sm ${fresh > 0 ? 'font-semibold text-savanna-700' : ''}`}>
                   {fresh} new since you last looked
                 </span>
-                {kind === 'message' ? (
+                {tracksReading ? (
                   <span className={`block text-sm ${unread > 0 ? 'font-semibold text-savanna-700' : ''}`}>
                     {unread} unread
                   </span>
@@ -72,18 +89,17 @@ export default function Dashboard({ loaderData: { name, counts, recent } }: Rout
       ) : (
         <AdminTable headings={['Kind', 'Name', 'Email', 'Received', actionsHeading]}>
           {recent.map((item) => {
-            const screen = inquiryScreens[item.kind]
             return (
               <tr key={`${item.kind}-${item.id}`} className="border-b border-forest-700/10 last:border-0">
-                <td className="px-4 py-3">{screen.singular}</td>
+                <td className="px-4 py-3">{item.singular}</td>
                 <td className="px-4 py-3">{item.name}</td>
                 <td className="px-4 py-3">{item.email}</td>
                 <td className="px-4 py-3 whitespace-nowrap">{formatMoment(item.created_at)}</td>
                 <td className="px-4 py-3">
                   <Link
-                    to={`${screen.itemPath}/${item.id}`}
+                    to={item.path}
                     className="font-semibold text-savanna-700 underline"
-                    aria-label={`Open the ${screen.singular.toLowerCase()} from ${item.name}`}
+                    aria-label={`Open the ${item.singular.toLowerCase()} from ${item.name}`}
                   >
                     Open
                   </Link>

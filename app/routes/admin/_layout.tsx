@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { Form, NavLink, Outlet, useNavigation, useRouteLoaderData } from 'react-router'
 import { ErrorPage } from '~/components/error-page'
-import { countUnreadMessages } from '~/models/dashboard.server'
+import { inquiryKinds } from '~/inquiries'
+import { countUnread } from '~/models/inquiries.server'
 import { countMailProblems } from '~/models/mail-outbox.server'
 import { staffMiddleware, staffOf } from '~/services/staff-context.server'
 import type { Route } from './+types/_layout'
@@ -16,25 +17,34 @@ export const middleware: Route.MiddlewareFunction[] = [staffMiddleware]
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { staff } = staffOf(context)
-  const [unread, mailProblems] = await Promise.all([countUnreadMessages(), countMailProblems()])
-  return { staff, unread, mailProblems }
+  const [unread, mailProblems] = await Promise.all([countUnread(), countMailProblems()])
+  return { staff, unread, mailProblems, inquiryLinks }
 }
+
+/** A link to each kind's list; those that staff mark read show how many are unread. */
+const inquiryLinks: SidebarLink[] = inquiryKinds.map((kind) => ({
+  to: kind.admin.listPath,
+  label: kind.admin.title,
+  ...(kind.tracksReading ? { badge: 'unread' as const } : {}),
+}))
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Back-office' },
   { name: 'robots', content: 'noindex, nofollow' },
 ]
 
-const links = [
-  { to: '/admin', label: 'Home', end: true },
-  { to: '/admin/package_bookings', label: 'Package bookings' },
-  { to: '/admin/country_bookings', label: 'Country bookings' },
-  { to: '/admin/accomodation_bookings', label: 'Accommodation' },
-  { to: '/admin/airport', label: 'Airport transfers' },
-  { to: '/admin/messages_bookings', label: 'Messages', badge: 'unread' as const },
+interface SidebarLink {
+  to: string
+  label: string
+  end?: boolean
+  badge?: 'unread' | 'mailProblems'
+}
+
+const home: SidebarLink = { to: '/admin', label: 'Home', end: true }
+const otherLinks: SidebarLink[] = [
   { to: '/admin/add_blog', label: 'Add blog' },
   { to: '/admin/articles', label: 'Articles' },
-  { to: '/admin/mail', label: 'Mail problems', badge: 'mailProblems' as const },
+  { to: '/admin/mail', label: 'Mail problems', badge: 'mailProblems' },
 ]
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -54,10 +64,12 @@ function AdminFrame({
   staff,
   unread,
   mailProblems,
+  inquiryLinks,
   children,
 }: Route.ComponentProps['loaderData'] & { children: ReactNode }) {
   const navigation = useNavigation()
   const counts = { unread, mailProblems }
+  const links = [home, ...inquiryLinks, ...otherLinks]
   return (
     <div className="min-h-screen md:flex">
       {/* The public layout's progress bar, drawn here again: sharing its module would split it into a

@@ -1,8 +1,8 @@
 import { data, Form, Link, useNavigation } from 'react-router'
 import { actionsHeading, AdminTable } from '~/components/admin/admin-table'
-import { formatMoment, inquiryScreens, LIST_PAGE_SIZE, listPageLink } from '~/lib/back-office'
+import { findInquiryKind } from '~/inquiries'
+import { formatMoment, LIST_PAGE_SIZE, listPageLink } from '~/lib/back-office'
 import { describeMailState, mailPurposes } from '~/lib/mail-status'
-import type { InquiryKind } from '~/models/inquiries.server'
 import {
   countMailProblems,
   listMailProblems,
@@ -27,7 +27,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listMailProblems({ limit: LIST_PAGE_SIZE, offset: (page - 1) * LIST_PAGE_SIZE }),
   ])
   const pageCount = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE))
-  return { total, page, pageCount, rows, longRetry: LONG_RETRY_ATTEMPTS }
+  return {
+    total,
+    page,
+    pageCount,
+    rows: rows.map((mail) => {
+      const admin = findInquiryKind(mail.inquiry_kind)?.admin
+      return {
+        ...mail,
+        inquiry: admin && { path: `${admin.itemPath}/${mail.inquiry_id}`, singular: admin.singular },
+      }
+    }),
+    longRetry: LONG_RETRY_ATTEMPTS,
+  }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -86,7 +98,6 @@ export default function MailProblems({ loaderData, actionData }: Route.Component
       ) : (
         <AdminTable headings={['Mail', 'To', 'State', 'Last error', actionsHeading]}>
           {rows.map((mail) => {
-            const screen = inquiryScreens[mail.inquiry_kind as InquiryKind]
             const error = actionData && 'error' in actionData && actionData.id === mail.id ? actionData : null
             const fieldId = `address-${mail.id}`
             return (
@@ -94,9 +105,9 @@ export default function MailProblems({ loaderData, actionData }: Route.Component
                 <td className="px-4 py-3">
                   <span className="block font-semibold">{mailPurposes[mail.purpose] ?? mail.purpose}</span>
                   <span className="block">{mail.subject}</span>
-                  {screen ? (
-                    <Link to={`${screen.itemPath}/${mail.inquiry_id}`} className="text-savanna-700 underline">
-                      Open the {screen.singular.toLowerCase()}
+                  {mail.inquiry ? (
+                    <Link to={mail.inquiry.path} className="text-savanna-700 underline">
+                      Open the {mail.inquiry.singular.toLowerCase()}
                     </Link>
                   ) : null}
                   <span className="block text-forest-700">Queued {formatMoment(mail.created_at)}</span>

@@ -1,16 +1,9 @@
 import type { z } from 'zod'
-import type { InquiryKind } from '~/models/inquiries.server'
-import {
-  AccommodationSchema,
-  AirportTransferSchema,
-  ContactMessageSchema,
-  CountryInquirySchema,
-  PackageBookingSchema,
-} from '~/schemas/inquiries'
+import { inquiryKinds, type InquiryKind } from '~/inquiries'
 
-// The inquiry paths of the /api/bookings contract (docs/product.md, "Inquiries"). The operator's existing clients post to
-// one name and read from another (country_book / book_country, message / messages), so each path says
-// what it allows. Reading is for staff only; posting is public.
+// The inquiry paths of the /api/bookings contract (docs/product.md, "Inquiries"), from each kind's
+// names (app/inquiries/<kind>.ts, api). The operator's existing clients post to one name and read from
+// another for some kinds, so each path says what it allows. Reading is for staff only; posting is public.
 
 interface Collection {
   kind: InquiryKind
@@ -22,16 +15,15 @@ interface Collection {
   item?: boolean
 }
 
-const collections: Record<string, Collection> = {
-  country_book: { kind: 'country', schema: CountryInquirySchema },
-  book_country: { kind: 'country', list: true, item: true },
-  book_package: { kind: 'package', schema: PackageBookingSchema, list: true, item: true },
-  accomodation: { kind: 'accommodation', schema: AccommodationSchema, list: true, item: true },
-  airport: { kind: 'airport', schema: AirportTransferSchema, list: true, item: true },
-  message: { kind: 'message', schema: ContactMessageSchema, item: true },
-  messages: { kind: 'message', list: true },
+const collections = new Map<string, Collection>()
+for (const { key, schema, api } of inquiryKinds) {
+  const add = (name: string, allows: Omit<Collection, 'kind'>) =>
+    collections.set(name, { ...collections.get(name), kind: key, ...allows })
+  add(api.create, { schema })
+  add(api.list, { list: true })
+  add(api.item, { item: true })
 }
 
 export function findCollection(name: string | undefined): Collection | undefined {
-  return name !== undefined && Object.hasOwn(collections, name) ? collections[name] : undefined
+  return name === undefined ? undefined : collections.get(name)
 }

@@ -1,12 +1,14 @@
 import { InquiryForm } from '~/components/inquiry-form'
 import { InquiryPage } from '~/components/inquiry-page'
-import { accommodationFields } from '~/lib/inquiry-forms'
+import { accommodationRequest } from '~/inquiries/accommodation'
 import { seo } from '~/lib/seo'
-import { handleInquiryForm } from '~/services/inquiry-action.server'
+import { handleInquiryForm, inquiryFormOf } from '~/services/inquiry-action.server'
 import type { Route } from './+types/accomodation'
 
 export const action = ({ request, context }: Route.ActionArgs) =>
-  handleInquiryForm(request, context, 'accommodation', '/success')
+  handleInquiryForm(request, context, accommodationRequest, '/success')
+
+export const loader = () => ({ form: inquiryFormOf(accommodationRequest) })
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -16,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: '/accomodation',
   })
 
-export default function Accomodation({ actionData }: Route.ComponentProps) {
+export default function Accomodation({ actionData, loaderData }: Route.ComponentProps) {
   return (
     <InquiryPage
       image={{ scene: 'tented-camp', alt: 'A tented camp at night under the stars' }}
@@ -24,9 +26,8 @@ export default function Accomodation({ actionData }: Route.ComponentProps) {
       intro="From city hotels to tented camps in the parks: tell us your dates, who is coming and your budget per night."
     >
       <InquiryForm
-        id="accommodation"
-        kind="accommodation"
-        fields={accommodationFields}
+        id="accommodation-request"
+        form={loaderData.form}
         submitLabel="Submit"
         lastResult={actionData?.result}
       />

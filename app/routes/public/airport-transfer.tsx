@@ -1,12 +1,14 @@
 import { InquiryForm } from '~/components/inquiry-form'
 import { InquiryPage } from '~/components/inquiry-page'
-import { airportTransferFields } from '~/lib/inquiry-forms'
+import { airportTransfer } from '~/inquiries/airport'
 import { seo } from '~/lib/seo'
-import { handleInquiryForm } from '~/services/inquiry-action.server'
+import { handleInquiryForm, inquiryFormOf } from '~/services/inquiry-action.server'
 import type { Route } from './+types/airport-transfer'
 
 export const action = ({ request, context }: Route.ActionArgs) =>
-  handleInquiryForm(request, context, 'airport', '/success')
+  handleInquiryForm(request, context, airportTransfer, '/success')
+
+export const loader = () => ({ form: inquiryFormOf(airportTransfer) })
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -16,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: '/airport-transfer',
   })
 
-export default function AirportTransfer({ actionData }: Route.ComponentProps) {
+export default function AirportTransfer({ actionData, loaderData }: Route.ComponentProps) {
   return (
     <InquiryPage
       image={{ scene: 'safari-sunset', alt: 'A safari vehicle under an acacia at sunset' }}
@@ -25,8 +27,7 @@ export default function AirportTransfer({ actionData }: Route.ComponentProps) {
     >
       <InquiryForm
         id="airport-transfer"
-        kind="airport"
-        fields={airportTransferFields}
+        form={loaderData.form}
         submitLabel="Request Transfer"
         lastResult={actionData?.result}
       />

@@ -1,12 +1,14 @@
 import { InquiryForm } from '~/components/inquiry-form'
 import { InquiryPage } from '~/components/inquiry-page'
-import { countryInquiryFields } from '~/lib/inquiry-forms'
+import { countryInquiry } from '~/inquiries/country'
 import { seo } from '~/lib/seo'
-import { handleInquiryForm } from '~/services/inquiry-action.server'
+import { handleInquiryForm, inquiryFormOf } from '~/services/inquiry-action.server'
 import type { Route } from './+types/book'
 
 export const action = ({ request, context }: Route.ActionArgs) =>
-  handleInquiryForm(request, context, 'country', '/success')
+  handleInquiryForm(request, context, countryInquiry, '/success')
+
+export const loader = () => ({ form: inquiryFormOf(countryInquiry) })
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -16,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: '/book',
   })
 
-export default function Book({ actionData }: Route.ComponentProps) {
+export default function Book({ actionData, loaderData }: Route.ComponentProps) {
   return (
     <InquiryPage
       image={{ scene: 'mara-giraffes', alt: 'Giraffes among acacias on the Maasai Mara' }}
@@ -25,8 +27,7 @@ export default function Book({ actionData }: Route.ComponentProps) {
     >
       <InquiryForm
         id="country-inquiry"
-        kind="country"
-        fields={countryInquiryFields}
+        form={loaderData.form}
         submitLabel="Send Message"
         lastResult={actionData?.result}
       />

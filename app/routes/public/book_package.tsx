@@ -1,13 +1,13 @@
 import { InquiryForm } from '~/components/inquiry-form'
 import { InquiryPage } from '~/components/inquiry-page'
 import { packages } from '~/content/packages'
-import { packageBookingFields } from '~/lib/inquiry-forms'
+import { packageBooking } from '~/inquiries/package'
 import { seo } from '~/lib/seo'
-import { handleInquiryForm } from '~/services/inquiry-action.server'
+import { handleInquiryForm, inquiryFormOf } from '~/services/inquiry-action.server'
 import type { Route } from './+types/book_package'
 
 export const action = ({ request, context }: Route.ActionArgs) =>
-  handleInquiryForm(request, context, 'package', '/success')
+  handleInquiryForm(request, context, packageBooking, '/success')
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -27,8 +27,7 @@ export default function BookPackage({ actionData, loaderData }: Route.ComponentP
     >
       <InquiryForm
         id="package-booking"
-        kind="package"
-        fields={packageBookingFields}
+        form={loaderData.form}
         submitLabel="Send Booking Request"
         lastResult={actionData?.result}
         defaultValue={chosen ? { package_no: chosen } : undefined}
@@ -40,5 +39,8 @@ export default function BookPackage({ actionData, loaderData }: Route.ComponentP
 // Arriving from a tour page's "Get package" (?package=N), that package is already chosen.
 export function loader({ request }: Route.LoaderArgs) {
   const chosen = Number(new URL(request.url).searchParams.get('package'))
-  return { chosen: packages.some((item) => item.no === chosen) ? String(chosen) : undefined }
+  return {
+    form: inquiryFormOf(packageBooking),
+    chosen: packages.some((item) => item.no === chosen) ? String(chosen) : undefined,
+  }
 }

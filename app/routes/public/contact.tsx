@@ -3,17 +3,17 @@ import { InquiryForm } from '~/components/inquiry-form'
 import { PageHero } from '~/components/page-hero'
 import { Toast } from '~/components/ui/toast'
 import { contactPage } from '~/content/pages'
-import { contactMessageFields } from '~/lib/inquiry-forms'
+import { contactMessage } from '~/inquiries/message'
 import { phoneDisplay, useSite, whatsappLink } from '~/lib/operator'
 import { seo } from '~/lib/seo'
-import { handleInquiryForm } from '~/services/inquiry-action.server'
+import { handleInquiryForm, inquiryFormOf } from '~/services/inquiry-action.server'
 import type { Route } from './+types/contact'
 
 // A sent message comes back here (?sent=<token>): the toast confirms it and the form starts empty.
 export const action = ({ request, context }: Route.ActionArgs) =>
-  handleInquiryForm(request, context, 'message', `/contact?sent=${Date.now().toString(36)}`)
+  handleInquiryForm(request, context, contactMessage, `/contact?sent=${Date.now().toString(36)}`)
 
-export const loader = () => ({ contactPage })
+export const loader = () => ({ contactPage, form: inquiryFormOf(contactMessage) })
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   seo(matches, {
@@ -22,7 +22,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     path: '/contact',
   })
 
-export default function Contact({ loaderData: { contactPage }, actionData }: Route.ComponentProps) {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const { contactPage } = loaderData
   const { operator } = useSite()
   const [searchParams] = useSearchParams()
   const sent = searchParams.get('sent')
@@ -52,8 +53,7 @@ export default function Contact({ loaderData: { contactPage }, actionData }: Rou
           <InquiryForm
             key={sent ?? 'contact'}
             id="contact-message"
-            kind="message"
-            fields={contactMessageFields}
+            form={loaderData.form}
             submitLabel="Send"
             lastResult={actionData?.result}
           />

@@ -7,7 +7,7 @@ import {
   contactMessageInput,
   countryInquiryInput,
   packageBookingInput,
-} from '../../../db/factories'
+} from '../../../testing/inquiries'
 import { signIn, STAFF, staffToken } from '../support/staff'
 import { adminPages } from '../../support/admin-pages'
 

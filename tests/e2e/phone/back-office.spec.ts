@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { contactMessageInput } from '../../../db/factories'
+import { contactMessageInput } from '../../../testing/inquiries'
 import { signIn } from '../support/staff'
 
 // The back-office on a phone: the sidebar becomes a bar of links across the top, and no page is wider

@@ -16,7 +16,7 @@ export async function call<T = any>(
   init: {
     method?: string
     json?: unknown
-    form?: Record<string, string>
+    form?: Record<string, string | number>
     token?: string
     headers?: Record<string, string>
     body?: BodyInit
@@ -29,7 +29,9 @@ export async function call<T = any>(
     body = JSON.stringify(init.json)
   } else if (init.form) {
     headers.set('content-type', 'application/x-www-form-urlencoded')
-    body = new URLSearchParams(init.form).toString()
+    body = new URLSearchParams(
+      Object.entries(init.form).map(([name, value]) => [name, String(value)]),
+    ).toString()
   }
   if (init.token) headers.set('authorization', `Bearer ${init.token}`)
   const response = await fetch(`${base}${path}`, {

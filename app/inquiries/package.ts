@@ -1,0 +1,116 @@
+import { z } from 'zod'
+import { packageByNo, packages } from '../content/packages'
+import {
+  emailField,
+  nameField,
+  optionalDateField,
+  optionalText,
+  phoneField,
+  wholeNumber,
+} from '../schemas/fields'
+import { defineInquiryKind, orNull } from './kind'
+import {
+  contactFormFields,
+  daysFromNow,
+  heardAboutField,
+  heardAboutOptions,
+  messageField,
+  residingCountryField,
+  residingCountryFormField,
+  sampleTraveller,
+  travellerGroup,
+  travellerName,
+  tripMessageRule,
+} from './shared'
+
+// A booking request for one of the seven packages (/book_package), by its number; the API answers the
+// package's title beside it.
+
+const schema = z.object({
+  name: nameField,
+  email: emailField,
+  phone: phoneField,
+  package_no: wholeNumber('*required', {
+    min: 1,
+    max: packages.length,
+    message: 'Choose one of the packages',
+  }),
+  residing_country: optionalText({ min: 2, minMessage: 'At least two characters', max: 100 }),
+  arrival_date: optionalDateField(),
+  hear_about: optionalText(),
+  message: tripMessageRule,
+})
+
+const packageField = { key: 'package_title', label: 'Package', fact: true }
+
+export const packageBooking = defineInquiryKind({
+  key: 'package',
+  table: 'package_bookings',
+  schema,
+  toRow: (input) => ({
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    package_no: input.package_no,
+    residing_country: orNull(input.residing_country),
+    hear_about: orNull(input.hear_about),
+    arrival_date: orNull(input.arrival_date),
+    message: orNull(input.message),
+  }),
+  derived: (row) => ({ package_title: packageByNo(Number(row.package_no))?.title ?? null }),
+  form: {
+    path: '/book_package',
+    fields: [
+      ...contactFormFields,
+      residingCountryFormField,
+      {
+        name: 'package_no',
+        label: 'Package',
+        type: 'select',
+        options: packages.map((item) => ({
+          value: String(item.no),
+          label: `${item.title} (${item.days} days)`,
+        })),
+        wide: true,
+      },
+      { name: 'arrival_date', label: 'Date of arrival', type: 'date' },
+      { name: 'hear_about', label: 'How did you hear about us?', type: 'select', options: heardAboutOptions },
+      { name: 'message', label: 'Message', type: 'textarea', wide: true },
+    ],
+  },
+  api: { create: 'book_package', list: 'book_package', item: 'book_package', idKey: 'booking_id' },
+  admin: {
+    title: 'Package bookings',
+    singular: 'Package booking',
+    listPath: '/admin/package_bookings',
+    itemPath: '/admin/package',
+    columns: [travellerName, packageField],
+    viewLabel: 'View',
+    groups: [
+      { ...travellerGroup, fields: [...travellerGroup.fields, residingCountryField] },
+      {
+        title: 'Trip',
+        fields: [
+          packageField,
+          { key: 'arrival_date', label: 'Date of arrival', format: 'date', fact: true },
+          heardAboutField,
+          messageField,
+        ],
+      },
+    ],
+  },
+  mail: { title: 'Package booking request' },
+  sample: (n) => {
+    const person = sampleTraveller(n)
+    return {
+      name: person.name,
+      email: person.email,
+      phone: person.phone,
+      residing_country: person.country,
+      package_no: (n % packages.length) + 1,
+      arrival_date: daysFromNow(90 + n),
+      hear_about: 'Search engine',
+      message: 'Could you send a quote for a family of four?',
+    }
+  },
+})

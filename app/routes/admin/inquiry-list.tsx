@@ -1,0 +1,16 @@
+import { InquiryList } from '~/components/admin/inquiry-list'
+import { loadInquiryList } from '~/services/back-office.server'
+import type { Route } from './+types/inquiry-list'
+
+// Every kind's inquiry list: app/routes.ts gives each kind's list path (app/inquiries/<kind>.ts,
+// admin.listPath) to this module, and the loader shows the kind whose path was asked for.
+
+export const loader = ({ request, context }: Route.LoaderArgs) => loadInquiryList(request, context)
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.screen.title ?? 'Inquiries'} | Back-office` },
+]
+
+export default function List({ loaderData }: Route.ComponentProps) {
+  return <InquiryList data={loaderData} />
+}
