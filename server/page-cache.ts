@@ -5,11 +5,9 @@ import zlib from 'node:zlib'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import { inquiryKinds } from '~/inquiries'
 import { articlesVersion } from '~/models/articles.server'
-import { cookieValue } from '~/services/http.server'
 import { logger } from '~/logger.server'
-import { clientAddressContext } from '~/services/client-address.server'
+import { carriesVisit, clientAddressContext } from '~/services/request-context.server'
 import { baseSecurityHeaders, documentSecurityPolicy } from '~/services/security-headers.server'
-import { VISIT_COOKIE } from '~/services/visit.server'
 
 // Public pages are the same for every visitor, so a returning visitor's page view is served from memory
 // instead of being rendered by React again (docs/decisions/010-page-cache.md). A kept page is fixed
@@ -168,7 +166,7 @@ export function pageCache(build: ServerBuild, mode: string): Listener {
     if (req.method !== 'GET' || url.includes('?')) return next()
     const articles = ARTICLE_PAGES.test(url)
     if (!articles && !CONTENT_PAGES.test(url)) return next()
-    if (!cookieValue(req.headers.cookie, VISIT_COOKIE)) return next()
+    if (!carriesVisit(req.headers.cookie)) return next()
     const cached = pages.get(url)
     if (cached && !articles) return send(res, cached, req.headers['accept-encoding'], false)
     void (async () => {

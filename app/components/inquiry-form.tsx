@@ -5,6 +5,7 @@ import type { InquiryFormData } from '~/lib/inquiry-form'
 import { phoneDisplay, useSite, whatsappLink } from '~/lib/operator'
 import type { validateInquiry } from './form-validation'
 import { FieldErrors } from './ui/field-errors'
+import { describedBy, FormField } from './ui/form-field'
 import { inputClass } from './ui/input-class'
 
 // One component for every public form: the same Zod schema validates in the browser (when a field is
@@ -122,40 +123,23 @@ export function InquiryForm({
       {specs.map((spec) => {
         const errors = messages[spec.name]?.length ? messages[spec.name] : undefined
         const value = initialValue[spec.name]
-        const field = {
-          id: `${id}-${spec.name}`,
-          name: spec.name,
-          errorId: `${id}-${spec.name}-error`,
-          errors,
-          initialValue: typeof value === 'string' ? value : undefined,
-        }
-        const hintId = spec.hint ? `${field.id}-hint` : undefined
-        const describedBy =
-          [hintId, errors ? field.errorId : undefined].filter(Boolean).join(' ') || undefined
-        const common = {
-          id: field.id,
-          name: field.name,
-          defaultValue: field.initialValue,
-          'aria-invalid': errors ? true : undefined,
-          'aria-describedby': describedBy,
-          className: inputClass,
-        }
-        return (
-          <div
-            key={spec.name}
-            className={spec.wide || spec.type === 'textarea' || spec.type === 'radio' ? 'sm:col-span-2' : ''}
-          >
-            {spec.type === 'radio' ? (
-              <fieldset aria-describedby={describedBy} aria-invalid={field.errors ? true : undefined}>
+        const fieldId = `${id}-${spec.name}`
+        const defaultValue = typeof value === 'string' ? value : undefined
+        const aria = describedBy(fieldId, { errors, hint: Boolean(spec.hint) })
+        const wide = spec.wide || spec.type === 'textarea' || spec.type === 'radio' ? 'sm:col-span-2' : ''
+        if (spec.type === 'radio') {
+          return (
+            <div key={spec.name} className={wide}>
+              <fieldset {...aria}>
                 <legend className="font-medium">{spec.label}</legend>
                 <div className="mt-2 flex flex-wrap gap-6">
                   {spec.options?.map((option) => (
                     <label key={option.value} className="flex items-center gap-2">
                       <input
                         type="radio"
-                        name={field.name}
+                        name={spec.name}
                         value={option.value}
-                        defaultChecked={field.initialValue === option.value}
+                        defaultChecked={defaultValue === option.value}
                         className="h-5 w-5 accent-savanna-700"
                       />
                       {option.label}
@@ -163,40 +147,41 @@ export function InquiryForm({
                   ))}
                 </div>
               </fieldset>
+              <FieldErrors id={`${fieldId}-error`} errors={errors} />
+            </div>
+          )
+        }
+        const common = { id: fieldId, name: spec.name, defaultValue, ...aria, className: inputClass }
+        return (
+          <FormField
+            key={spec.name}
+            id={fieldId}
+            label={spec.label}
+            hint={spec.hint}
+            errors={errors}
+            className={wide}
+          >
+            {spec.type === 'select' ? (
+              <select {...common}>
+                <option value="">Choose...</option>
+                {spec.options?.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            ) : spec.type === 'textarea' ? (
+              <textarea rows={5} {...common} />
             ) : (
-              <>
-                <label htmlFor={field.id} className="font-medium">
-                  {spec.label}
-                </label>
-                {spec.type === 'select' ? (
-                  <select {...common}>
-                    <option value="">Choose...</option>
-                    {spec.options?.map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </select>
-                ) : spec.type === 'textarea' ? (
-                  <textarea rows={5} {...common} />
-                ) : (
-                  <input
-                    type={spec.type}
-                    autoComplete={spec.autoComplete}
-                    step={spec.step}
-                    inputMode={spec.type === 'number' ? 'decimal' : undefined}
-                    {...common}
-                  />
-                )}
-              </>
+              <input
+                type={spec.type}
+                autoComplete={spec.autoComplete}
+                step={spec.step}
+                inputMode={spec.type === 'number' ? 'decimal' : undefined}
+                {...common}
+              />
             )}
-            {spec.hint ? (
-              <p id={hintId} className="mt-1 text-sm text-forest-700">
-                {spec.hint}
-              </p>
-            ) : null}
-            <FieldErrors id={field.errorId} errors={field.errors} />
-          </div>
+          </FormField>
         )
       })}
       {/* A field people never see: software that fills in every field gives itself away. */}

@@ -47,12 +47,13 @@ export function inquiryKind<K extends InquiryKind>(key: K): KindOf<K> {
   return byKey.get(key) as KindOf<K>
 }
 
-/** The kind whose back-office list (`part` 'list') or detail (`part` 'item') is at this path. */
-export function inquiryKindAt(pathname: string, part: 'list' | 'item'): InquiryKindDefinition | undefined {
-  const path = pathname.replace(/\/+$/, '')
-  const parent = path.slice(0, path.lastIndexOf('/'))
+/**
+ * The kind whose back-office list (`part` 'list') or detail (`part` 'item') has this route pattern
+ * (app/routes.ts: the list path, or the detail path and `/:id`).
+ */
+export function inquiryKindAt(pattern: string, part: 'list' | 'item'): InquiryKindDefinition | undefined {
   return inquiryKinds.find((kind) =>
-    part === 'list' ? kind.admin.listPath === path : kind.admin.itemPath === parent,
+    part === 'list' ? kind.admin.listPath === pattern : `${kind.admin.itemPath}/:id` === pattern,
   )
 }
 

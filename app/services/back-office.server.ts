@@ -4,7 +4,7 @@ import { LIST_PAGE_SIZE, listPageLink, type InquiryScreen } from '~/lib/back-off
 import { getSeenTimes, markSeen } from '~/models/dashboard.server'
 import { countInquiries, getInquiry, listInquiries, setInquiryRead } from '~/models/inquiries.server'
 import { listMailForInquiry } from '~/models/mail-outbox.server'
-import { readId, readPageNumber, readSearch, readSubmission } from './http.server'
+import { readId, readPageNumber, readSearch, readSubmission } from './request-input.server'
 import { staffOf } from './staff-context.server'
 
 // The loaders behind every kind's inquiry list and detail page (app/routes.ts gives each kind's paths
@@ -19,9 +19,17 @@ export function screenOf(definition: InquiryKindDefinition): InquiryScreen {
   }
 }
 
-/** The kind whose list or detail page this request asked for. */
-function kindOf(request: Request, part: 'list' | 'item'): InquiryKindDefinition {
-  const definition = inquiryKindAt(new URL(request.url).pathname, part)
+/** What a loader or action is given: the request, its route's pattern, the id in the address. */
+interface PageArgs {
+  request: Request
+  context: Readonly<RouterContextProvider>
+  pattern: string
+  params: { id?: string }
+}
+
+/** The kind whose list or detail page this is, by the route's pattern. */
+function kindOf(pattern: string, part: 'list' | 'item'): InquiryKindDefinition {
+  const definition = inquiryKindAt(pattern, part)
   if (!definition) throw data(null, { status: 404 })
   return definition
 }
@@ -29,9 +37,9 @@ function kindOf(request: Request, part: 'list' | 'item'): InquiryKindDefinition 
 const PREVIEW_CHARS = 140
 
 /** A list page: `?q=` searches name and e-mail, `?page=` pages through at the database, newest first. */
-export async function loadInquiryList(request: Request, context: Readonly<RouterContextProvider>) {
+export async function loadInquiryList({ request, context, pattern }: PageArgs) {
   const { staff } = staffOf(context)
-  const definition = kindOf(request, 'list')
+  const definition = kindOf(pattern, 'list')
   const kind = definition.key as InquiryKind
   const screen = screenOf(definition)
   const search = readSearch(request)
@@ -75,13 +83,9 @@ export async function loadInquiryList(request: Request, context: Readonly<Router
 export type InquiryListData = Awaited<ReturnType<typeof loadInquiryList>>
 
 /** A detail page: every field of the inquiry, where it came from, and how its mail went. */
-export async function loadInquiryDetail(
-  request: Request,
-  params: { id?: string },
-  context: Readonly<RouterContextProvider>,
-) {
+export async function loadInquiryDetail({ context, pattern, params }: PageArgs) {
   staffOf(context)
-  const definition = kindOf(request, 'item')
+  const definition = kindOf(pattern, 'item')
   const kind = definition.key as InquiryKind
   let id: number
   try {
@@ -95,13 +99,9 @@ export async function loadInquiryDetail(
 }
 
 /** Mark as Read, or back to unread for one someone still has to answer (kinds staff mark read). */
-export async function markInquiryRead(
-  request: Request,
-  params: { id?: string },
-  context: Readonly<RouterContextProvider>,
-) {
+export async function markInquiryRead({ request, context, pattern, params }: PageArgs) {
   staffOf(context)
-  const definition = kindOf(request, 'item')
+  const definition = kindOf(pattern, 'item')
   // Other kinds have nothing to post, as a page without an action.
   if (!definition.tracksReading) throw data(null, { status: 405 })
   const form = await readSubmission(request)

@@ -1,7 +1,7 @@
 import { getConfig } from '~/config.server'
 import type { RouterContextProvider } from 'react-router'
 import { countEvent, deleteOldWindows } from '~/models/rate-limits.server'
-import { addressGroup, clientAddressContext } from './client-address.server'
+import { addressGroup, clientAddressContext } from './request-context.server'
 import { logger } from '~/logger.server'
 
 // Public submissions per address: generous enough that a family sending every form twice is never

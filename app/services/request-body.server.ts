@@ -93,7 +93,7 @@ function countMultipart(body: Buffer, contentType: string, count: (name: string)
 
 /**
  * Refuses a form body with too many fields, or too many repeats of one name. A JSON object's keys are
- * counted where it is parsed (readSubmission in http.server.ts).
+ * counted where it is parsed (readSubmission in request-input.server.ts).
  */
 export function checkFormFields(body: Buffer, contentType: string): void {
   const type = contentType.toLowerCase()

@@ -1,6 +1,6 @@
 import { clearEvents, countEvent, sumEvents } from '~/models/rate-limits.server'
 import { normaliseEmail } from '~/models/staff.server'
-import { addressGroup } from './client-address.server'
+import { addressGroup } from './request-context.server'
 
 // Password guessing is slowed, never turned into a lock-out of the owner (docs/decisions/014-sign-in-
 // throttle.md). Failures are counted per account, per address (an IPv6 /64) and per trusted browser.

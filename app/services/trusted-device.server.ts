@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { jwtVerify, SignJWT } from 'jose'
-import { readCookie, siteCookie } from './http.server'
+import { readCookie, siteCookie } from './cookies.server'
 import { getSessionSecret } from './secret.server'
 
 // A browser that has signed in to an account before carries a signed cookie naming it, so that the

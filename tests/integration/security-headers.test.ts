@@ -1,27 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createSqliteDatabase, type TestDatabase } from '../../testing/databases'
-import { startServer, type RunningServer } from '../../testing/server'
+import { describe, expect, test } from 'vitest'
+import { withServer } from './support/backends'
 
 // The security headers of every kind of answer: pages, JSON, static files and uploads; and how the
 // built scripts travel.
 
-let database: TestDatabase
-let server: RunningServer
-let httpsServer: RunningServer
-
-beforeAll(async () => {
-  database = await createSqliteDatabase()
-  server = await startServer(database.url)
-  httpsServer = await startServer(database.url, { PUBLIC_URL: 'https://safaris.example.com' })
-})
-
-afterAll(async () => {
-  await server?.stop()
-  await httpsServer?.stop()
-  await database?.drop()
-})
+const plain = withServer()
+const https = withServer({ PUBLIC_URL: 'https://safaris.example.com' })
 
 const everywhere = {
   'x-content-type-options': 'nosniff',
@@ -32,7 +18,7 @@ const everywhere = {
 describe('security headers', () => {
   test('a page lets only our scripts and its own nonce run, and may not be framed', async () => {
     for (const path of ['/', '/login', '/no-such-page']) {
-      const answer = await fetch(`${server.url}${path}`)
+      const answer = await fetch(`${plain().url}${path}`)
       const policy = answer.headers.get('content-security-policy') ?? ''
       const html = await answer.text()
       const nonce = policy.match(/script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/)?.[1]
@@ -49,17 +35,17 @@ describe('security headers', () => {
       for (const [name, value] of Object.entries(everywhere))
         expect(answer.headers.get(name), name).toBe(value)
     }
-    const first = (await fetch(`${server.url}/`)).headers.get('content-security-policy')
-    const second = (await fetch(`${server.url}/`)).headers.get('content-security-policy')
+    const first = (await fetch(`${plain().url}/`)).headers.get('content-security-policy')
+    const second = (await fetch(`${plain().url}/`)).headers.get('content-security-policy')
     expect(first).not.toBe(second)
   })
 
   test('static files carry nosniff and only that, since the page headers govern what they load', async () => {
-    const home = await (await fetch(`${server.url}/`)).text()
+    const home = await (await fetch(`${plain().url}/`)).text()
     const script =
       home.match(/src="(\/assets\/[^"]+\.js)"/)?.[1] ?? home.match(/href="(\/assets\/[^"]+\.js)"/)![1]!
     for (const path of [script, '/favicon.svg']) {
-      const answer = await fetch(`${server.url}${path}`)
+      const answer = await fetch(`${plain().url}${path}`)
       expect(answer.status, path).toBe(200)
       expect(answer.headers.get('x-content-type-options'), path).toBe('nosniff')
       for (const name of [
@@ -74,7 +60,7 @@ describe('security headers', () => {
 
   test('JSON and robots.txt carry the headers, with a policy that allows nothing', async () => {
     for (const path of ['/api/bookings/blog', '/robots.txt', '/healthz']) {
-      const answer = await fetch(`${server.url}${path}`)
+      const answer = await fetch(`${plain().url}${path}`)
       expect(answer.status, path).toBe(200)
       expect(answer.headers.get('content-security-policy'), path).toBe(
         "default-src 'none'; frame-ancestors 'none'",
@@ -85,21 +71,21 @@ describe('security headers', () => {
   })
 
   test('HSTS is sent only by a site whose public address is https', async () => {
-    expect((await fetch(`${server.url}/`)).headers.get('strict-transport-security')).toBeNull()
-    const secure = await fetch(`${httpsServer.url}/api/bookings/blog`)
+    expect((await fetch(`${plain().url}/`)).headers.get('strict-transport-security')).toBeNull()
+    const secure = await fetch(`${https().url}/api/bookings/blog`)
     expect(secure.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
   })
 })
 
 describe('built scripts', () => {
   test('travel as the Brotli or gzip copy made at build time, with their length, and unpack to the file', async () => {
-    const home = await (await fetch(`${server.url}/`)).text()
+    const home = await (await fetch(`${plain().url}/`)).text()
     const scripts = [...home.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!)
     expect(scripts.length).toBeGreaterThan(3)
     for (const script of scripts) {
       const file = path.resolve('build/client', script.slice(1))
       for (const encoding of ['br', 'gzip']) {
-        const answer = await fetch(`${server.url}${script}`, { headers: { 'accept-encoding': encoding } })
+        const answer = await fetch(`${plain().url}${script}`, { headers: { 'accept-encoding': encoding } })
         const body = Buffer.from(await answer.arrayBuffer())
         expect(body.equals(fs.readFileSync(file)), `${script} ${encoding}`).toBe(true)
         if (fs.statSync(file).size < 1024) continue

@@ -1,31 +1,20 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { contactMessageInput, countryInquiryInput } from '../../testing/inquiries'
 import { call, signIn } from './support/api'
-import { createSqliteDatabase, type TestDatabase } from '../../testing/databases'
-import { ADMIN, startServer, type RunningServer } from '../../testing/server'
+import { withServer } from './support/backends'
+import { ADMIN } from '../../testing/server'
 
 // Spam protection that never stops a real traveller: a hidden honeypot field, and a per-address limit
 // of accepted submissions (30 in 10 minutes by default) answered with a friendly message.
 
-let database: TestDatabase
-let server: RunningServer
-
-beforeAll(async () => {
-  database = await createSqliteDatabase()
-  server = await startServer(database.url, { RATE_LIMIT_PER_10_MIN: '30' })
-})
-
-afterAll(async () => {
-  await server?.stop()
-  await database?.drop()
-})
+const started = withServer({ RATE_LIMIT_PER_10_MIN: '30' })
 
 const post = (path: string, fields: Record<string, string>) =>
-  fetch(`${server.url}${path}`, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' })
+  fetch(`${started().url}${path}`, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' })
 
 async function messageCount() {
-  const token = await signIn(server.url, ADMIN.email, ADMIN.password)
-  const answer = await call(server.url, '/api/bookings/messages?limit=1', { token })
+  const token = await signIn(started().url, ADMIN.email, ADMIN.password)
+  const answer = await call(started().url, '/api/bookings/messages?limit=1', { token })
   return Number(answer.headers.get('x-total-count'))
 }
 
@@ -50,14 +39,14 @@ test('a family sending every form twice is never stopped; a flood is stopped wit
   for (let i = 0; i < 30; i++) {
     const answer =
       i % 2 === 0
-        ? await call(server.url, '/api/bookings/country_book', { json: countryInquiryInput() })
+        ? await call(started().url, '/api/bookings/country_book', { json: countryInquiryInput() })
         : { status: (await post('/contact', { form: 'contact-message', ...contactMessageInput() })).status }
     accepted.push(answer.status)
   }
   expect(accepted.slice(0, 20).every((status) => status === 201 || status === 302)).toBe(true)
   expect(accepted.every((status) => status === 201 || status === 302)).toBe(true)
 
-  const api = await call<{ error: string }>(server.url, '/api/bookings/country_book', {
+  const api = await call<{ error: string }>(started().url, '/api/bookings/country_book', {
     json: countryInquiryInput(),
   })
   expect(api.status).toBe(429)
@@ -71,7 +60,7 @@ test('a family sending every form twice is never stopped; a flood is stopped wit
   expect(html).toContain('Please wait ten minutes and try again')
   expect(html).toContain('My words must survive the limit.')
   // Invalid submissions do not count against a traveller who is fixing mistakes.
-  expect((await call(server.url, '/api/bookings/message', { json: {} })).status).toBe(400)
+  expect((await call(started().url, '/api/bookings/message', { json: {} })).status).toBe(400)
 })
 
 test('an oversized form post is refused at once, without reading it all', async () => {

@@ -1,16 +1,18 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
-import { useSite } from '~/lib/operator'
+import { saveArticle, uploadImage, type ApiResult } from '~/lib/article-api'
 import { ArticleSchema } from '~/schemas/article'
 import { FieldErrors } from '~/components/ui/field-errors'
 import { FormAlert } from '~/components/ui/form-alert'
+import { describedBy, FormField } from '~/components/ui/form-field'
+import { ArticlePreview } from './article-preview'
 import { RichTextEditor } from './rich-text-editor'
 import { inputClass } from '../ui/input-class'
 
 // New Article and Edit article (docs/product.md, "Pages under /admin"): title, image, description and the rich-text body;
 // Preview opens the full-screen "Article Preview" with Close and publish. Publishing uploads the chosen
-// image first, then saves the article with the image's returned URL. Every failure is shown, and
-// nothing typed is lost.
+// image first, then saves the article with the image's returned URL (through lib/article-api.ts). Every
+// failure is shown, and nothing typed is lost.
 
 export interface ArticleDraft {
   id?: number
@@ -44,33 +46,32 @@ function validateImage(file: File | null): string[] | undefined {
 }
 
 /** What went wrong, in words a writer can act on, from an API answer that was not a success. */
-async function failureOf(
-  response: Response,
+function failureOf(
+  result: Extract<ApiResult<unknown>, { ok: false }>,
   action: string,
-): Promise<{ message: string; errors: Record<string, string[]> }> {
-  const body = (await response.json().catch(() => null)) as {
-    errors?: Record<string, string[]>
-    error?: string
-  } | null
-  if (response.status === 401)
+): { message: string; errors: Record<string, string[]> } {
+  if (result.status === 401)
     return {
       message: `Your sign-in has ended, so the article was not ${action}. Sign in again in another tab, then press publish again: nothing here is lost.`,
       errors: {},
     }
-  if (body?.errors)
+  if (result.refusal.errors) {
+    const fields = Object.entries(result.refusal.errors).filter((entry): entry is [string, string[]] =>
+      Boolean(entry[1]?.length),
+    )
     return {
       message: `The article was not ${action}: see the messages beside the fields.`,
-      errors: body.errors,
+      errors: Object.fromEntries(fields),
     }
+  }
   return {
-    message: `The article was not ${action}: ${body?.error ?? `the server answered ${response.status}`}. Please try again.`,
+    message: `The article was not ${action}: ${result.refusal.error ?? `the server answered ${result.status}`}. Please try again.`,
     errors: {},
   }
 }
 
 export function ArticleEditor({ draft, heading }: { draft: ArticleDraft; heading: string }) {
   const navigate = useNavigate()
-  const { operator } = useSite()
   const dialog = useRef<HTMLDialogElement>(null)
   const [title, setTitle] = useState(draft.title)
   const [description, setDescription] = useState(draft.description)
@@ -83,8 +84,7 @@ export function ArticleEditor({ draft, heading }: { draft: ArticleDraft; heading
   const [failure, setFailure] = useState<string | null>(null)
   const [submitting, setSubmitting] = useState(false)
   const [previewOpen, setPreviewOpen] = useState(false)
-  const editing = draft.id !== undefined
-  const action = editing ? 'saved' : 'published'
+  const action = draft.id !== undefined ? 'saved' : 'published'
 
   useEffect(() => {
     if (chosen) return () => URL.revokeObjectURL(chosen.url)
@@ -114,29 +114,22 @@ export function ArticleEditor({ draft, heading }: { draft: ArticleDraft; heading
     try {
       let imageUrl = image
       if (file) {
-        const upload = new FormData()
-        upload.set('file', file)
-        const answer = await fetch('/api/bookings/upload', { method: 'POST', body: upload })
-        if (!answer.ok) {
-          const { message, errors: found } = await failureOf(answer, action)
-          if (!found.file) return fail(message)
+        const upload = await uploadImage(file)
+        if (!upload.ok) {
+          const { message, errors: refused } = failureOf(upload, action)
+          if (!refused.file) return fail(message)
           return fail(`The image could not be uploaded, so the article was not ${action}.`, {
-            image: found.file,
+            image: refused.file,
           })
         }
-        imageUrl = ((await answer.json()) as { secure_url: string }).secure_url
+        imageUrl = upload.value.secure_url
         setImage(imageUrl)
         setFile(null)
       }
-      const fields = { title, image: imageUrl ?? '', description, content }
-      const answer = await fetch(editing ? `/api/bookings/articles/${draft.id}` : '/api/bookings/blog', {
-        method: editing ? 'PUT' : 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(fields),
-      })
-      if (!answer.ok) {
-        const { message, errors: found } = await failureOf(answer, action)
-        return fail(message, found)
+      const saved = await saveArticle(draft.id, { title, image: imageUrl ?? '', description, content })
+      if (!saved.ok) {
+        const { message, errors: refused } = failureOf(saved, action)
+        return fail(message, refused)
       }
       dialog.current?.close()
       navigate(`/admin/articles?${new URLSearchParams({ [action]: title.trim() })}`)
@@ -166,7 +159,7 @@ export function ArticleEditor({ draft, heading }: { draft: ArticleDraft; heading
     <form id="article-form" onSubmit={onSubmit} noValidate className="max-w-3xl space-y-6">
       <h1 className="font-serif text-3xl">{heading}</h1>
       {failure && !previewOpen ? <FormAlert>{failure}</FormAlert> : null}
-      <Field id="title" label="Title of the article" errors={errors.title}>
+      <FormField id="title" label="Title of the article" errors={errors.title}>
         <input
           id="title"
           name="title"
@@ -176,29 +169,31 @@ export function ArticleEditor({ draft, heading }: { draft: ArticleDraft; heading
           placeholder="Enter the article title here"
           onChange={(event) => setTitle(event.target.value)}
           onBlur={() => check('title')}
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={errors.title ? 'title-error' : undefined}
+          {...describedBy('title', { errors: errors.title })}
           className={inputClass}
         />
-      </Field>
-      <Field id="image" label="Image to display" errors={errors.image}>
-        <input
+      </FormField>
+      <div>
+        <FormField
           id="image"
-          name="image"
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-          onChange={(event) => {
-            const chosen = event.target.files?.[0] ?? null
-            setFile(chosen)
-            setErrors((current) => ({ ...current, image: validateImage(chosen) }))
-          }}
-          aria-invalid={errors.image ? true : undefined}
-          aria-describedby={errors.image ? 'image-error' : 'image-hint'}
-          className="mt-1 block w-full text-sm file:mr-4 file:rounded-full file:border-0 file:bg-forest-800 file:px-4 file:py-2 file:font-semibold file:text-white"
-        />
-        <p id="image-hint" className="mt-1 text-sm text-forest-700">
-          JPEG, PNG, WebP, GIF or AVIF, up to 10 MB. It is resized and stored as WebP.
-        </p>
+          label="Image to display"
+          hint="JPEG, PNG, WebP, GIF or AVIF, up to 10 MB. It is resized and stored as WebP."
+          errors={errors.image}
+        >
+          <input
+            id="image"
+            name="image"
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+            onChange={(event) => {
+              const picked = event.target.files?.[0] ?? null
+              setFile(picked)
+              setErrors((current) => ({ ...current, image: validateImage(picked) }))
+            }}
+            {...describedBy('image', { errors: errors.image, hint: true })}
+            className="mt-1 block w-full text-sm file:mr-4 file:rounded-full file:border-0 file:bg-forest-800 file:px-4 file:py-2 file:font-semibold file:text-white"
+          />
+        </FormField>
         {shownImage ? (
           <div className="mt-3 flex items-center gap-4">
             <img src={shownImage} alt="The chosen image" className="h-24 w-36 rounded object-cover" />
@@ -209,8 +204,8 @@ export function ArticleEditor({ draft, heading }: { draft: ArticleDraft; heading
             ) : null}
           </div>
         ) : null}
-      </Field>
-      <Field id="description" label="Description" errors={errors.description}>
+      </div>
+      <FormField id="description" label="Description" errors={errors.description}>
         <input
           id="description"
           name="description"
@@ -220,11 +215,10 @@ export function ArticleEditor({ draft, heading }: { draft: ArticleDraft; heading
           placeholder="Enter article description here"
           onChange={(event) => setDescription(event.target.value)}
           onBlur={() => check('description')}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={errors.description ? 'description-error' : undefined}
+          {...describedBy('description', { errors: errors.description })}
           className={inputClass}
         />
-      </Field>
+      </FormField>
       <div>
         <p id="content-label" className="font-medium">
           Content
@@ -248,99 +242,13 @@ export function ArticleEditor({ draft, heading }: { draft: ArticleDraft; heading
       >
         Preview
       </button>
-
-      <dialog
-        ref={dialog}
-        aria-labelledby="preview-heading"
+      <ArticlePreview
+        dialog={dialog}
+        article={{ title, image: shownImage, description, content }}
+        failure={failure}
+        submitting={submitting}
         onClose={() => setPreviewOpen(false)}
-        className="m-0 h-full max-h-none w-full max-w-none bg-savanna-50 p-0 backdrop:bg-black/60"
-      >
-        <div className="flex h-full flex-col">
-          <header className="border-b border-forest-700/20 bg-white px-6 py-4">
-            <h2 id="preview-heading" className="font-serif text-2xl">
-              Article Preview
-            </h2>
-          </header>
-          <div className="flex-1 overflow-y-auto px-6 py-8">
-            <article className="mx-auto max-w-3xl">
-              <h1 className="font-serif text-4xl">{title || 'Untitled article'}</h1>
-              {shownImage ? (
-                <img src={shownImage} alt="" className="mt-6 h-[400px] w-full rounded-xl object-cover" />
-              ) : null}
-              <p className="mt-4 flex flex-wrap gap-4 text-sm font-semibold">
-                <a
-                  href={operator.social.facebook}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="underline"
-                >
-                  facebook
-                </a>
-                <a
-                  href={operator.social.twitter}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="underline"
-                >
-                  twitter
-                </a>
-                <a
-                  href={operator.social.instagram}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="underline"
-                >
-                  instagram
-                </a>
-              </p>
-              {description ? <p className="mt-4 text-lg italic">{description}</p> : null}
-              {/* The editor's own HTML, limited to its schema; the server sanitises it again on saving. */}
-              <div className="article-body mt-6" dangerouslySetInnerHTML={{ __html: content }} />
-            </article>
-          </div>
-          <footer className="border-t border-forest-700/20 bg-white px-6 py-4">
-            {failure ? <FormAlert>{failure}</FormAlert> : null}
-            <div className="mt-2 flex justify-end gap-3">
-              <button
-                type="button"
-                onClick={() => dialog.current?.close()}
-                className="rounded-full border-2 border-forest-800 px-6 py-2 font-semibold"
-              >
-                Close
-              </button>
-              <button
-                type="submit"
-                disabled={submitting}
-                className="rounded-full bg-savanna-700 px-6 py-2 font-semibold text-white hover:bg-savanna-800 disabled:cursor-wait disabled:opacity-60"
-              >
-                {submitting ? 'Publishing…' : 'publish'}
-              </button>
-            </div>
-          </footer>
-        </div>
-      </dialog>
+      />
     </form>
-  )
-}
-
-function Field({
-  id,
-  label,
-  errors,
-  children,
-}: {
-  id: string
-  label: string
-  errors?: string[]
-  children: ReactNode
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="font-medium">
-        {label}
-      </label>
-      {children}
-      <FieldErrors id={`${id}-error`} errors={errors} />
-    </div>
   )
 }

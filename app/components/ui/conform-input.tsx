@@ -1,8 +1,8 @@
 import { getInputProps, type FieldMetadata } from '@conform-to/react'
-import { FieldErrors } from './field-errors'
+import { FormField } from './form-field'
 import { inputClass } from './input-class'
 
-/** A labelled text or password input of a Conform form, with its messages under it. */
+/** A labelled text or password input of a Conform form (sign-in, password), with its messages under it. */
 export function ConformInput({
   field,
   label,
@@ -15,17 +15,13 @@ export function ConformInput({
   autoComplete: string
 }) {
   return (
-    <div>
-      <label htmlFor={field.id} className="font-medium">
-        {label}
-      </label>
+    <FormField id={field.id} label={label} errors={field.errors}>
       <input
         {...getInputProps(field, { type })}
         key={field.key}
         autoComplete={autoComplete}
         className={inputClass}
       />
-      <FieldErrors id={field.errorId} errors={field.errors} />
-    </div>
+    </FormField>
   )
 }

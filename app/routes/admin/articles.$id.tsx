@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import { ArticleEditor } from '~/components/admin/article-editor'
 import { getArticle } from '~/models/articles.server'
-import { readId } from '~/services/http.server'
+import { readId } from '~/services/request-input.server'
 import { staffOf } from '~/services/staff-context.server'
 import type { Route } from './+types/articles.$id'
 

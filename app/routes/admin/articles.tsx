@@ -3,7 +3,7 @@ import { actionsHeading, AdminTable } from '~/components/admin/admin-table'
 import { formatMoment } from '~/lib/back-office'
 import { articlePath } from '~/lib/paths'
 import { deleteArticle, listAllArticles, setArticlePublished } from '~/models/articles.server'
-import { readId, readSubmission } from '~/services/http.server'
+import { readId, readSubmission } from '~/services/request-input.server'
 import { staffOf } from '~/services/staff-context.server'
 import type { Route } from './+types/articles'
 

@@ -3,9 +3,9 @@ import { loadInquiryList } from '~/services/back-office.server'
 import type { Route } from './+types/inquiry-list'
 
 // Every kind's inquiry list: app/routes.ts gives each kind's list path (app/inquiries/<kind>.ts,
-// admin.listPath) to this module, and the loader shows the kind whose path was asked for.
+// admin.listPath) to this module, and the loader shows the kind whose route pattern matched.
 
-export const loader = ({ request, context }: Route.LoaderArgs) => loadInquiryList(request, context)
+export const loader = (args: Route.LoaderArgs) => loadInquiryList(args)
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.screen.title ?? 'Inquiries'} | Back-office` },

@@ -6,11 +6,9 @@ import type { Route } from './+types/inquiry.$id'
 // Every kind's inquiry in full: app/routes.ts gives each kind's detail path (app/inquiries/<kind>.ts,
 // admin.itemPath, then the id) to this module. Kinds that staff mark read get Mark as Read.
 
-export const loader = ({ request, params, context }: Route.LoaderArgs) =>
-  loadInquiryDetail(request, params, context)
+export const loader = (args: Route.LoaderArgs) => loadInquiryDetail(args)
 
-export const action = ({ request, params, context }: Route.ActionArgs) =>
-  markInquiryRead(request, params, context)
+export const action = (args: Route.ActionArgs) => markInquiryRead(args)
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {

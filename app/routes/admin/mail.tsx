@@ -10,7 +10,7 @@ import {
   retryMail,
 } from '~/models/mail-outbox.server'
 import { MailRetrySchema } from '~/schemas/mail'
-import { readPageNumber, readSubmission } from '~/services/http.server'
+import { readPageNumber, readSubmission } from '~/services/request-input.server'
 import { nudgeMailWorker } from '~/services/mail.server'
 import { staffOf } from '~/services/staff-context.server'
 import type { Route } from './+types/mail'

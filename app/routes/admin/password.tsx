@@ -5,7 +5,7 @@ import { deleteOtherSessions } from '~/models/sessions.server'
 import { findStaffPasswordHash, updateStaffPassword } from '~/models/staff.server'
 import { ConformInput } from '~/components/ui/conform-input'
 import { ChangePasswordSchema } from '~/schemas/auth'
-import { readSubmission } from '~/services/http.server'
+import { readSubmission } from '~/services/request-input.server'
 import { verifyPassword } from '~/lib/passwords.server'
 import {
   clearPasswordChangeFailures,

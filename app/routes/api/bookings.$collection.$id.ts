@@ -1,6 +1,7 @@
 import { getInquiry } from '~/models/inquiries.server'
 import { requireStaffApi } from '~/services/auth.server'
-import { jsonError, methodNotAllowed, readId } from '~/services/http.server'
+import { jsonError, methodNotAllowed } from '~/services/api-answers.server'
+import { readId } from '~/services/request-input.server'
 import type { Route } from './+types/bookings.$collection.$id'
 import { findCollection } from './collections.server'
 

@@ -1,5 +1,5 @@
 import { getPublishedArticleByTitle, toBlogApi } from '~/models/articles.server'
-import { jsonError, methodNotAllowed } from '~/services/http.server'
+import { jsonError, methodNotAllowed } from '~/services/api-answers.server'
 import type { Route } from './+types/bookings.blog.$title'
 
 // GET /api/bookings/blog/:title  (public) one published article by its URL-encoded title, as an object

@@ -1,9 +1,11 @@
 import { parseWithZod } from '@conform-to/zod/v4'
+import type { ApiRefusal, ArticleSaved } from '~/lib/article-api'
 import { createArticle, listPublishedArticles, toBlogApi } from '~/models/articles.server'
 import { ArticleSchema } from '~/schemas/article'
 import { requireStaffApi } from '~/services/auth.server'
 import { articleWriteError } from '~/services/article-errors.server'
-import { methodNotAllowed, readPage, readSubmission } from '~/services/http.server'
+import { methodNotAllowed } from '~/services/api-answers.server'
+import { readPage, readSubmission } from '~/services/request-input.server'
 import type { Route } from './+types/bookings.blog'
 
 // GET  /api/bookings/blog  (public) published articles, newest first
@@ -19,11 +21,11 @@ export async function action({ request }: Route.ActionArgs) {
   await requireStaffApi(request)
   const submission = parseWithZod(await readSubmission(request), { schema: ArticleSchema })
   if (submission.status !== 'success') {
-    return Response.json({ errors: submission.error ?? {} }, { status: 400 })
+    return Response.json({ errors: submission.error ?? {} } satisfies ApiRefusal, { status: 400 })
   }
   try {
     const id = await createArticle(submission.value)
-    return Response.json({ id, affectedRows: 1 }, { status: 201 })
+    return Response.json({ id, affectedRows: 1 } satisfies ArticleSaved, { status: 201 })
   } catch (error) {
     return articleWriteError(error)
   }

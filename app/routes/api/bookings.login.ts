@@ -1,8 +1,9 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { LoginSchema } from '~/schemas/auth'
 import { signIn } from '~/services/auth.server'
-import { jsonError, methodNotAllowed, readSubmission } from '~/services/http.server'
-import { clientAddressContext } from '~/services/client-address.server'
+import { jsonError, methodNotAllowed } from '~/services/api-answers.server'
+import { readSubmission } from '~/services/request-input.server'
+import { clientAddressContext } from '~/services/request-context.server'
 import { retryAfter, signInWaitMessage } from '~/services/sign-in-throttle.server'
 import type { Route } from './+types/bookings.login'
 

@@ -1,5 +1,5 @@
 import { signOut } from '~/services/auth.server'
-import { jsonError, methodNotAllowed } from '~/services/http.server'
+import { jsonError, methodNotAllowed } from '~/services/api-answers.server'
 import type { Route } from './+types/bookings.logout'
 
 // POST /api/bookings/logout (staff): ends the session; its token is refused from then on.

@@ -1,11 +1,13 @@
 import { getConfig } from '~/config.server'
+import type { ApiRefusal, UploadAnswer } from '~/lib/article-api'
 import { requireStaffApi } from '~/services/auth.server'
-import { jsonError, methodNotAllowed, readSubmission } from '~/services/http.server'
+import { jsonError, methodNotAllowed } from '~/services/api-answers.server'
+import { readSubmission } from '~/services/request-input.server'
 import { storeImage, UploadError } from '~/services/uploads.server'
 import type { Route } from './+types/bookings.upload'
 
 // POST /api/bookings/upload (staff), multipart with `file` → { secure_url }, as the image host the
-// editor was written for answers. `upload_preset` may be sent and is ignored.
+// editor was written for answers (lib/article-api.ts). `upload_preset` may be sent and is ignored.
 
 export function loader() {
   return methodNotAllowed(['POST'])
@@ -20,15 +22,17 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readSubmission(request)
   const file = form.get('file')
   if (!(file instanceof Blob)) {
-    return Response.json({ errors: { file: ['Choose an image to upload'] } }, { status: 400 })
+    return Response.json({ errors: { file: ['Choose an image to upload'] } } satisfies ApiRefusal, {
+      status: 400,
+    })
   }
   try {
     const name = await storeImage(Buffer.from(await file.arrayBuffer()))
     const url = `${getConfig().publicUrl}/uploads/${name}`
-    return Response.json({ secure_url: url, url }, { status: 201 })
+    return Response.json({ secure_url: url, url } satisfies UploadAnswer, { status: 201 })
   } catch (error) {
     if (error instanceof UploadError)
-      return Response.json({ errors: { file: [error.message] } }, { status: 400 })
+      return Response.json({ errors: { file: [error.message] } } satisfies ApiRefusal, { status: 400 })
     throw error
   }
 }

@@ -3,7 +3,7 @@ import { ErrorPage } from '~/components/error-page'
 import { Footer } from '~/components/footer'
 import { Navbar } from '~/components/navbar'
 import { ArticleSkeleton, BlogListSkeleton, NavigationProgress } from '~/components/skeletons'
-import { visitMiddleware } from '~/services/visit.server'
+import { visitMiddleware } from '~/services/request-context.server'
 import type { Route } from './+types/_layout'
 
 export const middleware: Route.MiddlewareFunction[] = [visitMiddleware]

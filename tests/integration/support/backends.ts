@@ -1,20 +1,52 @@
 import { afterAll, beforeAll, describe } from 'vitest'
 import { signIn } from './api'
-import { databases, type TestDatabase } from '../../../testing/databases'
+import { createSqliteDatabase, databases, type TestDatabase } from '../../../testing/databases'
 import { ADMIN, startServer, type RunningServer } from '../../../testing/server'
 
-export interface Backend {
+// How a suite gets a server: withServer for one, describeOnBothDatabases for the same tests on SQLite
+// and PostgreSQL. Suites whose subject is the server's own life (crashes, restarts, SIGTERM, several
+// instances) start theirs by hand.
+
+export interface Started {
   url: string
-  /** A token of a signed-in staff member. */
-  token: string
   server: RunningServer
   database: TestDatabase
 }
 
+export interface Backend extends Started {
+  /** A token of a signed-in staff member. */
+  token: string
+}
+
 /**
- * Runs the same tests against a server on a fresh SQLite file and on a fresh PostgreSQL database, each
- * started with `env` beside the suite's usual settings.
+ * The built server on a fresh database (SQLite unless `create` says otherwise), started with `env`
+ * beside the suite's usual settings before the enclosing suite's tests, stopped and its database dropped
+ * after them. Answers a getter for it.
  */
+export function withServer(
+  env: Record<string, string> = {},
+  create: () => Promise<TestDatabase> = createSqliteDatabase,
+): () => Started {
+  let started: Started | undefined
+  beforeAll(async () => {
+    const database = await create()
+    const server = await startServer(database.url, env).catch(async (error: unknown) => {
+      await database.drop()
+      throw error
+    })
+    started = { url: server.url, server, database }
+  })
+  afterAll(async () => {
+    await started?.server.stop()
+    await started?.database.drop()
+  })
+  return () => {
+    if (!started) throw new Error('the server did not start')
+    return started
+  }
+}
+
+/** Runs the same tests against a server on a fresh SQLite file and on a fresh PostgreSQL database. */
 export function describeOnBothDatabases(
   title: string,
   tests: (backend: () => Backend) => void,
@@ -22,24 +54,14 @@ export function describeOnBothDatabases(
 ) {
   for (const { label, create } of databases) {
     describe(`${title} (${label})`, () => {
-      let backend: Backend | undefined
+      const started = withServer(env, create)
+      let token: string | undefined
       beforeAll(async () => {
-        const database = await create()
-        const server = await startServer(database.url, env)
-        backend = {
-          url: server.url,
-          server,
-          database,
-          token: await signIn(server.url, ADMIN.email, ADMIN.password),
-        }
-      })
-      afterAll(async () => {
-        await backend?.server.stop()
-        await backend?.database.drop()
+        token = await signIn(started().url, ADMIN.email, ADMIN.password)
       })
       tests(() => {
-        if (!backend) throw new Error('the server did not start')
-        return backend
+        if (token === undefined) throw new Error('the server did not start')
+        return { ...started(), token }
       })
     })
   }

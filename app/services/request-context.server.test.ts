@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { addressGroup, clientAddress, normaliseAddress } from './client-address.server'
+import { addressGroup, clientAddress, normaliseAddress } from './request-context.server'
 
 describe('clientAddress', () => {
   test('without trusted proxies, the socket is the client whatever the headers say', () => {

@@ -1,62 +1,9 @@
 import { withoutControlCharacters } from '~/schemas/fields'
-import { getConfig } from '~/config.server'
+import { jsonError, bodyRefusal } from './api-answers.server'
 import { BodyRefused, MAX_FIELDS } from './request-body.server'
 
-// Small helpers every /api/bookings route shares: JSON errors, body reading with a size limit, paging.
-
-/** The value of one cookie of a request, or null. */
-export function readCookie(request: Request, name: string): string | null {
-  return cookieValue(request.headers.get('cookie'), name)
-}
-
-/** The value of one cookie in a Cookie header, or null. */
-export function cookieValue(header: string | null | undefined, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=')
-    if (key === name && rest.length) {
-      try {
-        return decodeURIComponent(rest.join('='))
-      } catch {
-        return null
-      }
-    }
-  }
-  return null
-}
-
-/** A site-wide cookie: httpOnly, SameSite=Lax, and Secure when the site is served over https. */
-export function siteCookie(name: string, value: string, maxAgeSeconds: number): string {
-  const secure = getConfig().publicUrl.startsWith('https:') ? '; Secure' : ''
-  return `${name}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`
-}
-
-/** The page a request is for, as the person saw it in the address bar (not React Router's /page.data endpoint). */
-export function pagePath(request: Request): string {
-  const url = new URL(request.url)
-  url.searchParams.delete('_routes')
-  const pathname = url.pathname === '/_root.data' ? '/' : url.pathname.replace(/\.data$/, '')
-  return pathname + url.search
-}
-
-export function jsonError(status: number, error: string, extra: Record<string, unknown> = {}) {
-  return Response.json({ error, ...extra }, { status })
-}
-
-export function methodNotAllowed(allowed: string[]) {
-  return Response.json(
-    { error: `Use ${allowed.join(' or ')} here.` },
-    { status: 405, headers: { Allow: allowed.join(', ') } },
-  )
-}
-
-/**
- * Answer to a body refused unread or uncounted (app/services/request-body.server.ts). The connection is
- * closed, since the unread rest of the body would otherwise sit in front of the client's next request on
- * the same kept-alive socket.
- */
-export function bodyRefusal(error: BodyRefused): Response {
-  return Response.json({ error: error.message }, { status: 413, headers: { Connection: 'close' } })
-}
+// What a request asks for, read with bounds: its submitted fields, paging, search and route id. A value
+// out of bounds is a thrown answer (400 or 404) that the route passes on as it is.
 
 /** A field name of a form or of the contract: letters, digits, `_` and `-`. Conform's reserved names
  * (`__intent__`, `__state__`) and path names (`a[0]`, `a.b`) are refused before Conform reads them. */
