@@ -14,7 +14,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['tests/**/*.ts'],
+    files: ['tests/**/*.ts', 'testing/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
 )

@@ -2,6 +2,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium'
+import { ADMIN } from './testing/server'
 
 // End-to-end tests drive Debian's Chromium (never a downloaded browser) against the production build,
 // served on its own port with a fresh SQLite database for the run.
@@ -44,8 +45,8 @@ export default defineConfig({
       DATABASE_URL: `file:${path.join(dataDir, 'tembo.db')}`,
       UPLOAD_DIR: path.join(dataDir, 'uploads'),
       MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),
-      ADMIN_EMAIL: 'staff@example.com',
-      ADMIN_PASSWORD: 'correct horse battery',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
       RATE_LIMIT_PER_10_MIN: '100000',
       ACKNOWLEDGEMENTS_PER_DAY: '100000',
     },

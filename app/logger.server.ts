@@ -1,6 +1,4 @@
 import pino from 'pino'
+import { logLevel } from './config.server'
 
-export const logger = pino({
-  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'warn' : 'info'),
-  base: undefined,
-})
+export const logger = pino({ level: logLevel(), base: undefined })

@@ -52,8 +52,10 @@ export function inquiryKind<K extends InquiryKind>(key: K): KindOf<K> {
  * (app/routes.ts: the list path, or the detail path and `/:id`).
  */
 export function inquiryKindAt(pattern: string, part: 'list' | 'item'): InquiryKindDefinition | undefined {
+  // React Router joins the routes' paths without a leading slash ("admin/airport/:id").
+  const path = `/${pattern.replace(/^\/+/, '')}`
   return inquiryKinds.find((kind) =>
-    part === 'list' ? kind.admin.listPath === pattern : `${kind.admin.itemPath}/:id` === pattern,
+    part === 'list' ? kind.admin.listPath === path : `${kind.admin.itemPath}/:id` === path,
   )
 }
 

@@ -2,9 +2,9 @@ import { decodeJwt, SignJWT } from 'jose'
 import { expect, test } from 'vitest'
 import { createDatabase } from '@db/client'
 import { contactMessageInput } from '../../testing/inquiries'
-import { adminPages } from '../support/admin-pages'
-import { call, pngForm, signIn } from './support/api'
-import { describeOnBothDatabases } from './support/backends'
+import { adminPages } from '../../testing/admin-pages'
+import { call, pngForm, signIn } from '../../testing/api'
+import { describeOnBothDatabases } from '../../testing/backends'
 import { ADMIN, SESSION_SECRET } from '../../testing/server'
 
 // Every staff endpoint of /api/bookings and every /admin page and action refuses a request that has no

@@ -1,8 +1,8 @@
 import sharp from 'sharp'
 import { expect, test } from 'vitest'
 import { demoStories } from '@db/demo-stories'
-import { call, pngForm } from './support/api'
-import { describeOnBothDatabases } from './support/backends'
+import { call, pngForm } from '../../testing/api'
+import { describeOnBothDatabases } from '../../testing/backends'
 
 // The blog and image upload endpoints: publishing, reading by title, sanitising, uploads.
 

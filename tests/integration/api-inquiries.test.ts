@@ -8,8 +8,8 @@ import {
   inquiryInput,
   packageBookingInput,
 } from '../../testing/inquiries'
-import { call } from './support/api'
-import { describeOnBothDatabases } from './support/backends'
+import { call } from '../../testing/api'
+import { describeOnBothDatabases } from '../../testing/backends'
 
 // The public inquiry endpoints of the /api/bookings contract, and the staff reads of what they stored.
 

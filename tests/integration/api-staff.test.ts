@@ -7,8 +7,8 @@ import {
   countryInquiryInput,
   packageBookingInput,
 } from '../../testing/inquiries'
-import { call, pngForm, signIn } from './support/api'
-import { describeOnBothDatabases } from './support/backends'
+import { call, pngForm, signIn } from '../../testing/api'
+import { describeOnBothDatabases } from '../../testing/backends'
 import { ADMIN } from '../../testing/server'
 
 // Staff sign-in and sign-out, and that every staff endpoint refuses anyone without a live session.

@@ -2,11 +2,11 @@ import http from 'node:http'
 import path from 'node:path'
 import { expect, test } from 'vitest'
 import { contactMessageInput, countryInquiryInput, packageBookingInput } from '../../testing/inquiries'
-import { call, pngForm, signInByForm } from './support/api'
-import { describeOnBothDatabases } from './support/backends'
-import { outboxMails } from './support/outbox'
+import { call, pngForm, signInByForm } from '../../testing/api'
+import { describeOnBothDatabases } from '../../testing/backends'
+import { outboxMails } from '../../testing/outbox'
 import { ADMIN } from '../../testing/server'
-import { waitFor } from './support/wait'
+import { waitFor } from '../../testing/wait'
 
 // A hostile visitor's attacks (issue 12), each reproduced against the production build and answered as
 // it should be. The server trusts one reverse proxy, so each test speaks from client addresses of its

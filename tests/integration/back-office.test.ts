@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest'
 import { contactMessageInput, countryInquiryInput } from '../../testing/inquiries'
-import { call, signIn, signInByForm } from './support/api'
-import { describeOnBothDatabases } from './support/backends'
-import { addStaff, runStaffCli } from './support/staff'
-import { adminPages } from '../support/admin-pages'
+import { call, signIn, signInByForm } from '../../testing/api'
+import { describeOnBothDatabases } from '../../testing/backends'
+import { addStaff, runStaffCli } from '../../testing/staff'
+import { adminPages } from '../../testing/admin-pages'
 
 // The back-office over HTTP: the gate in front of every /admin page, sign-in and sign-out through the
 // page with its cookie, search, article edits, and cross-site changes. (Throttled sign-in: sign-in-throttle.test.ts.)

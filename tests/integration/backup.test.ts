@@ -7,10 +7,10 @@ import { afterAll, describe, expect, test } from 'vitest'
 import { createDatabase } from '@db/client'
 import { contactMessageInput } from '../../testing/inquiries'
 import { startSmtpSink } from '../../scripts/smtp-sink'
-import { call, pngForm, signIn } from './support/api'
+import { call, pngForm, signIn } from '../../testing/api'
 import { databases } from '../../testing/databases'
 import { ADMIN, startServer } from '../../testing/server'
-import { waitFor } from './support/wait'
+import { waitFor } from '../../testing/wait'
 
 // npm run backup while travellers write in, npm run restore into a fresh database: every inquiry
 // acknowledged before the backup began is there, uploads too, and the restored copy sends no mail that

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from 'vitest'
 import { createDatabase } from '@db/client'
 import { contactMessageInput, countryInquiryInput } from '../../testing/inquiries'
-import { call, signIn } from './support/api'
+import { call, signIn } from '../../testing/api'
 import { databases, type TestDatabase } from '../../testing/databases'
 import { ADMIN, startServer, type RunningServer } from '../../testing/server'
 

@@ -2,8 +2,8 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createDatabase } from '@db/client'
 import { contactMessageInput } from '../../testing/inquiries'
-import { call } from './support/api'
-import { startPrivatePostgres, type PrivatePostgres } from './support/private-postgres'
+import { call } from '../../testing/api'
+import { startPrivatePostgres, type PrivatePostgres } from '../../testing/private-postgres'
 import { startServer, type RunningServer } from '../../testing/server'
 
 // PostgreSQL goes away under a running server, as a host's maintenance, a failover or an operator's

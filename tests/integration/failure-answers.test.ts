@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { contactMessageInput } from '../../testing/inquiries'
-import { call, signIn } from './support/api'
+import { call, signIn } from '../../testing/api'
 import { createPostgresDatabase, POSTGRES_ADMIN_URL, type TestDatabase } from '../../testing/databases'
 import { ADMIN, startServer, type RunningServer } from '../../testing/server'
 

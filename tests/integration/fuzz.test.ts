@@ -4,8 +4,8 @@ import { expect, test } from 'vitest'
 import type { z } from 'zod'
 import { inquiryKind } from '~/inquiries'
 import { inquiryContract, inquiryInput } from '../../testing/inquiries'
-import { call } from './support/api'
-import { describeOnBothDatabases } from './support/backends'
+import { call } from '../../testing/api'
+import { describeOnBothDatabases } from '../../testing/backends'
 
 // Property-based fuzzing of every public endpoint and form with random and hostile values. The server
 // never answers 5xx; it accepts exactly what the shared schema accepts (checked here with the same

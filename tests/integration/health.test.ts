@@ -1,10 +1,10 @@
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { contactMessageInput } from '../../testing/inquiries'
-import { call } from './support/api'
+import { call } from '../../testing/api'
 import { startServer, type RunningServer } from '../../testing/server'
-import { canMountDisks, mountSmallDisk, type SmallDisk } from './support/small-disk'
-import { waitFor } from './support/wait'
+import { canMountDisks, mountSmallDisk, type SmallDisk } from '../../testing/small-disk'
+import { waitFor } from '../../testing/wait'
 
 // /healthz tells a load balancer whether this instance can accept an inquiry, which takes a database
 // that writes: an SQLite file on a full disk still answers reads, and refuses every inquiry. /livez

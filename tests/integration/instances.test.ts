@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { contactMessageInput, packageBookingInput } from '../../testing/inquiries'
-import { call, signIn } from './support/api'
+import { call, signIn } from '../../testing/api'
 import { createPostgresDatabase, type TestDatabase } from '../../testing/databases'
 import { ADMIN, startServer, type RunningServer } from '../../testing/server'
 

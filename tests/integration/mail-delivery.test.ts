@@ -5,7 +5,7 @@ import { afterAll, afterEach, describe, expect, test } from 'vitest'
 import { createDatabase, type DatabaseHandle } from '@db/client'
 import { contactMessageInput } from '../../testing/inquiries'
 import { startSmtpSink, type SmtpSink } from '../../scripts/smtp-sink'
-import { call } from './support/api'
+import { call } from '../../testing/api'
 import {
   createPostgresDatabase,
   createSqliteDatabase,
@@ -13,8 +13,8 @@ import {
   type TestDatabase,
 } from '../../testing/databases'
 import { startServer, type RunningServer } from '../../testing/server'
-import { canMountDisks, mountSmallDisk } from './support/small-disk'
-import { waitFor } from './support/wait'
+import { canMountDisks, mountSmallDisk } from '../../testing/small-disk'
+import { waitFor } from '../../testing/wait'
 
 // Each mail reaches its receiver once, through the faults that used to send it twice: a slow mail
 // server with two instances sharing the outbox, a mail server that accepted a mail while the database

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createDatabase, type DatabaseHandle } from '@db/client'
 import { countryInquiryInput } from '../../testing/inquiries'
 import { startSmtpSink, type SmtpSink } from '../../scripts/smtp-sink'
-import { call, signInByForm } from './support/api'
+import { call, signInByForm } from '../../testing/api'
 import { createSqliteDatabase, type TestDatabase } from '../../testing/databases'
 import { ADMIN, startServer, type RunningServer } from '../../testing/server'
-import { waitFor } from './support/wait'
+import { waitFor } from '../../testing/wait'
 
 // A mail server's refusal for good (5xx) is final after one try; staff are alerted once when the notice
 // meant for them fails, see it on the dashboard and the mail problems page, and send it again there,

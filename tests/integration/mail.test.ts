@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createDatabase, type DatabaseHandle } from '@db/client'
 import { accommodationInput, contactMessageInput, countryInquiryInput } from '../../testing/inquiries'
 import { formatDate } from '~/lib/back-office'
-import { call } from './support/api'
-import { describeOnBothDatabases } from './support/backends'
+import { call } from '../../testing/api'
+import { describeOnBothDatabases } from '../../testing/backends'
 import { createPostgresDatabase, createSqliteDatabase, type TestDatabase } from '../../testing/databases'
-import { outboxFiles, readMail } from './support/outbox'
+import { outboxFiles, readMail } from '../../testing/outbox'
 import { startServer, type RunningServer } from '../../testing/server'
-import { waitFor } from './support/wait'
+import { waitFor } from '../../testing/wait'
 
 // Save first, then notify: the staff notice and the traveller's acknowledgement, delivery failures
 // that never cost an inquiry, and exactly one delivery per mail with two instances on one database.

@@ -2,8 +2,8 @@ import crypto from 'node:crypto'
 import http from 'node:http'
 import zlib from 'node:zlib'
 import { expect, test } from 'vitest'
-import { call } from './support/api'
-import { describeOnBothDatabases } from './support/backends'
+import { call } from '../../testing/api'
+import { describeOnBothDatabases } from '../../testing/backends'
 
 // Returning visitors' public pages come from memory as fixed bytes, their inline scripts allowed by
 // hash; pages with articles follow every change at once, and first visits, queries and staff pages are

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { withServer } from './support/backends'
+import { withServer } from '../../testing/backends'
 
 // The security headers of every kind of answer: pages, JSON, static files and uploads; and how the
 // built scripts travel.

@@ -5,7 +5,7 @@ import { contactMessageInput } from '../../testing/inquiries'
 import { startSmtpSink } from '../../scripts/smtp-sink'
 import { createPostgresDatabase, type TestDatabase } from '../../testing/databases'
 import { startServer } from '../../testing/server'
-import { waitFor } from './support/wait'
+import { waitFor } from '../../testing/wait'
 
 // SIGTERM, as every deployment sends: the server stops taking work, finishes what is under way, closes
 // kept-alive connections, lets the mail worker finish or give back its mail, and exits 0 within 10 s.

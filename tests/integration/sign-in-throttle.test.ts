@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
-import { call } from './support/api'
-import { describeOnBothDatabases } from './support/backends'
-import { addStaff } from './support/staff'
+import { call } from '../../testing/api'
+import { describeOnBothDatabases } from '../../testing/backends'
+import { addStaff } from '../../testing/staff'
 
 // Password guessing is slowed without letting a stranger lock staff out (docs/decisions/014-sign-in-
 // throttle.md). The server trusts one proxy, so each test speaks from addresses of its own through

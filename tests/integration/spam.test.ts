@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { contactMessageInput, countryInquiryInput } from '../../testing/inquiries'
-import { call, signIn } from './support/api'
-import { withServer } from './support/backends'
+import { call, signIn } from '../../testing/api'
+import { withServer } from '../../testing/backends'
 import { ADMIN } from '../../testing/server'
 
 // Spam protection that never stops a real traveller: a hidden honeypot field, and a per-address limit

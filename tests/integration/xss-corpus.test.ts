@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import { call } from './support/api'
-import { describeOnBothDatabases } from './support/backends'
+import { call } from '../../testing/api'
+import { describeOnBothDatabases } from '../../testing/backends'
 
 // Known cross-site scripting shapes, each sent as an article body through the editor's API, read back
 // from the public API and page: nothing that can run script survives the server's sanitiser.

@@ -8,8 +8,8 @@ import {
   countryInquiryInput,
   packageBookingInput,
 } from '../../../testing/inquiries'
-import { signIn, STAFF, staffToken } from '../support/staff'
-import { adminPages } from '../../support/admin-pages'
+import { signIn, STAFF, staffToken } from '../../../testing/browser-staff'
+import { adminPages } from '../../../testing/admin-pages'
 
 // The back-office as staff use it: signing in, what came in, every field of every inquiry, search and
 // paging, Mark as Read, and publishing, editing and unpublishing an article that the public blog shows.

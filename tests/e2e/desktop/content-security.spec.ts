@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { signIn } from '../support/staff'
+import { signIn } from '../../../testing/browser-staff'
 
 // The pages run under their Content-Security-Policy without a single violation: hydration, client
 // navigation, the forms and the article editor with its image preview all keep working.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { contactMessageInput } from '../../../testing/inquiries'
-import { signIn } from '../support/staff'
+import { signIn } from '../../../testing/browser-staff'
 
 // The back-office on a phone: the sidebar becomes a bar of links across the top, and no page is wider
 // than the screen (tables scroll inside their own box).

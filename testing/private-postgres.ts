@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { freePort } from '../../../testing/server'
+import { freePort } from './server'
 
 // A PostgreSQL server of the test's own, in a temporary folder on a free port, made from the machine's
 // PostgreSQL binaries. A test may restart or stop it without touching the shared server that other

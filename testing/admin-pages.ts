@@ -1,4 +1,4 @@
-import { inquiryContract } from '../../testing/inquiries'
+import { inquiryContract } from './inquiries'
 
 /** Every back-office page (docs/product.md, "Pages under /admin"), for the checks that each one is for staff only. */
 export const adminPages = [

@@ -1,9 +1,11 @@
 import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test'
+import { ADMIN } from './server'
 
 // Staff sign-in for the back-office tests: by the API, as the house style asks (only the sign-in test itself
 // uses the form), with the token put where the back-office keeps it.
 
-export const STAFF = { email: 'staff@example.com', password: 'correct horse battery' }
+/** The staff account the e2e server starts with (playwright.config.ts). */
+export const STAFF = ADMIN
 
 export async function staffToken(request: APIRequestContext): Promise<string> {
   const answer = await request.post('/api/bookings/login', { data: STAFF })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe } from 'vitest'
 import { signIn } from './api'
-import { createSqliteDatabase, databases, type TestDatabase } from '../../../testing/databases'
-import { ADMIN, startServer, type RunningServer } from '../../../testing/server'
+import { createSqliteDatabase, databases, type TestDatabase } from './databases'
+import { ADMIN, startServer, type RunningServer } from './server'
 
 // How a suite gets a server: withServer for one, describeOnBothDatabases for the same tests on SQLite
 // and PostgreSQL. Suites whose subject is the server's own life (crashes, restarts, SIGTERM, several

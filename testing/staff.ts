@@ -4,7 +4,7 @@ import { promisify } from 'node:util'
 
 /** Runs `npm run staff -- …` (scripts/staff-cli.ts) on a test database, without a terminal. */
 export function runStaffCli(databaseUrl: string, ...args: string[]) {
-  const root = path.resolve(import.meta.dirname, '../../..')
+  const root = path.resolve(import.meta.dirname, '..')
   return promisify(execFile)(
     process.execPath,
     [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/staff-cli.ts', ...args],

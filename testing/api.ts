@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { expect } from 'vitest'
-import { ADMIN } from '../../../testing/server'
+import { ADMIN } from './server'
 
 // Small HTTP helpers for the integration suite.
 
