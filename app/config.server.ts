@@ -61,6 +61,11 @@ const EnvSchema = z.object({
   PAGE_CACHE: optionalText,
   // Acknowledgement mails one mailbox may receive in any 24 hours; the inquiries are all kept.
   ACKNOWLEDGEMENTS_PER_DAY: z.coerce.number().int().min(0).default(3),
+  REPLY_TARGET_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(24),
   OPERATOR_BRAND: optionalText,
   OPERATOR_PHONE: optionalText.pipe(
     z
@@ -94,6 +99,8 @@ export type Config = {
   /** Reverse proxies in front whose X-Forwarded-For entries are believed (0: none, the socket is the client). */
   trustedProxies: number
   acknowledgementsPerDay: number
+  /** How long a lead may wait for a reply from staff before it is overdue (wall clock). */
+  replyTargetHours: number
   rateLimitPer10Min: number
   mailClaimMs: number
   mailRetryBaseMs: number
@@ -130,6 +137,7 @@ export function getConfig(): Config {
     trustedProxies:
       env.TRUST_PROXY === 'true' ? 1 : env.TRUST_PROXY === 'false' ? 0 : Number(env.TRUST_PROXY ?? 0),
     acknowledgementsPerDay: env.ACKNOWLEDGEMENTS_PER_DAY,
+    replyTargetHours: env.REPLY_TARGET_HOURS,
     rateLimitPer10Min: env.RATE_LIMIT_PER_10_MIN,
     mailClaimMs: env.MAIL_CLAIM_MS,
     mailRetryBaseMs: env.MAIL_RETRY_BASE_MS,

@@ -37,6 +37,8 @@ export default [
   route('logout', 'routes/logout.ts'),
   route('admin', 'routes/admin/_layout.tsx', [
     index('routes/admin/_index.tsx'),
+    route('leads', 'routes/admin/leads.tsx'),
+    route('leads/:id', 'routes/admin/leads.$id.tsx'),
     ...inquiryKinds.flatMap(({ key, admin }) => [
       route(underAdmin(admin.listPath), 'routes/admin/inquiry-list.tsx', { id: `inquiry-list-${key}` }),
       route(`${underAdmin(admin.itemPath)}/:id`, 'routes/admin/inquiry.$id.tsx', { id: `inquiry-${key}` }),

@@ -8,6 +8,7 @@ import * as backOffice from './migrations/0005-back-office'
 import * as searchIndexes from './migrations/0006-search-indexes'
 import * as deliveryAndHealth from './migrations/0007-delivery-and-health'
 import * as hardening from './migrations/0008-hardening'
+import * as leads from './migrations/0009-leads'
 
 /** Migrations are listed here in order, so that they are bundled with the server (no directory scan). */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -20,6 +21,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0006-search-indexes': { up: (db) => searchIndexes.up(db, handle.kind), down: searchIndexes.down },
     '0007-delivery-and-health': { up: deliveryAndHealth.up, down: deliveryAndHealth.down },
     '0008-hardening': { up: hardening.up, down: hardening.down },
+    '0009-leads': { up: (db) => leads.up(db, handle.kind), down: leads.down },
   }
 }
 
@@ -34,4 +36,11 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`, { cause: error })
   }
   return results.filter((result) => result.status === 'Success').map((result) => result.migrationName)
+}
+
+/** Brings the database to the migration `name` (up or down): for tests of a migration on older data. */
+export async function migrateTo(handle: DatabaseHandle, name: string): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(handle) }
+  const { error } = await new Migrator({ db: handle.db, provider }).migrateTo(name)
+  if (error) throw error instanceof Error ? error : new Error(String(error))
 }

@@ -174,6 +174,54 @@ export interface StaffSeenTable {
   seen_at: string
 }
 
+/** A traveller's trip as staff carry it from the first inquiry to a booking (docs/product.md, "Leads"). */
+export interface LeadsTable {
+  id: Generated<number>
+  /** The e-mail in lower case: inquiries join the open lead of the same key. */
+  email_key: string
+  name: string
+  email: string
+  phone: string | null
+  /** Where the traveller lives (residing country). */
+  country: string | null
+  travel_start: string | null
+  travel_end: string | null
+  party_size: number | null
+  /** '|Kenya|Uganda|': the countries asked about. */
+  countries: string | null
+  /** '|1|5|': the package numbers asked about. */
+  packages: string | null
+  source_page: string | null
+  referrer: string | null
+  utm: string | null
+  status: string
+  lost_reason: string | null
+  lost_note: string | null
+  owner_id: number | null
+  next_action_at: string | null
+  next_action_text: string | null
+  /** When the lead began waiting for a reply from staff; null while it is not waiting. */
+  waiting_since: string | null
+  first_response_at: string | null
+  created_at: string
+  last_activity_at: string
+  closed_at: string | null
+}
+
+/** One thing that happened to a lead; only ever added. An inquiry's event is its link to the lead. */
+export interface LeadEventsTable {
+  id: Generated<number>
+  lead_id: number
+  /** 'inquiry', 'mail', 'note', 'status', 'owner', 'next-action', 'alert' */
+  type: string
+  staff_id: number | null
+  inquiry_kind: string | null
+  inquiry_id: number | null
+  /** JSON: what the event needs to be told (a note's text, a status change's from and to). */
+  data: string | null
+  created_at: string
+}
+
 export interface Database {
   staff: StaffTable
   sessions: SessionsTable
@@ -187,6 +235,8 @@ export interface Database {
   rate_limits: RateLimitsTable
   staff_seen: StaffSeenTable
   health_probe: HealthProbeTable
+  leads: LeadsTable
+  lead_events: LeadEventsTable
 }
 
 export type Staff = Selectable<StaffTable>

@@ -3,6 +3,8 @@ import { inquiryContract } from './inquiries'
 /** Every back-office page (docs/product.md, "Pages under /admin"), for the checks that each one is for staff only. */
 export const adminPages = [
   '/admin',
+  '/admin/leads',
+  '/admin/leads/1',
   ...inquiryContract.flatMap((contract) => [contract.adminList, `${contract.adminItem}/1`]),
   '/admin/add_blog',
   '/admin/articles',

@@ -11,10 +11,12 @@ import {
 } from '../schemas/fields'
 import { defineInquiryKind, orNull } from './kind'
 import {
+  contactFacts,
   contactFormFields,
   daysFromNow,
   options,
   sampleTraveller,
+  storedText,
   travellerGroup,
   travellerName,
   travellerPhone,
@@ -46,6 +48,12 @@ export const accommodationRequest = defineInquiryKind({
   table: 'accommodation_bookings',
   schema,
   toRow: ({ location, ...input }) => ({ ...input, location: orNull(location) }),
+  leadFacts: (row) => ({
+    ...contactFacts(row),
+    travelStart: storedText(row.checkin),
+    travelEnd: storedText(row.checkout),
+    partySize: Number(row.adults) + Number(row.kids),
+  }),
   form: {
     path: '/accomodation',
     fields: [

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { emailField, nameField, phoneField, requiredText, wholeNumber } from '../schemas/fields'
 import { defineInquiryKind } from './kind'
 import {
+  contactFacts,
   contactFormFields,
   options,
   sampleTraveller,
@@ -33,6 +34,7 @@ export const airportTransfer = defineInquiryKind({
   table: 'airport_transfers',
   schema,
   toRow: (input) => ({ ...input }),
+  leadFacts: (row) => ({ ...contactFacts(row), partySize: Number(row.pass) }),
   form: {
     path: '/airport-transfer',
     fields: [

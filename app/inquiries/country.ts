@@ -11,6 +11,7 @@ import {
 } from '../schemas/fields'
 import { defineInquiryKind, orNull } from './kind'
 import {
+  contactFacts,
   contactFormFields,
   countryOptions,
   daysFromNow,
@@ -20,6 +21,7 @@ import {
   residingCountryField,
   residingCountryFormField,
   sampleTraveller,
+  storedText,
   travellerGroup,
   travellerName,
   tripMessageRule,
@@ -59,6 +61,12 @@ export const countryInquiry = defineInquiryKind({
     ...input,
     visiting_country: visit_country,
     message: orNull(message),
+  }),
+  leadFacts: (row) => ({
+    ...contactFacts(row),
+    travelStart: storedText(row.arrival_date),
+    travelEnd: storedText(row.depart_date),
+    countries: [String(row.visiting_country)],
   }),
   derived: (row) => ({ experience: experienceLabel(Number(row.safari_experience)) ?? null }),
   form: {

@@ -31,7 +31,7 @@ export type KindOf<K extends InquiryKind> = Extract<AnyKind, { key: K }>
 /** A valid submission of the kind named K, as its schema answers it. */
 export type InquiryInput<K extends InquiryKind> = z.output<KindOf<K>['schema']>
 
-export type { FieldGroup, FormField, InquiryKindDefinition, RecordField, StoredRow } from './kind'
+export type { FieldGroup, FormField, InquiryKindDefinition, LeadFacts, RecordField, StoredRow } from './kind'
 
 export const INQUIRY_KINDS: InquiryKind[] = inquiryKinds.map((kind) => kind.key)
 

@@ -43,9 +43,25 @@ export interface FieldGroup {
 /** The tables that hold inquiries: every one has the traveller's name and e-mail and the visit's source. */
 export type InquiryTable = {
   [T in keyof Database]: Database[T] extends { name: string; email: string; source_page: string | null }
-    ? T
+    ? Database[T] extends { email_key: string }
+      ? never // a lead, not an inquiry
+      : T
     : never
 }[keyof Database]
+
+/** What a traveller's lead learns from one inquiry: how to reach them, the trip's dates, party, interests. */
+export interface LeadFacts {
+  phone?: string
+  /** Where the traveller lives. */
+  country?: string
+  travelStart?: string
+  travelEnd?: string
+  partySize?: number
+  /** Countries asked about. */
+  countries?: string[]
+  /** Package numbers asked about. */
+  packages?: number[]
+}
 
 /** A stored row as read back from its table. */
 export type StoredRow = Record<string, unknown> & { id: number; created_at: string }
@@ -60,6 +76,8 @@ export interface InquiryKindDefinition<Key extends string = string, Schema exten
   toRow(input: z.output<Schema>): Record<string, string | number | null>
   /** Values the API adds to a stored row, after its columns (a label for a number chosen from a list). */
   derived?(row: StoredRow): Record<string, unknown>
+  /** What the traveller's lead learns from a stored one (app/models/leads.server.ts). */
+  leadFacts(row: StoredRow): LeadFacts
   /** Whether staff mark these read (the table has read_at). */
   tracksReading?: boolean
   /** The public page that holds the form, and its fields in order. */

@@ -10,6 +10,7 @@ import {
 } from '../schemas/fields'
 import { defineInquiryKind, orNull } from './kind'
 import {
+  contactFacts,
   contactFormFields,
   daysFromNow,
   heardAboutField,
@@ -18,6 +19,7 @@ import {
   residingCountryField,
   residingCountryFormField,
   sampleTraveller,
+  storedText,
   travellerGroup,
   travellerName,
   tripMessageRule,
@@ -56,6 +58,11 @@ export const packageBooking = defineInquiryKind({
     hear_about: orNull(input.hear_about),
     arrival_date: orNull(input.arrival_date),
     message: orNull(input.message),
+  }),
+  leadFacts: (row) => ({
+    ...contactFacts(row),
+    travelStart: storedText(row.arrival_date),
+    packages: [Number(row.package_no)],
   }),
   derived: (row) => ({ package_title: packageByNo(Number(row.package_no))?.title ?? null }),
   form: {

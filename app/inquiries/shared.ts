@@ -1,5 +1,5 @@
 import { optionalText } from '../schemas/fields'
-import type { FieldGroup, FormField, RecordField } from './kind'
+import type { FieldGroup, FormField, LeadFacts, RecordField, StoredRow } from './kind'
 
 // What several kinds share: the traveller's contact fields, the lists a form offers, and the travellers
 // the demo data is made of.
@@ -74,3 +74,13 @@ export function sampleTraveller(n: number) {
 export function daysFromNow(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 }
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined)
+
+/** The phone and residing country a stored inquiry gives, where it has them. */
+export function contactFacts(row: StoredRow): LeadFacts {
+  return { phone: text(row.phone), country: text(row.residing_country) }
+}
+
+/** A stored text value, or undefined when empty. */
+export const storedText = text

@@ -8,6 +8,7 @@ import {
   type InquiryKindDefinition,
   type StoredRow,
 } from '~/inquiries'
+import { joinLead, type LeadLink } from './leads.server'
 import { queueMail, type QueuedMail } from './mail-outbox.server'
 import type { Database } from '@db/schema'
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely'
@@ -52,6 +53,7 @@ export type InquiryMail = (
   trx: Transaction<Database>,
   id: number,
   row: Record<string, unknown>,
+  lead: LeadLink,
 ) => Promise<QueuedMail[]>
 
 /** A stored row in the API's shape, with the visit's campaign as an object. */
@@ -66,15 +68,16 @@ function present(definition: InquiryKindDefinition, row: StoredRow) {
 }
 
 /**
- * Stores an inquiry (already validated) and, in the same transaction, the mail `options.mail` composes
- * about it (in the API's shape): it waits in the outbox and is sent after the commit
- * (app/services/mail.server.ts). Answers the inquiry's id.
+ * Stores an inquiry (already validated) and, in the same transaction, puts it on its traveller's lead
+ * (app/models/leads.server.ts) and queues the mail `options.mail` composes about it (in the API's
+ * shape): the mail waits in the outbox and is sent after the commit (app/services/mail.server.ts).
+ * Answers the inquiry's id and its lead.
  */
 export async function createInquiry<K extends InquiryKind>(
   kind: K,
   input: InquiryInput<K>,
   options: { mail?: InquiryMail; source?: InquirySource } = {},
-): Promise<number> {
+): Promise<{ id: number; lead: LeadLink }> {
   const definition = inquiryKind(kind) as InquiryKindDefinition
   return db()
     .transaction()
@@ -89,8 +92,9 @@ export async function createInquiry<K extends InquiryKind>(
         .returningAll()
         .executeTakeFirstOrThrow()) as StoredRow
       const id = Number(row.id)
-      if (options.mail) await queueMail(trx, await options.mail(trx, id, present(definition, row)))
-      return id
+      const lead = await joinLead(trx, { kind, row, facts: definition.leadFacts(row) })
+      if (options.mail) await queueMail(trx, await options.mail(trx, id, present(definition, row), lead))
+      return { id, lead }
     })
 }
 

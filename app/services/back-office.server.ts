@@ -3,6 +3,7 @@ import { inquiryKindAt, type InquiryKind, type InquiryKindDefinition } from '~/i
 import { LIST_PAGE_SIZE, listPageLink, type InquiryScreen } from '~/lib/back-office'
 import { getSeenTimes, markSeen } from '~/models/dashboard.server'
 import { countInquiries, getInquiry, listInquiries, setInquiryRead } from '~/models/inquiries.server'
+import { leadOfInquiry } from '~/models/leads.server'
 import { listMailForInquiry } from '~/models/mail-outbox.server'
 import { readId, readPageNumber, readSearch, readSubmission } from './request-input.server'
 import { staffOf } from './staff-context.server'
@@ -93,9 +94,19 @@ export async function loadInquiryDetail({ context, pattern, params }: PageArgs) 
   } catch {
     throw data(null, { status: 404 })
   }
-  const [inquiry, mail] = await Promise.all([getInquiry(kind, id), listMailForInquiry(kind, id)])
+  const [inquiry, mail, lead] = await Promise.all([
+    getInquiry(kind, id),
+    listMailForInquiry(kind, id),
+    leadOfInquiry(kind, id),
+  ])
   if (!inquiry) throw data(null, { status: 404 })
-  return { screen: screenOf(definition), id, inquiry: inquiry as Record<string, unknown>, mail }
+  return {
+    screen: screenOf(definition),
+    id,
+    inquiry: inquiry as Record<string, unknown>,
+    mail,
+    lead: lead ?? null,
+  }
 }
 
 /** Mark as Read, or back to unread for one someone still has to answer (kinds staff mark read). */

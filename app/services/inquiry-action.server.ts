@@ -25,11 +25,13 @@ export async function acceptInquiry(
   kind: InquiryKind,
   value: unknown,
   page: string | null,
-): Promise<{ outcome: 'limited' } | { outcome: 'failed' } | { outcome: 'stored'; id: number }> {
+): Promise<
+  { outcome: 'limited' } | { outcome: 'failed' } | { outcome: 'stored'; id: number; reference: string }
+> {
   if (!(await allowSubmission(context))) return { outcome: 'limited' }
-  let id: number
+  let stored: Awaited<ReturnType<typeof createInquiry>>
   try {
-    id = await createInquiry(kind, value as never, {
+    stored = await createInquiry(kind, value as never, {
       source: inquirySource(request, page),
       mail: inquiryMail(kind),
     })
@@ -39,8 +41,12 @@ export async function acceptInquiry(
     return { outcome: 'failed' }
   }
   nudgeMailWorker()
-  return { outcome: 'stored', id }
+  return { outcome: 'stored', id: stored.id, reference: stored.lead.reference }
 }
+
+/** /success, with the reference of the lead the inquiry joined, for the page to show. */
+export const successPage = (reference?: string) =>
+  reference ? `/success?${new URLSearchParams({ ref: reference })}` : '/success'
 
 /** What a form page needs of its kind: the name its rules are known by in the browser, and its fields. */
 export function inquiryFormOf(definition: InquiryKindDefinition): InquiryFormData {
@@ -56,14 +62,15 @@ export async function handleInquiryForm(
   request: Request,
   context: Readonly<RouterContextProvider>,
   definition: InquiryKindDefinition,
-  successPath: string,
+  /** Where a sent form leads, given its lead's reference (none for a bot's, which stores nothing). */
+  successPath: (reference?: string) => string,
 ) {
   const kind = definition.key as InquiryKind
   const formData = await readSubmission(request)
   // The hidden honeypot field: people never see it, form-filling bots fill it in.
   if (String(formData.get('website') ?? '').trim() !== '') {
     logger.warn({ kind, fields: Object.fromEntries(formData) }, 'honeypot filled: submission not stored')
-    throw redirect(successPath)
+    throw redirect(successPath())
   }
   const submission = parseWithZod(formData, { schema: definition.schema })
   if (submission.status !== 'success') {
@@ -76,5 +83,5 @@ export async function handleInquiryForm(
   if (accepted.outcome === 'failed') {
     return data({ result: submission.reply({ formErrors: [SEND_FAILURE] }) }, { status: 503 })
   }
-  throw redirect(successPath)
+  throw redirect(successPath(accepted.reference))
 }

@@ -3,6 +3,7 @@ import type { Operator } from '~/content/operator'
 import { inquiryKind, type InquiryKind, type RecordField } from '~/inquiries'
 import { valueText } from '~/lib/back-office'
 import type { InquiryMail } from '~/models/inquiries.server'
+import type { LeadLink } from '~/models/leads.server'
 import { countAcknowledgements, type QueuedMail } from '~/models/mail-outbox.server'
 
 // What staff and the traveller receive about a new inquiry: plain text, every field for staff with a
@@ -43,6 +44,7 @@ export function composeInquiryMail(
   kind: InquiryKind,
   id: number,
   row: Record<string, unknown>,
+  lead: LeadLink,
   site: { operator: Operator; publicUrl: string; acknowledgementsPerDay: number },
   options: { acknowledge: boolean } = { acknowledge: true },
 ): QueuedMail[] {
@@ -57,9 +59,9 @@ export function composeInquiryMail(
     inquiry_id: id,
     to_address: site.operator.email,
     reply_to: email,
-    subject: `New ${title.toLowerCase()} from ${name}`,
+    subject: `New ${title.toLowerCase()} from ${name} [${lead.reference}]`,
     body: [
-      `A new ${title.toLowerCase()} arrived on the website.`,
+      `A new ${title.toLowerCase()} arrived on the website, on lead ${lead.reference}.`,
       '',
       ...details,
       '',
@@ -82,11 +84,13 @@ export function composeInquiryMail(
     to_address: email,
     recipient_key: acknowledgementRecipient(email),
     reply_to: site.operator.email,
-    subject: `We have your ${title.toLowerCase()} — ${site.operator.brand}`,
+    subject: `We have your ${title.toLowerCase()} — ${site.operator.brand} [${lead.reference}]`,
     body: [
       `Dear ${name},`,
       '',
       `Thank you for writing to ${site.operator.brand}. We have received your ${title.toLowerCase()} and one of our team will reply within one working day.`,
+      '',
+      `Your reference is ${lead.reference}: it is in the subject of this e-mail, so a reply keeps it.`,
       '',
       ...(facts.length ? ['Your trip as we have it:', '', ...facts, ''] : []),
       `If anything is urgent, call or WhatsApp us on ${site.operator.phone}, or simply reply to this e-mail.`,
@@ -106,11 +110,11 @@ const DAY_MS = 24 * 60 * 60 * 1000
  * may both be acknowledged).
  */
 export function inquiryMail(kind: InquiryKind): InquiryMail {
-  return async (trx, id, row) => {
+  return async (trx, id, row, lead) => {
     const site = getConfig()
     const perDay = site.acknowledgementsPerDay
     const since = new Date(Date.now() - DAY_MS)
     const sent = await countAcknowledgements(trx, acknowledgementRecipient(String(row.email)), since, perDay)
-    return composeInquiryMail(kind, id, row, site, { acknowledge: sent < perDay })
+    return composeInquiryMail(kind, id, row, lead, site, { acknowledge: sent < perDay })
   }
 }

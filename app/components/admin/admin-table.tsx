@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react'
 
-/** A back-office table on a white card that scrolls sideways on a narrow screen. */
+/**
+ * A back-office table on a white card that scrolls sideways on a narrow screen (positioned, so that
+ * screen-reader-only headings scroll with it instead of widening the page).
+ */
 export function AdminTable({ headings, children }: { headings: ReactNode[]; children: ReactNode }) {
   return (
-    <div className="mt-3 overflow-x-auto rounded-xl bg-white shadow-sm">
+    <div className="relative mt-3 overflow-x-auto rounded-xl bg-white shadow-sm">
       <table className="w-full text-left text-sm">
         <thead className="border-b border-forest-700/20 bg-savanna-100/60">
           <tr>

@@ -57,6 +57,14 @@ export function InquiryDetail({ data, actions }: { data: InquiryDetailData; acti
       </h1>
       <p className="mt-1 text-sm text-forest-700">
         Received {formatMoment(String(inquiry.created_at))} · number {data.id}
+        {data.lead ? (
+          <>
+            {' · '}
+            <Link to={`/admin/leads/${data.lead.id}`} className="font-medium text-savanna-700 underline">
+              Lead {data.lead.reference}
+            </Link>
+          </>
+        ) : null}
       </p>
       {actions ? <div className="mt-4 flex flex-wrap items-center gap-3">{actions}</div> : null}
       <div className="mt-6 grid gap-6 xl:grid-cols-2">

@@ -11,7 +11,9 @@ import type { Route } from './+types/_layout'
 export const ADMIN_LAYOUT_ID = 'routes/admin/_layout'
 
 // The back-office frame (a sidebar on the left, content on the right). On a phone the sidebar
-// becomes a bar across the top whose links scroll sideways.
+// becomes a bar across the top whose links scroll sideways. The bar is positioned (relative) so that
+// the screen-reader-only words inside its links stay inside its scrolling box: left to the page, they
+// widened every back-office page on a phone to the length of the whole bar.
 
 export const middleware: Route.MiddlewareFunction[] = [staffMiddleware]
 
@@ -41,6 +43,7 @@ interface SidebarLink {
 }
 
 const home: SidebarLink = { to: '/admin', label: 'Home', end: true }
+const leadsLink: SidebarLink = { to: '/admin/leads', label: 'Leads' }
 const otherLinks: SidebarLink[] = [
   { to: '/admin/add_blog', label: 'Add blog' },
   { to: '/admin/articles', label: 'Articles' },
@@ -69,7 +72,7 @@ function AdminFrame({
 }: Route.ComponentProps['loaderData'] & { children: ReactNode }) {
   const navigation = useNavigation()
   const counts = { unread, mailProblems }
-  const links = [home, ...inquiryLinks, ...otherLinks]
+  const links = [home, leadsLink, ...inquiryLinks, ...otherLinks]
   return (
     <div className="min-h-screen md:flex">
       {/* The public layout's progress bar, drawn here again: sharing its module would split it into a
@@ -92,7 +95,7 @@ function AdminFrame({
             {staff.name}
           </p>
         </div>
-        <nav aria-label="Back-office" className="overflow-x-auto px-2 py-3 md:flex-1 md:overflow-y-auto">
+        <nav aria-label="Back-office" className="relative overflow-x-auto px-2 py-3 md:flex-1 md:overflow-y-auto">
           <ul className="flex gap-1 md:flex-col">
             {links.map((link) => (
               <li key={link.to}>

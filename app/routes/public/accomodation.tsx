@@ -2,11 +2,11 @@ import { InquiryForm } from '~/components/inquiry-form'
 import { InquiryPage } from '~/components/inquiry-page'
 import { accommodationRequest } from '~/inquiries/accommodation'
 import { seo } from '~/lib/seo'
-import { handleInquiryForm, inquiryFormOf } from '~/services/inquiry-action.server'
+import { handleInquiryForm, inquiryFormOf, successPage } from '~/services/inquiry-action.server'
 import type { Route } from './+types/accomodation'
 
 export const action = ({ request, context }: Route.ActionArgs) =>
-  handleInquiryForm(request, context, accommodationRequest, '/success')
+  handleInquiryForm(request, context, accommodationRequest, successPage)
 
 export const loader = () => ({ form: inquiryFormOf(accommodationRequest) })
 

@@ -2,11 +2,11 @@ import { InquiryForm } from '~/components/inquiry-form'
 import { InquiryPage } from '~/components/inquiry-page'
 import { airportTransfer } from '~/inquiries/airport'
 import { seo } from '~/lib/seo'
-import { handleInquiryForm, inquiryFormOf } from '~/services/inquiry-action.server'
+import { handleInquiryForm, inquiryFormOf, successPage } from '~/services/inquiry-action.server'
 import type { Route } from './+types/airport-transfer'
 
 export const action = ({ request, context }: Route.ActionArgs) =>
-  handleInquiryForm(request, context, airportTransfer, '/success')
+  handleInquiryForm(request, context, airportTransfer, successPage)
 
 export const loader = () => ({ form: inquiryFormOf(airportTransfer) })
 

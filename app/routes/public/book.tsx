@@ -2,11 +2,11 @@ import { InquiryForm } from '~/components/inquiry-form'
 import { InquiryPage } from '~/components/inquiry-page'
 import { countryInquiry } from '~/inquiries/country'
 import { seo } from '~/lib/seo'
-import { handleInquiryForm, inquiryFormOf } from '~/services/inquiry-action.server'
+import { handleInquiryForm, inquiryFormOf, successPage } from '~/services/inquiry-action.server'
 import type { Route } from './+types/book'
 
 export const action = ({ request, context }: Route.ActionArgs) =>
-  handleInquiryForm(request, context, countryInquiry, '/success')
+  handleInquiryForm(request, context, countryInquiry, successPage)
 
 export const loader = () => ({ form: inquiryFormOf(countryInquiry) })
 

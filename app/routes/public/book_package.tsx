@@ -3,11 +3,11 @@ import { InquiryPage } from '~/components/inquiry-page'
 import { packages } from '~/content/packages'
 import { packageBooking } from '~/inquiries/package'
 import { seo } from '~/lib/seo'
-import { handleInquiryForm, inquiryFormOf } from '~/services/inquiry-action.server'
+import { handleInquiryForm, inquiryFormOf, successPage } from '~/services/inquiry-action.server'
 import type { Route } from './+types/book_package'
 
 export const action = ({ request, context }: Route.ActionArgs) =>
-  handleInquiryForm(request, context, packageBooking, '/success')
+  handleInquiryForm(request, context, packageBooking, successPage)
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {

@@ -11,7 +11,7 @@ import type { Route } from './+types/contact'
 
 // A sent message comes back here (?sent=<token>): the toast confirms it and the form starts empty.
 export const action = ({ request, context }: Route.ActionArgs) =>
-  handleInquiryForm(request, context, contactMessage, `/contact?sent=${Date.now().toString(36)}`)
+  handleInquiryForm(request, context, contactMessage, () => `/contact?sent=${Date.now().toString(36)}`)
 
 export const loader = () => ({ contactPage, form: inquiryFormOf(contactMessage) })
 

@@ -1,4 +1,5 @@
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
+import { isLeadReference } from '~/lib/lead-reference'
 import type { Route } from './+types/success'
 
 export const meta: Route.MetaFunction = () => [
@@ -7,6 +8,10 @@ export const meta: Route.MetaFunction = () => [
 ]
 
 export default function Success() {
+  // The reference of the traveller's lead, when a form sent them here (only one written as a reference is shown).
+  const [searchParams] = useSearchParams()
+  const typed = searchParams.get('ref')?.trim().toUpperCase() ?? ''
+  const reference = isLeadReference(typed) ? typed : null
   return (
     <section className="bg-forest-900 px-4 pt-32 pb-24 text-center text-white">
       <svg aria-hidden="true" viewBox="0 0 64 64" className="mx-auto h-20 w-20">
@@ -24,6 +29,13 @@ export default function Success() {
       <p className="mx-auto mt-4 max-w-xl text-lg text-white/90">
         Our team reads every request and replies within one working day.
       </p>
+      {reference ? (
+        <p className="mx-auto mt-4 max-w-xl text-lg text-white/90">
+          Your reference is{' '}
+          <strong className="font-semibold whitespace-nowrap text-white">{reference}</strong>. It is in the
+          e-mail we have just sent you; quote it if you write or call.
+        </p>
+      ) : null}
       <p className="mt-8">
         <Link
           className="rounded-full bg-savanna-700 px-6 py-3 font-semibold hover:bg-savanna-800"

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import {
@@ -10,6 +9,7 @@ import {
 } from '../../../testing/inquiries'
 import { signIn, STAFF, staffToken } from '../../../testing/browser-staff'
 import { adminPages } from '../../../testing/admin-pages'
+import { expectNoAxeViolations } from '../../../testing/axe'
 
 // The back-office as staff use it: signing in, what came in, every field of every inquiry, search and
 // paging, Mark as Read, and publishing, editing and unpublishing an article that the public blog shows.
@@ -22,11 +22,6 @@ const dateText = (value: string) =>
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${value}T00:00:00Z`))
-
-async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze()
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
-}
 
 /** The value shown beside a label in a detail page's groups. */
 const detailValue = (page: Page, label: string) =>

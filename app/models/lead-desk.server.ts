@@ -1,0 +1,192 @@
+import { sql, type ExpressionBuilder } from 'kysely'
+import type { Database } from '@db/schema'
+import { leadIdOfReference } from '~/lib/lead-reference'
+import { isClosed, type LeadStatus, type LostReason } from '~/lib/lead-status'
+import { db } from './db.server'
+
+// The lead desk's reads and changes (docs/product.md, "Leads"): the inbox, one lead with its timeline,
+// and what staff do to a lead. Every change is one transaction that updates the lead and adds the event
+// that says who did what and when; events are never changed or removed.
+
+export interface LeadFilter {
+  status?: LeadStatus
+  /** 'mine' (the staff member asking), 'unassigned', or anyone when absent. */
+  owner?: 'mine' | 'unassigned'
+  /** Only leads waiting for a reply from staff. */
+  waiting?: boolean
+  /** A reference, or part of a name, e-mail or phone number. */
+  search?: string
+  sort?: 'waiting' | 'newest'
+}
+
+type LeadQuery = ExpressionBuilder<Database, 'leads'>
+
+function matching(filter: LeadFilter, staffId: number) {
+  return (eb: LeadQuery) => {
+    const terms = []
+    if (filter.status) terms.push(eb('leads.status', '=', filter.status))
+    if (filter.owner === 'mine') terms.push(eb('leads.owner_id', '=', staffId))
+    if (filter.owner === 'unassigned') terms.push(eb('leads.owner_id', 'is', null))
+    if (filter.waiting) terms.push(eb('leads.waiting_since', 'is not', null))
+    if (filter.search) {
+      const id = leadIdOfReference(filter.search)
+      const pattern = `%${filter.search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+      const contains = sql<boolean>`lower(${eb.ref('leads.name')} || ' ' || ${eb.ref('leads.email')} || ' ' || coalesce(${eb.ref('leads.phone')}, '')) like ${pattern} escape '\\'`
+      terms.push(id === undefined ? contains : eb.or([contains, eb('leads.id', '=', id)]))
+    }
+    return eb.and(terms)
+  }
+}
+
+/** A page of the inbox: longest waiting first (then newest), or newest first. */
+export async function listLeads(
+  filter: LeadFilter,
+  staffId: number,
+  page: { limit: number; offset: number },
+) {
+  let query = db()
+    .selectFrom('leads')
+    .leftJoin('staff', 'staff.id', 'leads.owner_id')
+    .select([
+      'leads.id',
+      'leads.name',
+      'leads.email',
+      'leads.status',
+      'leads.countries',
+      'leads.packages',
+      'leads.travel_start',
+      'leads.waiting_since',
+      'leads.next_action_at',
+      'leads.created_at',
+      'leads.owner_id',
+      'staff.name as owner_name',
+    ])
+    .where(matching(filter, staffId))
+  query =
+    filter.sort === 'newest'
+      ? query.orderBy('leads.created_at', 'desc')
+      : query
+          .orderBy(sql`case when ${sql.ref('leads.waiting_since')} is null then 1 else 0 end`)
+          .orderBy('leads.waiting_since', 'asc')
+          .orderBy('leads.created_at', 'desc')
+  return query.orderBy('leads.id', 'desc').limit(page.limit).offset(page.offset).execute()
+}
+
+export async function countLeads(filter: LeadFilter, staffId: number): Promise<number> {
+  const row = await db()
+    .selectFrom('leads')
+    .where(matching(filter, staffId))
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow()
+  return Number(row.count)
+}
+
+/** One lead with its owner's name, or undefined. */
+export function getLead(id: number) {
+  return db()
+    .selectFrom('leads')
+    .leftJoin('staff', 'staff.id', 'leads.owner_id')
+    .selectAll('leads')
+    .select('staff.name as owner_name')
+    .where('leads.id', '=', id)
+    .executeTakeFirst()
+}
+
+/** A lead's timeline, newest first, each event with the name of the staff member who made it. */
+export function listLeadEvents(leadId: number) {
+  return db()
+    .selectFrom('lead_events')
+    .leftJoin('staff', 'staff.id', 'lead_events.staff_id')
+    .select([
+      'lead_events.id',
+      'lead_events.type',
+      'lead_events.inquiry_kind',
+      'lead_events.inquiry_id',
+      'lead_events.data',
+      'lead_events.created_at',
+      'staff.name as staff_name',
+    ])
+    .where('lead_events.lead_id', '=', leadId)
+    .orderBy('lead_events.id', 'desc')
+    .limit(500)
+    .execute()
+}
+
+/** Who may own a lead: every staff account, by name. */
+export function listStaffNames() {
+  return db().selectFrom('staff').select(['id', 'name']).orderBy('name').execute()
+}
+
+export type LeadChange =
+  | { type: 'status'; to: LeadStatus; reason?: LostReason; note?: string }
+  | { type: 'reopen' }
+  | { type: 'owner'; to: number | null }
+  | { type: 'note'; text: string }
+  | { type: 'next-action'; at: string | null; text: string | null }
+
+/**
+ * Makes one change to a lead as `staffId`, with its event, in one transaction. Answers false when there
+ * is no such lead, or the change changes nothing (the same status or owner again).
+ */
+export async function changeLead(leadId: number, staffId: number, change: LeadChange, now = new Date()) {
+  const at = now.toISOString()
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const lead = await trx
+        .selectFrom('leads')
+        .select(['status', 'owner_id', 'first_response_at', 'waiting_since'])
+        .where('id', '=', leadId)
+        .executeTakeFirst()
+      if (!lead) return false
+      let update: Record<string, string | number | null> = {}
+      let type: string = change.type
+      let data: Record<string, unknown> = {}
+      if (change.type === 'status') {
+        if (change.to === lead.status) return false
+        const closing = isClosed(change.to)
+        update = {
+          status: change.to,
+          closed_at: closing ? at : null,
+          lost_reason: change.to === 'lost' ? (change.reason ?? 'other') : null,
+          lost_note: change.to === 'lost' ? (change.note ?? null) : null,
+        }
+        // Staff answered (by phone, say): the lead stops waiting, and its first reply is now if none was.
+        if (change.to !== 'new') update.waiting_since = null
+        if (change.to === 'replied' && !lead.first_response_at) update.first_response_at = at
+        data = { from: lead.status, to: change.to, reason: update.lost_reason, note: update.lost_note }
+      } else if (change.type === 'reopen') {
+        if (!isClosed(lead.status)) return false
+        const to = lead.first_response_at ? 'replied' : 'new'
+        update = { status: to, closed_at: null, lost_reason: null, lost_note: null }
+        type = 'status'
+        data = { from: lead.status, to, reopened: true }
+      } else if (change.type === 'owner') {
+        if (change.to === lead.owner_id) return false
+        update = { owner_id: change.to }
+        data = { from: lead.owner_id, to: change.to }
+      } else if (change.type === 'note') {
+        data = { text: change.text }
+      } else {
+        update = { next_action_at: change.at, next_action_text: change.text }
+        data = { at: change.at, text: change.text }
+      }
+      update.last_activity_at = at
+      // Only if nobody changed the status or owner since it was read (two staff at once): else nothing.
+      const updated = await trx
+        .updateTable('leads')
+        .set(update)
+        .where('id', '=', leadId)
+        .where('status', '=', lead.status)
+        .where((eb) =>
+          lead.owner_id === null ? eb('owner_id', 'is', null) : eb('owner_id', '=', lead.owner_id),
+        )
+        .executeTakeFirst()
+      if (Number(updated.numUpdatedRows) !== 1) return false
+      await trx
+        .insertInto('lead_events')
+        .values({ lead_id: leadId, type, staff_id: staffId, data: JSON.stringify(data), created_at: at })
+        .execute()
+      return true
+    })
+}

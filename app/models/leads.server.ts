@@ -1,0 +1,128 @@
+import type { Transaction } from 'kysely'
+import type { Database } from '@db/schema'
+import type { InquiryKind, LeadFacts, StoredRow } from '~/inquiries'
+import { leadReference } from '~/lib/lead-reference'
+import { CLOSED_STATUSES } from '~/lib/lead-status'
+import { db } from './db.server'
+
+// Leads (docs/product.md, "Leads"): every inquiry belongs to exactly one, the traveller's trip as staff
+// carry it to a booking. A new inquiry joins its traveller's open lead, or opens one, in the transaction
+// that stores it; its "inquiry" event on the lead's timeline is also its link to the lead.
+
+/** How long a lead stays open to new inquiries after its latest activity. */
+export const LEAD_OPEN_DAYS = 90
+
+export interface LeadLink {
+  id: number
+  reference: string
+}
+
+/** The e-mail a lead is found by: trimmed, in lower case. */
+export const emailKey = (email: string) => email.trim().toLowerCase()
+
+/** '|Kenya|Uganda|' ⇄ ['Kenya', 'Uganda'] */
+const listOf = (stored: string | null) => (stored ? stored.split('|').filter(Boolean) : [])
+const stored = (values: (string | number)[]) => (values.length ? `|${values.join('|')}|` : null)
+const merged = (current: string | null, more: (string | number)[] = []) =>
+  stored([...new Set([...listOf(current), ...more.map(String)])])
+
+/** The lead's columns a fact sets, where the inquiry gives it (newest wins; interests add up). */
+function factColumns(facts: LeadFacts) {
+  return {
+    ...(facts.phone ? { phone: facts.phone } : {}),
+    ...(facts.country ? { country: facts.country } : {}),
+    ...(facts.travelStart ? { travel_start: facts.travelStart, travel_end: facts.travelEnd ?? null } : {}),
+    ...(facts.partySize ? { party_size: facts.partySize } : {}),
+  }
+}
+
+/**
+ * Puts a just-stored inquiry on its traveller's lead, inside the inquiry's transaction: the open lead of
+ * the same e-mail (any case) active in the last LEAD_OPEN_DAYS, else a new one. The newest inquiry's
+ * name and contact details win; the countries and packages asked about add up; a lead that was not
+ * waiting for staff starts waiting now.
+ */
+export async function joinLead(
+  trx: Transaction<Database>,
+  inquiry: { kind: InquiryKind; row: StoredRow; facts: LeadFacts },
+  now = new Date(),
+): Promise<LeadLink> {
+  const { row, facts } = inquiry
+  const at = now.toISOString()
+  const key = emailKey(String(row.email))
+  const since = new Date(now.getTime() - LEAD_OPEN_DAYS * 86_400_000).toISOString()
+  const open = await trx
+    .selectFrom('leads')
+    .select(['id', 'created_at', 'countries', 'packages', 'waiting_since'])
+    .where('email_key', '=', key)
+    .where('status', 'not in', CLOSED_STATUSES)
+    .where('last_activity_at', '>=', since)
+    .orderBy('last_activity_at', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  let lead: { id: number; created_at: string }
+  if (open) {
+    await trx
+      .updateTable('leads')
+      .set({
+        name: String(row.name),
+        email: String(row.email),
+        ...factColumns(facts),
+        countries: merged(open.countries, facts.countries),
+        packages: merged(open.packages, facts.packages),
+        waiting_since: open.waiting_since ?? at,
+        last_activity_at: at,
+      })
+      .where('id', '=', open.id)
+      .execute()
+    lead = { id: Number(open.id), created_at: open.created_at }
+  } else {
+    const created = await trx
+      .insertInto('leads')
+      .values({
+        email_key: key,
+        name: String(row.name),
+        email: String(row.email),
+        phone: null,
+        country: null,
+        ...factColumns(facts),
+        countries: stored(facts.countries ?? []),
+        packages: stored(facts.packages ?? []),
+        source_page: (row.source_page as string | null) ?? null,
+        referrer: (row.referrer as string | null) ?? null,
+        utm: (row.utm as string | null) ?? null,
+        status: 'new',
+        waiting_since: at,
+        created_at: at,
+        last_activity_at: at,
+      })
+      .returning(['id', 'created_at'])
+      .executeTakeFirstOrThrow()
+    lead = { id: Number(created.id), created_at: created.created_at }
+  }
+  await trx
+    .insertInto('lead_events')
+    .values({
+      lead_id: lead.id,
+      type: 'inquiry',
+      inquiry_kind: inquiry.kind,
+      inquiry_id: Number(row.id),
+      created_at: at,
+    })
+    .execute()
+  return { id: lead.id, reference: leadReference(lead) }
+}
+
+/** The lead an inquiry belongs to, or undefined (none yet: an inquiry stored before leads existed). */
+export async function leadOfInquiry(kind: InquiryKind, inquiryId: number): Promise<LeadLink | undefined> {
+  const row = await db()
+    .selectFrom('lead_events')
+    .innerJoin('leads', 'leads.id', 'lead_events.lead_id')
+    .select(['leads.id', 'leads.created_at'])
+    .where('lead_events.inquiry_kind', '=', kind)
+    .where('lead_events.inquiry_id', '=', inquiryId)
+    .executeTakeFirst()
+  return row
+    ? { id: Number(row.id), reference: leadReference({ id: Number(row.id), created_at: row.created_at }) }
+    : undefined
+}

@@ -1,0 +1,153 @@
+import { Form, Link } from 'react-router'
+import { formatDate, formatMoment, listPageLink } from '~/lib/back-office'
+import { replyClock } from '~/lib/lead-clock'
+import { LEAD_STATUSES, statusLabel } from '~/lib/lead-status'
+import { loadInbox } from '~/services/lead-desk.server'
+import { ClockBadge } from '~/components/admin/clock-badge'
+import type { Route } from './+types/leads'
+
+// The lead inbox: every lead, longest waiting for a reply first, filtered by status, owner and
+// waiting, searched by name, e-mail, phone or reference, paged at the database. Each lead is a card,
+// so nothing scrolls sideways on a phone.
+
+export const loader = ({ request, context }: Route.LoaderArgs) => loadInbox(request, context)
+
+export const meta: Route.MetaFunction = () => [{ title: 'Leads | Back-office' }]
+
+const selectClass = 'mt-1 block w-full rounded-lg border border-forest-700/40 bg-white px-3 py-2'
+
+export default function Leads({ loaderData: data }: Route.ComponentProps) {
+  const { filter } = data
+  const query = new URLSearchParams()
+  for (const [key, value] of Object.entries({
+    status: filter.status,
+    owner: filter.owner,
+    waiting: filter.waiting ? '1' : undefined,
+    sort: filter.sort === 'newest' ? 'newest' : undefined,
+  }))
+    if (value) query.set(key, value)
+  const pageLink = (page: number) => {
+    const link = listPageLink('/admin/leads', filter.search, page)
+    const rest = query.toString()
+    return rest ? `${link}${link.includes('?') ? '&' : '?'}${rest}` : link
+  }
+  return (
+    <>
+      <h1 className="font-serif text-3xl">Leads</h1>
+      <Form method="get" role="search" className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
+        <div className="lg:col-span-2">
+          <label htmlFor="q" className="block text-sm font-medium">
+            Search by name, e-mail, phone or reference
+          </label>
+          <input
+            id="q"
+            name="q"
+            type="search"
+            maxLength={100}
+            defaultValue={filter.search ?? ''}
+            className={selectClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="status" className="block text-sm font-medium">
+            Status
+          </label>
+          <select id="status" name="status" defaultValue={filter.status ?? ''} className={selectClass}>
+            <option value="">Any</option>
+            {LEAD_STATUSES.map((status) => (
+              <option key={status.value} value={status.value}>
+                {status.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="owner" className="block text-sm font-medium">
+            Owner
+          </label>
+          <select id="owner" name="owner" defaultValue={filter.owner ?? ''} className={selectClass}>
+            <option value="">Anyone</option>
+            <option value="mine">Mine</option>
+            <option value="unassigned">Unassigned</option>
+          </select>
+        </div>
+        <div>
+          <label htmlFor="sort" className="block text-sm font-medium">
+            Order
+          </label>
+          <select id="sort" name="sort" defaultValue={filter.sort} className={selectClass}>
+            <option value="waiting">Longest waiting</option>
+            <option value="newest">Newest</option>
+          </select>
+        </div>
+        <div className="flex items-center gap-3">
+          <label className="flex items-center gap-2 text-sm font-medium">
+            <input
+              type="checkbox"
+              name="waiting"
+              value="1"
+              defaultChecked={filter.waiting}
+              className="h-5 w-5"
+            />
+            Waiting for reply
+          </label>
+          <button
+            type="submit"
+            className="rounded-lg bg-forest-800 px-4 py-2 font-semibold text-white hover:bg-forest-900"
+          >
+            Show
+          </button>
+        </div>
+      </Form>
+
+      <p className="mt-6 text-sm" role="status">
+        {data.total === 0
+          ? 'No leads match.'
+          : `${data.total} ${data.total === 1 ? 'lead' : 'leads'}; page ${data.page} of ${data.pageCount}.`}
+      </p>
+
+      <ol className="mt-4 space-y-3" aria-label="Leads">
+        {data.rows.map((lead) => {
+          const clock = replyClock(lead.waitingSince, data.now, data.replyTargetHours)
+          return (
+            <li key={lead.id} className="rounded-xl bg-white p-4 shadow-sm">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                <Link to={`/admin/leads/${lead.id}`} className="font-semibold text-savanna-700 underline">
+                  {lead.name}
+                  <span className="sr-only">, lead {lead.reference}</span>
+                </Link>
+                <span className="text-sm">{lead.reference}</span>
+              </div>
+              <p className="mt-1 text-sm [overflow-wrap:anywhere]">{lead.email}</p>
+              <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+                <span className="rounded-full bg-forest-800 px-2 py-0.5 font-semibold text-white">
+                  {statusLabel(lead.status)}
+                </span>
+                {clock ? <ClockBadge clock={clock} /> : null}
+                <span>{lead.owner ? `Owner: ${lead.owner}` : 'Unassigned'}</span>
+                {lead.interests.length ? <span>{lead.interests.join(', ')}</span> : null}
+                {lead.travelStart ? <span>Travels {formatDate(lead.travelStart)}</span> : null}
+                <span className="text-forest-700">Opened {formatMoment(lead.createdAt)}</span>
+              </div>
+            </li>
+          )
+        })}
+      </ol>
+
+      {data.pageCount > 1 ? (
+        <nav aria-label="Pages" className="mt-6 flex items-center gap-4">
+          {data.page > 1 ? (
+            <Link to={pageLink(data.page - 1)} className="rounded-lg border px-4 py-2 font-medium">
+              Previous page
+            </Link>
+          ) : null}
+          {data.page < data.pageCount ? (
+            <Link to={pageLink(data.page + 1)} className="rounded-lg border px-4 py-2 font-medium">
+              Next page
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </>
+  )
+}

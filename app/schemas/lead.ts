@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import { LEAD_STATUSES, LOST_REASONS } from '~/lib/lead-status'
+import { optionalText, requiredText } from './fields'
+
+// What staff send from a lead's page (docs/product.md, "Leads"): one change per form, named by `intent`.
+
+const statuses = LEAD_STATUSES.map((status) => status.value) as [string, ...string[]]
+const reasons = LOST_REASONS.map((reason) => reason.value) as [string, ...string[]]
+
+export const LeadChangeSchema = z.discriminatedUnion('intent', [
+  z
+    .object({
+      intent: z.literal('status'),
+      status: z.enum(statuses, { error: 'Choose a status' }),
+      reason: z.enum(reasons, { error: 'Choose why it was lost' }).optional(),
+      note: optionalText({ max: 500 }),
+    })
+    .check((ctx) => {
+      const { status, reason, note } = ctx.value
+      if (status === 'lost' && !reason)
+        ctx.issues.push({
+          code: 'custom',
+          input: reason,
+          path: ['reason'],
+          message: 'Choose why it was lost',
+        })
+      if (status === 'lost' && reason === 'other' && !note)
+        ctx.issues.push({ code: 'custom', input: note, path: ['note'], message: 'Say why, in a few words' })
+    }),
+  z.object({ intent: z.literal('reopen') }),
+  z.object({
+    intent: z.literal('owner'),
+    // '' for nobody, else a staff account's number.
+    owner: z.union([z.literal(''), z.coerce.number().int().positive()]).default(''),
+  }),
+  z.object({ intent: z.literal('note'), body: requiredText('Write the note first', 5000) }),
+  z
+    .object({
+      intent: z.literal('next-action'),
+      at: z.iso.date({ error: 'Choose a date' }).optional(),
+      text: optionalText({ max: 300 }),
+      clear: z.literal('1').optional(),
+    })
+    .check((ctx) => {
+      if (ctx.value.clear) return
+      if (!ctx.value.at)
+        ctx.issues.push({ code: 'custom', input: undefined, path: ['at'], message: 'Choose a date' })
+      if (!ctx.value.text)
+        ctx.issues.push({
+          code: 'custom',
+          input: undefined,
+          path: ['text'],
+          message: 'Say what is to be done',
+        })
+    }),
+])
+
+export type LeadChangeInput = z.infer<typeof LeadChangeSchema>

@@ -1,0 +1,167 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, type RouterContextProvider } from 'react-router'
+import { getConfig } from '~/config.server'
+import { packageByNo } from '~/content/packages'
+import { findInquiryKind } from '~/inquiries'
+import { LIST_PAGE_SIZE } from '~/lib/back-office'
+import { leadReference } from '~/lib/lead-reference'
+import { isLeadStatus, type LeadStatus, type LostReason } from '~/lib/lead-status'
+import { getInquiry } from '~/models/inquiries.server'
+import {
+  changeLead,
+  countLeads,
+  getLead,
+  listLeadEvents,
+  listLeads,
+  listStaffNames,
+  type LeadChange,
+  type LeadFilter,
+} from '~/models/lead-desk.server'
+import { LeadChangeSchema } from '~/schemas/lead'
+import { screenOf } from './back-office.server'
+import { readId, readPageNumber, readSearch, readSubmission } from './request-input.server'
+import { staffOf } from './staff-context.server'
+
+// The loaders and the action behind the lead desk: the inbox (/admin/leads) and one lead
+// (/admin/leads/:id). Times are measured on the server and sent with the page, so the clock a page
+// shows is the same however slow the browser's is.
+
+const listed = (stored: string | null) => (stored ? stored.split('|').filter(Boolean) : [])
+
+/** The package numbers a lead asked about, as their titles. */
+const packageTitles = (stored: string | null) =>
+  listed(stored).map((no) => packageByNo(Number(no))?.title ?? `Package ${no}`)
+
+function readFilter(request: Request): LeadFilter {
+  const params = new URL(request.url).searchParams
+  const status = params.get('status')
+  const owner = params.get('owner')
+  return {
+    status: isLeadStatus(status) ? status : undefined,
+    owner: owner === 'mine' || owner === 'unassigned' ? owner : undefined,
+    waiting: params.get('waiting') === '1',
+    search: readSearch(request),
+    sort: params.get('sort') === 'newest' ? 'newest' : 'waiting',
+  }
+}
+
+export async function loadInbox(request: Request, context: Readonly<RouterContextProvider>) {
+  const { staff } = staffOf(context)
+  const filter = readFilter(request)
+  const page = readPageNumber(request)
+  const [total, rows] = await Promise.all([
+    countLeads(filter, staff.id),
+    listLeads(filter, staff.id, { limit: LIST_PAGE_SIZE, offset: (page - 1) * LIST_PAGE_SIZE }),
+  ])
+  return {
+    filter,
+    page,
+    total,
+    pageCount: Math.max(1, Math.ceil(total / LIST_PAGE_SIZE)),
+    now: new Date().toISOString(),
+    replyTargetHours: getConfig().replyTargetHours,
+    rows: rows.map((row) => ({
+      id: Number(row.id),
+      reference: leadReference({ id: Number(row.id), created_at: row.created_at }),
+      name: row.name,
+      email: row.email,
+      status: row.status,
+      interests: [...listed(row.countries), ...packageTitles(row.packages)],
+      travelStart: row.travel_start,
+      waitingSince: row.waiting_since,
+      nextActionAt: row.next_action_at,
+      owner: row.owner_name,
+      createdAt: row.created_at,
+    })),
+  }
+}
+
+export type InboxData = Awaited<ReturnType<typeof loadInbox>>
+
+/** One lead: the traveller, the trip, every inquiry in full, and the timeline. */
+export async function loadLead(params: { id?: string }, context: Readonly<RouterContextProvider>) {
+  staffOf(context)
+  const id = readId(params.id)
+  const lead = await getLead(id)
+  if (!lead) throw data(null, { status: 404 })
+  const [events, staff] = await Promise.all([listLeadEvents(id), listStaffNames()])
+  const inquiries = await Promise.all(
+    events
+      .filter((event) => event.type === 'inquiry' && event.inquiry_kind && event.inquiry_id !== null)
+      .map(async (event) => {
+        const definition = findInquiryKind(event.inquiry_kind!)
+        const inquiry = definition && (await getInquiry(definition.key as never, Number(event.inquiry_id)))
+        return definition && inquiry
+          ? {
+              id: Number(event.inquiry_id),
+              screen: screenOf(definition),
+              values: inquiry as Record<string, unknown>,
+            }
+          : null
+      }),
+  )
+  return {
+    lead: {
+      ...lead,
+      id: Number(lead.id),
+      reference: leadReference({ id: Number(lead.id), created_at: lead.created_at }),
+      countries: listed(lead.countries),
+      packages: packageTitles(lead.packages),
+    },
+    inquiries: inquiries.filter((item) => item !== null),
+    events: events.map((event) => ({
+      ...event,
+      id: Number(event.id),
+      data: event.data ? (JSON.parse(event.data) as Record<string, unknown>) : {},
+      singular: event.inquiry_kind ? (findInquiryKind(event.inquiry_kind)?.admin.singular ?? null) : null,
+    })),
+    staff: staff.map((member) => ({ id: Number(member.id), name: member.name })),
+    now: new Date().toISOString(),
+    replyTargetHours: getConfig().replyTargetHours,
+  }
+}
+
+export type LeadData = Awaited<ReturnType<typeof loadLead>>
+
+/** A change from the lead's page; answers the form's messages (400) or what was done. */
+export async function changeLeadFromForm(
+  request: Request,
+  params: { id?: string },
+  context: Readonly<RouterContextProvider>,
+) {
+  const { staff } = staffOf(context)
+  const id = readId(params.id)
+  const submission = parseWithZod(await readSubmission(request), { schema: LeadChangeSchema })
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply(), done: null }, { status: 400 })
+  }
+  const value = submission.value
+  let change: LeadChange
+  if (value.intent === 'status') {
+    change = {
+      type: 'status',
+      to: value.status as LeadStatus,
+      reason: value.reason as LostReason | undefined,
+      note: value.note,
+    }
+  } else if (value.intent === 'reopen') change = { type: 'reopen' }
+  else if (value.intent === 'owner') change = { type: 'owner', to: value.owner === '' ? null : value.owner }
+  else if (value.intent === 'note') change = { type: 'note', text: value.body }
+  else
+    change = value.clear
+      ? { type: 'next-action', at: null, text: null }
+      : { type: 'next-action', at: value.at!, text: value.text! }
+  if (
+    change.type === 'owner' &&
+    change.to !== null &&
+    !(await listStaffNames()).some((member) => member.id === change.to)
+  ) {
+    return data(
+      { result: submission.reply({ fieldErrors: { owner: ['Choose one of the team'] } }), done: null },
+      { status: 400 },
+    )
+  }
+  if (!(await getLead(id))) throw data(null, { status: 404 })
+  const changed = await changeLead(id, staff.id, change)
+  return { result: submission.reply({ resetForm: true }), done: changed ? value.intent : null }
+}

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test'
+import { countryInquiryInput, packageBookingInput } from '../../../testing/inquiries'
+import { signIn } from '../../../testing/browser-staff'
+import { expectNoAxeViolations } from '../../../testing/axe'
+
+// The lead desk as staff use it: a traveller's /book inquiry opens a New lead that waits on the clock;
+// a second inquiry from the same address joins it; staff take it, note it, set a next action, move it
+// to Lost with a reason (asked for when missing) and reopen it, and the timeline tells it all.
+
+test('a traveller’s inquiries make one lead that staff carry through its statuses', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const tag = Date.now().toString(36)
+  const email = `achieng.${tag}@example.com`
+  const name = `Achieng Odhiambo ${tag}`
+  const first = countryInquiryInput({ name, email, visit_country: 'Kenya' })
+  const sent = await page.request.post('/book', {
+    form: Object.fromEntries(Object.entries(first).map(([key, value]) => [key, String(value)])),
+    maxRedirects: 0,
+  })
+  expect(sent.status()).toBe(302)
+  const reference = new URL(sent.headers().location!, baseURL).searchParams.get('ref')!
+  expect(reference).toMatch(/^TS-\d{4}-\d{4,}$/)
+  await page.goto(sent.headers().location!)
+  await expect(page.getByText(`Your reference is ${reference}`)).toBeVisible()
+  expect(
+    (
+      await page.request.post('/api/bookings/book_package', { data: packageBookingInput({ name, email }) })
+    ).status(),
+  ).toBe(201)
+
+  await signIn(context, request, baseURL!)
+  await page.goto('/admin')
+  await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Leads' }).click()
+  await page.getByLabel('Search by name, e-mail, phone or reference').fill(reference)
+  await page.getByRole('button', { name: 'Show' }).click()
+  const card = page.getByRole('listitem').filter({ hasText: reference })
+  await expect(card).toHaveCount(1)
+  await expect(card).toContainText('New')
+  await expect(card).toContainText('On time: waiting')
+  await expectNoAxeViolations(page)
+
+  await card.getByRole('link', { name: new RegExp(name) }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(reference)
+  const timeline = page.getByRole('region', { name: 'Timeline' })
+  await expect(timeline.getByText('Country booking received')).toBeVisible()
+  await expect(timeline.getByText('Package booking received')).toBeVisible()
+
+  await page.getByLabel('Owner').selectOption({ label: 'Administrator' })
+  await page.getByRole('button', { name: 'Set owner' }).click()
+  await expect(page.getByText('Owner changed.')).toBeVisible()
+  await page.getByLabel('Add a note').fill('Honeymoon: ask about a beach extension.')
+  await page.getByRole('button', { name: 'Add note' }).click()
+  await expect(timeline.getByText('Note: Honeymoon: ask about a beach extension.')).toBeVisible()
+  await page.getByLabel('Next action on').fill('2027-02-01')
+  await page.getByLabel('Next action', { exact: true }).fill('Call about the proposal')
+  await page.getByRole('button', { name: 'Save next action' }).click()
+  await expect(timeline.getByText(/^Next action: Call about the proposal on/)).toBeVisible()
+
+  await page.getByLabel('Move to').selectOption({ label: 'Proposal sent' })
+  await page.getByRole('button', { name: 'Move' }).click()
+  await expect(timeline.getByText('Moved from New to Proposal sent')).toBeVisible()
+  await page.getByLabel('Move to').selectOption({ label: 'Lost' })
+  await page.getByRole('button', { name: 'Move' }).click()
+  await expect(page.getByText('Choose why it was lost')).toBeVisible()
+  await page.getByLabel('If lost, why').selectOption({ label: 'Chose another operator' })
+  await page.getByRole('button', { name: 'Move' }).click()
+  await expect(timeline.getByText('Moved from Proposal sent to Lost: Chose another operator')).toBeVisible()
+  await page.getByRole('button', { name: 'Reopen' }).click()
+  await expect(timeline.getByText('Reopened as New')).toBeVisible()
+  await expect(timeline.getByText(/Administrator/).first()).toBeVisible()
+  await expectNoAxeViolations(page)
+})

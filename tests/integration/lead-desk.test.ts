@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { createDatabase, type DatabaseHandle } from '@db/client'
+import { call, signInByForm } from '../../testing/api'
+import { describeOnBothDatabases } from '../../testing/backends'
+import { contactMessageInput, countryInquiryInput } from '../../testing/inquiries'
+import { ADMIN } from '../../testing/server'
+
+// The lead desk as staff use it over HTTP: the inbox finds a lead by its reference or the traveller's
+// name, the lead's page shows its inquiries, and each change (owner, note, next action, status, Lost
+// with a reason, reopening) is made once, refused with a message where it is incomplete, and written
+// on the timeline with who made it.
+
+describeOnBothDatabases('lead desk', (backend) => {
+  let handle: DatabaseHandle
+  let cookie: string
+  beforeAll(async () => {
+    handle = createDatabase(backend().database.url)
+    cookie = await signInByForm(backend().url)
+  })
+  afterAll(async () => {
+    await handle?.db.destroy()
+  })
+
+  const page = async (path: string) => {
+    const answer = await fetch(`${backend().url}${path}`, { headers: { cookie } })
+    expect(answer.status, path).toBe(200)
+    return answer.text()
+  }
+  const change = (leadId: number, fields: Record<string, string>) =>
+    fetch(`${backend().url}/admin/leads/${leadId}`, {
+      method: 'POST',
+      headers: { cookie, origin: backend().url, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields),
+    })
+
+  async function newLead(name: string) {
+    const input = countryInquiryInput({
+      name,
+      email: `${name.split(' ')[0]!.toLowerCase()}.${Date.now()}@example.com`,
+    })
+    const created = await call<{ id: number }>(backend().url, '/api/bookings/country_book', { json: input })
+    expect(created.status).toBe(201)
+    const link = await handle.db
+      .selectFrom('lead_events')
+      .innerJoin('leads', 'leads.id', 'lead_events.lead_id')
+      .select(['leads.id', 'leads.created_at'])
+      .where('inquiry_kind', '=', 'country')
+      .where('inquiry_id', '=', created.body.id)
+      .executeTakeFirstOrThrow()
+    return { id: Number(link.id), inquiryId: created.body.id, input }
+  }
+
+  test('the inbox finds a lead by name or reference; the lead page and its inquiry link each other', async () => {
+    const lead = await newLead(`Nadia Okello ${Date.now().toString(36)}`)
+    const inbox = await page(`/admin/leads?q=${encodeURIComponent(String(lead.input.name))}`)
+    const reference = inbox.match(/TS-\d{4}-\d{4,}/)?.[0]
+    expect(reference).toBeDefined()
+    expect(inbox).toContain(String(lead.input.name))
+    expect(await page(`/admin/leads?q=${reference!.toLowerCase()}`)).toContain(String(lead.input.name))
+    expect(await page('/admin/leads?q=nobody-by-this-name')).toContain('No leads match.')
+
+    const leadPage = await page(`/admin/leads/${lead.id}`)
+    expect(leadPage).toContain(reference)
+    expect(leadPage).toContain(`/admin/country_book/${lead.inquiryId}`)
+    expect(leadPage).toContain('Country booking received')
+    expect(await page(`/admin/country_book/${lead.inquiryId}`)).toContain(`/admin/leads/${lead.id}`)
+    expect((await fetch(`${backend().url}/admin/leads/999999`, { headers: { cookie } })).status).toBe(404)
+  })
+
+  test('each change is made once and written on the timeline with who made it', async () => {
+    const lead = await newLead('Tomasz Nowak')
+    const staff = await handle.db
+      .selectFrom('staff')
+      .select('id')
+      .where('email', '=', ADMIN.email)
+      .executeTakeFirstOrThrow()
+
+    expect((await change(lead.id, { intent: 'owner', owner: String(staff.id) })).status).toBe(200)
+    expect((await change(lead.id, { intent: 'note', body: 'Prefers a private vehicle.' })).status).toBe(200)
+    expect(
+      (
+        await change(lead.id, {
+          intent: 'next-action',
+          at: '2027-01-15',
+          text: 'Send the gorilla permit dates',
+        })
+      ).status,
+    ).toBe(200)
+    expect((await change(lead.id, { intent: 'status', status: 'proposal_sent' })).status).toBe(200)
+
+    // Lost needs a reason, and "Other" a few words: refused with the message beside the field.
+    const noReason = await change(lead.id, { intent: 'status', status: 'lost' })
+    expect(noReason.status).toBe(400)
+    expect(await noReason.text()).toContain('Choose why it was lost')
+    const otherWithoutWords = await change(lead.id, { intent: 'status', status: 'lost', reason: 'other' })
+    expect(otherWithoutWords.status).toBe(400)
+    expect((await change(lead.id, { intent: 'status', status: 'lost', reason: 'price' })).status).toBe(200)
+    expect((await change(lead.id, { intent: 'reopen' })).status).toBe(200)
+    // Empty notes and strangers as owners are refused.
+    expect((await change(lead.id, { intent: 'note', body: '   ' })).status).toBe(400)
+    expect((await change(lead.id, { intent: 'owner', owner: '999999' })).status).toBe(400)
+
+    const row = await handle.db
+      .selectFrom('leads')
+      .selectAll()
+      .where('id', '=', lead.id)
+      .executeTakeFirstOrThrow()
+    expect(row).toMatchObject({
+      status: 'new',
+      owner_id: staff.id,
+      next_action_at: '2027-01-15',
+      next_action_text: 'Send the gorilla permit dates',
+      lost_reason: null,
+      closed_at: null,
+      waiting_since: null,
+    })
+    const events = await handle.db
+      .selectFrom('lead_events')
+      .select(['type', 'staff_id', 'data'])
+      .where('lead_id', '=', lead.id)
+      .orderBy('id')
+      .execute()
+    expect(events.map((event) => [event.type, event.staff_id, event.data && JSON.parse(event.data)])).toEqual(
+      [
+        ['inquiry', null, null],
+        ['owner', staff.id, { from: null, to: staff.id }],
+        ['note', staff.id, { text: 'Prefers a private vehicle.' }],
+        ['next-action', staff.id, { at: '2027-01-15', text: 'Send the gorilla permit dates' }],
+        ['status', staff.id, { from: 'new', to: 'proposal_sent', reason: null, note: null }],
+        ['status', staff.id, { from: 'proposal_sent', to: 'lost', reason: 'price', note: null }],
+        ['status', staff.id, { from: 'lost', to: 'new', reopened: true }],
+      ],
+    )
+    const timeline = await page(`/admin/leads/${lead.id}`)
+    for (const line of [
+      'Owner set to',
+      'Note: Prefers a private vehicle.',
+      'Moved from Proposal sent to Lost: Price',
+      'Reopened as New',
+    ])
+      expect(timeline).toContain(line)
+  })
+
+  test('the inbox filters by status, owner and waiting, and a message opens a lead like any inquiry', async () => {
+    const message = contactMessageInput({ name: `Ingrid Solberg ${Date.now().toString(36)}` })
+    expect((await call(backend().url, '/api/bookings/message', { json: message })).status).toBe(201)
+    const search = `q=${encodeURIComponent(String(message.name))}`
+    expect(await page(`/admin/leads?${search}&waiting=1&owner=unassigned&status=new`)).toContain(
+      String(message.name),
+    )
+    expect(await page(`/admin/leads?${search}&status=lost`)).toContain('No leads match.')
+    expect(await page(`/admin/leads?${search}&owner=mine`)).toContain('No leads match.')
+  })
+})
