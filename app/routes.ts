@@ -39,6 +39,7 @@ export default [
     index('routes/admin/_index.tsx'),
     route('leads', 'routes/admin/leads.tsx'),
     route('leads/:id', 'routes/admin/leads.$id.tsx'),
+    route('templates', 'routes/admin/templates.tsx'),
     ...inquiryKinds.flatMap(({ key, admin }) => [
       route(underAdmin(admin.listPath), 'routes/admin/inquiry-list.tsx', { id: `inquiry-list-${key}` }),
       route(`${underAdmin(admin.itemPath)}/:id`, 'routes/admin/inquiry.$id.tsx', { id: `inquiry-${key}` }),

@@ -9,6 +9,7 @@ import * as searchIndexes from './migrations/0006-search-indexes'
 import * as deliveryAndHealth from './migrations/0007-delivery-and-health'
 import * as hardening from './migrations/0008-hardening'
 import * as leads from './migrations/0009-leads'
+import * as leadMail from './migrations/0010-lead-mail'
 
 /** Migrations are listed here in order, so that they are bundled with the server (no directory scan). */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -22,6 +23,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0007-delivery-and-health': { up: deliveryAndHealth.up, down: deliveryAndHealth.down },
     '0008-hardening': { up: hardening.up, down: hardening.down },
     '0009-leads': { up: (db) => leads.up(db, handle.kind), down: leads.down },
+    '0010-lead-mail': { up: (db) => leadMail.up(db, handle.kind), down: leadMail.down },
   }
 }
 

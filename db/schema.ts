@@ -150,6 +150,23 @@ export interface MailOutboxTable {
   recipient_key: string | null
   /** When staff were told that this mail was given up on */
   alerted_at: string | null
+  /** The lead the mail is about (migration 0010) */
+  lead_id: number | null
+  /** A reply's In-Reply-To: the Message-ID of the mail it answers */
+  in_reply_to: string | null
+  /** A reply's References: the thread's Message-IDs, oldest first, space-separated */
+  thread_references: string | null
+  /** Who wrote a reply, shown with the operator's name in From */
+  from_name: string | null
+}
+
+/** A starting point for a reply that staff keep (/admin/templates); {placeholders} are filled in. */
+export interface ReplyTemplatesTable {
+  id: Generated<number>
+  name: string
+  subject: string
+  body: string
+  updated_at: string
 }
 
 /** One row, rewritten by /healthz to prove that the database takes writes. */
@@ -237,6 +254,7 @@ export interface Database {
   health_probe: HealthProbeTable
   leads: LeadsTable
   lead_events: LeadEventsTable
+  reply_templates: ReplyTemplatesTable
 }
 
 export type Staff = Selectable<StaffTable>

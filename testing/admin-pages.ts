@@ -11,4 +11,5 @@ export const adminPages = [
   '/admin/articles/1',
   '/admin/password',
   '/admin/mail',
+  '/admin/templates',
 ]

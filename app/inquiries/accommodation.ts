@@ -1,21 +1,13 @@
 import { z } from 'zod'
-import {
-  dateField,
-  dateOrder,
-  emailField,
-  nameField,
-  optionalText,
-  phoneField,
-  requiredText,
-  wholeNumber,
-} from '../schemas/fields'
+import { dateField, dateOrder, optionalText, requiredText, wholeNumber } from '../schemas/fields'
 import { defineInquiryKind, orNull } from './kind'
 import {
   contactFacts,
   contactFormFields,
+  contactRules,
   daysFromNow,
   options,
-  sampleTraveller,
+  sampleContact,
   storedText,
   travellerGroup,
   travellerName,
@@ -27,9 +19,7 @@ import {
 
 const schema = z
   .object({
-    name: nameField,
-    email: emailField,
-    phone: phoneField,
+    ...contactRules,
     mode: requiredText('*required', 100).pipe(z.string().min(2, 'At least two characters')),
     checkin: dateField('Check in date is required'),
     checkout: dateField('Check out date is required'),
@@ -103,19 +93,14 @@ export const accommodationRequest = defineInquiryKind({
     ],
   },
   mail: { title: 'Accommodation request' },
-  sample: (n) => {
-    const person = sampleTraveller(n)
-    return {
-      name: person.name,
-      email: person.email,
-      phone: person.phone,
-      mode: ['Lodge', 'Tented camp', 'Hotel'][n % 3]!,
-      checkin: daysFromNow(30 + n),
-      checkout: daysFromNow(33 + n),
-      adults: 2,
-      kids: n % 3,
-      price: 250,
-      location: 'Close to the park gate, with a view if possible',
-    }
-  },
+  sample: (n) => ({
+    ...sampleContact(n),
+    mode: ['Lodge', 'Tented camp', 'Hotel'][n % 3]!,
+    checkin: daysFromNow(30 + n),
+    checkout: daysFromNow(33 + n),
+    adults: 2,
+    kids: n % 3,
+    price: 250,
+    location: 'Close to the park gate, with a view if possible',
+  }),
 })

@@ -1,11 +1,12 @@
 import { z } from 'zod'
-import { emailField, nameField, phoneField, requiredText, wholeNumber } from '../schemas/fields'
+import { requiredText, wholeNumber } from '../schemas/fields'
 import { defineInquiryKind } from './kind'
 import {
   contactFacts,
   contactFormFields,
+  contactRules,
   options,
-  sampleTraveller,
+  sampleContact,
   travellerEmail,
   travellerName,
   travellerPhone,
@@ -15,9 +16,7 @@ import {
 // people, the vehicle and where to meet them.
 
 const schema = z.object({
-  name: nameField,
-  email: emailField,
-  phone: phoneField,
+  ...contactRules,
   arrival_port: requiredText('*required'),
   depart_port: requiredText('*required'),
   flight_arrival_number: requiredText('*required', 40),
@@ -121,21 +120,16 @@ export const airportTransfer = defineInquiryKind({
     ],
   },
   mail: { title: 'Airport transfer request' },
-  sample: (n) => {
-    const person = sampleTraveller(n)
-    return {
-      name: person.name,
-      email: person.email,
-      phone: person.phone,
-      arrival_port: 'Entebbe International Airport (EBB)',
-      depart_port: 'Entebbe International Airport (EBB)',
-      flight_arrival_number: `KQ ${400 + n}`,
-      flight_depart_number: `KQ ${500 + n}`,
-      pass: 2,
-      one_way: 'return',
-      vehicle: 'Safari Land Cruiser',
-      special_needs: 'None',
-      pick_up: 'inside terminal',
-    }
-  },
+  sample: (n) => ({
+    ...sampleContact(n),
+    arrival_port: 'Entebbe International Airport (EBB)',
+    depart_port: 'Entebbe International Airport (EBB)',
+    flight_arrival_number: `KQ ${400 + n}`,
+    flight_depart_number: `KQ ${500 + n}`,
+    pass: 2,
+    one_way: 'return',
+    vehicle: 'Safari Land Cruiser',
+    special_needs: 'None',
+    pick_up: 'inside terminal',
+  }),
 })

@@ -1,18 +1,11 @@
 import { z } from 'zod'
 import { experienceLabel, safariExperiences } from '../content/experiences'
-import {
-  dateField,
-  dateOrder,
-  emailField,
-  nameField,
-  phoneField,
-  requiredText,
-  wholeNumber,
-} from '../schemas/fields'
+import { dateField, dateOrder, requiredText, wholeNumber } from '../schemas/fields'
 import { defineInquiryKind, orNull } from './kind'
 import {
   contactFacts,
   contactFormFields,
+  contactRules,
   countryOptions,
   daysFromNow,
   heardAboutField,
@@ -20,6 +13,7 @@ import {
   messageField,
   residingCountryField,
   residingCountryFormField,
+  sampleContact,
   sampleTraveller,
   storedText,
   travellerGroup,
@@ -32,9 +26,7 @@ import {
 
 const schema = z
   .object({
-    name: nameField,
-    email: emailField,
-    phone: phoneField,
+    ...contactRules,
     residing_country: requiredText('Name is required', 100).pipe(
       z.string().min(2, 'At least two characters'),
     ),
@@ -127,9 +119,7 @@ export const countryInquiry = defineInquiryKind({
   sample: (n) => {
     const person = sampleTraveller(n)
     return {
-      name: person.name,
-      email: person.email,
-      phone: person.phone,
+      ...sampleContact(n),
       residing_country: person.country,
       visit_country: ['Uganda', 'Kenya', 'Rwanda', 'Tanzania'][n % 4]!,
       arrival_date: daysFromNow(60 + n),

@@ -1,23 +1,18 @@
 import { z } from 'zod'
 import { packageByNo, packages } from '../content/packages'
-import {
-  emailField,
-  nameField,
-  optionalDateField,
-  optionalText,
-  phoneField,
-  wholeNumber,
-} from '../schemas/fields'
+import { optionalDateField, optionalText, wholeNumber } from '../schemas/fields'
 import { defineInquiryKind, orNull } from './kind'
 import {
   contactFacts,
   contactFormFields,
+  contactRules,
   daysFromNow,
   heardAboutField,
   heardAboutOptions,
   messageField,
   residingCountryField,
   residingCountryFormField,
+  sampleContact,
   sampleTraveller,
   storedText,
   travellerGroup,
@@ -29,9 +24,7 @@ import {
 // package's title beside it.
 
 const schema = z.object({
-  name: nameField,
-  email: emailField,
-  phone: phoneField,
+  ...contactRules,
   package_no: wholeNumber('*required', {
     min: 1,
     max: packages.length,
@@ -110,9 +103,7 @@ export const packageBooking = defineInquiryKind({
   sample: (n) => {
     const person = sampleTraveller(n)
     return {
-      name: person.name,
-      email: person.email,
-      phone: person.phone,
+      ...sampleContact(n),
       residing_country: person.country,
       package_no: (n % packages.length) + 1,
       arrival_date: daysFromNow(90 + n),

@@ -1,4 +1,4 @@
-import { optionalText } from '../schemas/fields'
+import { emailField, nameField, optionalText, phoneField } from '../schemas/fields'
 import type { FieldGroup, FormField, LeadFacts, RecordField, StoredRow } from './kind'
 
 // What several kinds share: the traveller's contact fields, the lists a form offers, and the travellers
@@ -37,6 +37,9 @@ export const residingCountryFormField: FormField = {
   autoComplete: 'country-name',
 }
 
+/** The rules of name, e-mail and phone, as every form but the contact form has them. */
+export const contactRules = { name: nameField, email: emailField, phone: phoneField }
+
 /** The optional message of the trip forms. */
 export const tripMessageRule = optionalText({ min: 2, minMessage: 'at least 2 char', max: 5000 })
 
@@ -68,6 +71,12 @@ const travellers = [
 export function sampleTraveller(n: number) {
   const person = travellers[n % travellers.length]!
   return { ...person, email: person.email.replace('@', `+${n}@`) }
+}
+
+/** A demo traveller's name, e-mail and phone, as the trip forms ask for them. */
+export function sampleContact(n: number) {
+  const { name, email, phone } = sampleTraveller(n)
+  return { name, email, phone }
 }
 
 /** A date `days` from today, as YYYY-MM-DD. */

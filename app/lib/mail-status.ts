@@ -6,6 +6,7 @@ export const mailPurposes: Record<string, string> = {
   'staff-notice': 'Notice to staff',
   acknowledgement: 'Acknowledgement to the traveller',
   'mail-alert': 'Alert to staff',
+  reply: 'Reply to the traveller',
 }
 
 export interface MailState {

@@ -17,6 +17,10 @@ export type QueuedMail = Pick<
   | 'body'
   | 'message_id'
   | 'recipient_key'
+  | 'lead_id'
+  | 'in_reply_to'
+  | 'thread_references'
+  | 'from_name'
 >
 
 export type OutboxMail = Awaited<ReturnType<typeof claimDueMail>>[number]

@@ -34,6 +34,11 @@ export const LeadChangeSchema = z.discriminatedUnion('intent', [
     owner: z.union([z.literal(''), z.coerce.number().int().positive()]).default(''),
   }),
   z.object({ intent: z.literal('note'), body: requiredText('Write the note first', 5000) }),
+  z.object({
+    intent: z.literal('reply'),
+    subject: requiredText('Give the mail a subject', 200),
+    message: requiredText('Write the reply first', 20_000),
+  }),
   z
     .object({
       intent: z.literal('next-action'),
@@ -56,3 +61,15 @@ export const LeadChangeSchema = z.discriminatedUnion('intent', [
 ])
 
 export type LeadChangeInput = z.infer<typeof LeadChangeSchema>
+
+/** A reply template as staff save it on /admin/templates. */
+export const ReplyTemplateSchema = z.discriminatedUnion('intent', [
+  z.object({
+    intent: z.literal('save'),
+    id: z.coerce.number().int().positive().optional(),
+    name: requiredText('Name the template', 80),
+    subject: requiredText('Give it a subject', 200),
+    body: requiredText('Write the words of the template', 20_000),
+  }),
+  z.object({ intent: z.literal('delete'), id: z.coerce.number().int().positive() }),
+])

@@ -6,7 +6,9 @@ import { findInquiryKind } from '~/inquiries'
 import { LIST_PAGE_SIZE } from '~/lib/back-office'
 import { leadReference } from '~/lib/lead-reference'
 import { isLeadStatus, type LeadStatus, type LostReason } from '~/lib/lead-status'
+import { describeMailState, mailPurposes } from '~/lib/mail-status'
 import { getInquiry } from '~/models/inquiries.server'
+import { listLeadMail } from '~/models/lead-mail.server'
 import {
   changeLead,
   countLeads,
@@ -19,6 +21,7 @@ import {
 } from '~/models/lead-desk.server'
 import { LeadChangeSchema } from '~/schemas/lead'
 import { screenOf } from './back-office.server'
+import { composerOf, sendLeadReply, whatsappChat } from './lead-reply.server'
 import { readId, readPageNumber, readSearch, readSubmission } from './request-input.server'
 import { staffOf } from './staff-context.server'
 
@@ -79,12 +82,31 @@ export async function loadInbox(request: Request, context: Readonly<RouterContex
 export type InboxData = Awaited<ReturnType<typeof loadInbox>>
 
 /** One lead: the traveller, the trip, every inquiry in full, and the timeline. */
-export async function loadLead(params: { id?: string }, context: Readonly<RouterContextProvider>) {
-  staffOf(context)
+export async function loadLead(
+  request: Request,
+  params: { id?: string },
+  context: Readonly<RouterContextProvider>,
+) {
+  const { staff: me } = staffOf(context)
   const id = readId(params.id)
   const lead = await getLead(id)
   if (!lead) throw data(null, { status: 404 })
-  const [events, staff] = await Promise.all([listLeadEvents(id), listStaffNames()])
+  const reference = leadReference({ id: Number(lead.id), created_at: lead.created_at })
+  const values = {
+    name: lead.name,
+    reference,
+    packages: packageTitles(lead.packages),
+    travelStart: lead.travel_start,
+    travelEnd: lead.travel_end,
+    staffName: me.name,
+  }
+  const template = Number(new URL(request.url).searchParams.get('template'))
+  const [events, staff, mail, composer] = await Promise.all([
+    listLeadEvents(id),
+    listStaffNames(),
+    listLeadMail(id),
+    composerOf(Number.isSafeInteger(template) && template > 0 ? template : undefined, values),
+  ])
   const inquiries = await Promise.all(
     events
       .filter((event) => event.type === 'inquiry' && event.inquiry_kind && event.inquiry_id !== null)
@@ -104,10 +126,21 @@ export async function loadLead(params: { id?: string }, context: Readonly<Router
     lead: {
       ...lead,
       id: Number(lead.id),
-      reference: leadReference({ id: Number(lead.id), created_at: lead.created_at }),
+      reference,
       countries: listed(lead.countries),
-      packages: packageTitles(lead.packages),
+      packages: values.packages,
     },
+    composer,
+    whatsapp: whatsappChat(lead.phone, values),
+    mail: mail.map((item) => ({
+      id: Number(item.id),
+      purpose: mailPurposes[item.purpose] ?? item.purpose,
+      to: item.to_address,
+      subject: item.subject,
+      state: describeMailState(item),
+      lastError: item.status === 'sent' ? null : item.last_error,
+      created_at: item.created_at,
+    })),
     inquiries: inquiries.filter((item) => item !== null),
     events: events.map((event) => ({
       ...event,
@@ -136,6 +169,13 @@ export async function changeLeadFromForm(
     return data({ result: submission.reply(), done: null }, { status: 400 })
   }
   const value = submission.value
+  if (value.intent === 'reply') {
+    const lead = await getLead(id)
+    if (!lead) throw data(null, { status: 404 })
+    const reference = leadReference({ id: Number(lead.id), created_at: lead.created_at })
+    await sendLeadReply({ id, reference }, staff, { subject: value.subject, body: value.message })
+    return { result: submission.reply({ resetForm: true }), done: value.intent }
+  }
   let change: LeadChange
   if (value.intent === 'status') {
     change = {

@@ -109,13 +109,20 @@ async function writeMailFile(mail: OutboxMail, message: Buffer): Promise<void> {
 async function deliver(mail: OutboxMail, messageId: string): Promise<void> {
   const { smtpUrl, operator, publicUrl } = getConfig()
   const info = await getTransport().sendMail({
-    from: { name: operator.brand, address: operator.email },
+    // A reply says who wrote it: "Amani Njoroge, Tembo Safaris".
+    from: {
+      name: mail.from_name ? `${mail.from_name}, ${operator.brand}` : operator.brand,
+      address: operator.email,
+    },
     to: mail.to_address,
     replyTo: mail.reply_to ?? undefined,
     subject: mail.subject,
     text: mail.body,
     html: renderMailHtml(mail.body, { brand: operator.brand, publicUrl }),
     messageId,
+    // A reply threads in the traveller's mail program under the mails it follows.
+    inReplyTo: mail.in_reply_to ?? undefined,
+    references: mail.thread_references ?? undefined,
     headers: { 'X-Tembo-Mail-Id': String(mail.id) },
   })
   if (!smtpUrl) await writeMailFile(mail, info.message as Buffer)

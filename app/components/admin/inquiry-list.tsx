@@ -3,6 +3,7 @@ import type { RecordField } from '~/inquiries'
 import { formatMoment, LIST_PAGE_SIZE, listPageLink } from '~/lib/back-office'
 import type { InquiryListData } from '~/services/back-office.server'
 import { actionsHeading, AdminTable } from './admin-table'
+import { Pager } from './pager'
 
 // One inquiry list, of whichever kind the loader names: searchable by name or e-mail, paged at the
 // database, newest first. What arrived since you last looked, and what is unread, stand out.
@@ -94,29 +95,11 @@ export function InquiryList({ data }: { data: InquiryListData }) {
         </AdminTable>
       ) : null}
 
-      {data.pageCount > 1 ? (
-        <nav aria-label="Pages" className="mt-6 flex items-center gap-4">
-          {data.page > 1 ? (
-            <Link
-              to={listPageLink(screen.listPath, data.search, data.page - 1)}
-              className="rounded-lg border px-4 py-2 font-medium"
-            >
-              Previous page
-            </Link>
-          ) : null}
-          <span>
-            Page {data.page} of {data.pageCount}
-          </span>
-          {data.page < data.pageCount ? (
-            <Link
-              to={listPageLink(screen.listPath, data.search, data.page + 1)}
-              className="rounded-lg border px-4 py-2 font-medium"
-            >
-              Next page
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager
+        page={data.page}
+        pageCount={data.pageCount}
+        link={(page) => listPageLink(screen.listPath, data.search, page)}
+      />
     </>
   )
 }

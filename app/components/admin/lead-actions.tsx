@@ -20,6 +20,7 @@ const done: Record<string, string> = {
   owner: 'Owner changed.',
   note: 'Note added.',
   'next-action': 'Next action saved.',
+  reply: 'Reply queued: its delivery shows on the timeline.',
 }
 
 const button =

@@ -47,6 +47,7 @@ const leadsLink: SidebarLink = { to: '/admin/leads', label: 'Leads' }
 const otherLinks: SidebarLink[] = [
   { to: '/admin/add_blog', label: 'Add blog' },
   { to: '/admin/articles', label: 'Articles' },
+  { to: '/admin/templates', label: 'Reply templates' },
   { to: '/admin/mail', label: 'Mail problems', badge: 'mailProblems' },
 ]
 
@@ -95,7 +96,10 @@ function AdminFrame({
             {staff.name}
           </p>
         </div>
-        <nav aria-label="Back-office" className="relative overflow-x-auto px-2 py-3 md:flex-1 md:overflow-y-auto">
+        <nav
+          aria-label="Back-office"
+          className="relative overflow-x-auto px-2 py-3 md:flex-1 md:overflow-y-auto"
+        >
           <ul className="flex gap-1 md:flex-col">
             {links.map((link) => (
               <li key={link.to}>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { LeadActions } from '~/components/admin/lead-actions'
+import { LeadReply } from '~/components/admin/lead-reply'
 import { LeadTimeline } from '~/components/admin/lead-timeline'
 import { ClockBadge } from '~/components/admin/clock-badge'
 import { formatDate, formatMoment, valueText } from '~/lib/back-office'
@@ -11,7 +12,7 @@ import type { Route } from './+types/leads.$id'
 // One lead (/admin/leads/:id): the traveller, the trip at a glance, what staff can do with it, every
 // inquiry in full (each linking its own page), and the timeline of everything that happened.
 
-export const loader = ({ params, context }: Route.LoaderArgs) => loadLead(params, context)
+export const loader = ({ request, params, context }: Route.LoaderArgs) => loadLead(request, params, context)
 
 export const action = ({ request, params, context }: Route.ActionArgs) =>
   changeLeadFromForm(request, params, context)
@@ -108,6 +109,14 @@ export default function Lead({ loaderData: data, actionData }: Route.ComponentPr
         version={data.events.length}
       />
 
+      <LeadReply
+        name={lead.name}
+        composer={data.composer}
+        whatsapp={data.whatsapp}
+        result={actionData?.result}
+        version={data.events.length}
+      />
+
       <h2 className="mt-10 font-serif text-2xl">Inquiries</h2>
       <div className="mt-4 grid gap-6 xl:grid-cols-2">
         {data.inquiries.map(({ id, screen, values }) => (
@@ -139,7 +148,7 @@ export default function Lead({ loaderData: data, actionData }: Route.ComponentPr
         ))}
       </div>
 
-      <LeadTimeline events={data.events} staff={data.staff} />
+      <LeadTimeline events={data.events} mail={data.mail} staff={data.staff} />
     </>
   )
 }

@@ -4,6 +4,7 @@ import { replyClock } from '~/lib/lead-clock'
 import { LEAD_STATUSES, statusLabel } from '~/lib/lead-status'
 import { loadInbox } from '~/services/lead-desk.server'
 import { ClockBadge } from '~/components/admin/clock-badge'
+import { Pager } from '~/components/admin/pager'
 import type { Route } from './+types/leads'
 
 // The lead inbox: every lead, longest waiting for a reply first, filtered by status, owner and
@@ -101,9 +102,7 @@ export default function Leads({ loaderData: data }: Route.ComponentProps) {
       </Form>
 
       <p className="mt-6 text-sm" role="status">
-        {data.total === 0
-          ? 'No leads match.'
-          : `${data.total} ${data.total === 1 ? 'lead' : 'leads'}; page ${data.page} of ${data.pageCount}.`}
+        {data.total === 0 ? 'No leads match.' : `${data.total} ${data.total === 1 ? 'lead' : 'leads'}.`}
       </p>
 
       <ol className="mt-4 space-y-3" aria-label="Leads">
@@ -134,20 +133,7 @@ export default function Leads({ loaderData: data }: Route.ComponentProps) {
         })}
       </ol>
 
-      {data.pageCount > 1 ? (
-        <nav aria-label="Pages" className="mt-6 flex items-center gap-4">
-          {data.page > 1 ? (
-            <Link to={pageLink(data.page - 1)} className="rounded-lg border px-4 py-2 font-medium">
-              Previous page
-            </Link>
-          ) : null}
-          {data.page < data.pageCount ? (
-            <Link to={pageLink(data.page + 1)} className="rounded-lg border px-4 py-2 font-medium">
-              Next page
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager page={data.page} pageCount={data.pageCount} link={pageLink} />
     </>
   )
 }

@@ -1,5 +1,6 @@
 import { data, Form, Link, useNavigation } from 'react-router'
 import { actionsHeading, AdminTable } from '~/components/admin/admin-table'
+import { Pager } from '~/components/admin/pager'
 import { findInquiryKind } from '~/inquiries'
 import { formatMoment, LIST_PAGE_SIZE, listPageLink } from '~/lib/back-office'
 import { describeMailState, mailPurposes } from '~/lib/mail-status'
@@ -162,17 +163,12 @@ export default function MailProblems({ loaderData, actionData }: Route.Component
           })}
         </AdminTable>
       )}
-      {pageCount > 1 ? (
-        <nav aria-label="Pages" className="mt-4 flex gap-4">
-          {page > 1 ? <Link to={listPageLink('/admin/mail', undefined, page - 1)}>Previous page</Link> : null}
-          <span>
-            Page {page} of {pageCount} ({total} in all)
-          </span>
-          {page < pageCount ? (
-            <Link to={listPageLink('/admin/mail', undefined, page + 1)}>Next page</Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager
+        page={page}
+        pageCount={pageCount}
+        total={total}
+        link={(n) => listPageLink('/admin/mail', undefined, n)}
+      />
     </>
   )
 }

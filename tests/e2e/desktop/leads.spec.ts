@@ -1,11 +1,21 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { countryInquiryInput, packageBookingInput } from '../../../testing/inquiries'
 import { signIn } from '../../../testing/browser-staff'
 import { expectNoAxeViolations } from '../../../testing/axe'
 
+/** Every mail the e2e server has written to its outbox, as text. */
+function outboxMails(): string[] {
+  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox')
+  if (!fs.existsSync(outbox)) return []
+  return fs.readdirSync(outbox).map((file) => fs.readFileSync(path.join(outbox, file), 'utf8'))
+}
+
 // The lead desk as staff use it: a traveller's /book inquiry opens a New lead that waits on the clock;
-// a second inquiry from the same address joins it; staff take it, note it, set a next action, move it
-// to Lost with a reason (asked for when missing) and reopen it, and the timeline tells it all.
+// a second inquiry from the same address joins it; staff take it, reply from a template (the mail
+// carries the reference and threads under the acknowledgement), note it, set a next action, move it to
+// Lost with a reason (asked for when missing) and reopen it, and the timeline tells it all.
 
 test('a traveller’s inquiries make one lead that staff carry through its statuses', async ({
   page,
@@ -52,6 +62,20 @@ test('a traveller’s inquiries make one lead that staff carry through its statu
   await page.getByLabel('Owner').selectOption({ label: 'Administrator' })
   await page.getByRole('button', { name: 'Set owner' }).click()
   await expect(page.getByText('Owner changed.')).toBeVisible()
+  // A reply from a template: it leaves with the reference and threads under the acknowledgement.
+  await page.getByLabel('Start from a template').selectOption({ label: 'First reply' })
+  await page.getByRole('button', { name: 'Use template' }).click()
+  await expect(page.getByLabel('Message')).toHaveValue(/^Dear Achieng,/)
+  await page.getByRole('button', { name: 'Send reply' }).click()
+  await expect(page.getByText('Reply queued: its delivery shows on the timeline.')).toBeVisible()
+  await expect(timeline.getByText(`Replied by e-mail: Your safari plans ${reference}`)).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Replied' }).first()).toBeVisible()
+  await expect(
+    page.locator('dt', { hasText: /^First reply$/ }).locator('xpath=following-sibling::dd[1]'),
+  ).not.toHaveText('Not yet')
+  await expect
+    .poll(() => outboxMails().find((mail) => mail.includes(`Subject: Your safari plans ${reference}`)) ?? '')
+    .toMatch(/^In-Reply-To: <tembo\.\d+\.[0-9a-f]+@[^>]+>\r?$/m)
   await page.getByLabel('Add a note').fill('Honeymoon: ask about a beach extension.')
   await page.getByRole('button', { name: 'Add note' }).click()
   await expect(timeline.getByText('Note: Honeymoon: ask about a beach extension.')).toBeVisible()
@@ -62,7 +86,7 @@ test('a traveller’s inquiries make one lead that staff carry through its statu
 
   await page.getByLabel('Move to').selectOption({ label: 'Proposal sent' })
   await page.getByRole('button', { name: 'Move' }).click()
-  await expect(timeline.getByText('Moved from New to Proposal sent')).toBeVisible()
+  await expect(timeline.getByText('Moved from Replied to Proposal sent')).toBeVisible()
   await page.getByLabel('Move to').selectOption({ label: 'Lost' })
   await page.getByRole('button', { name: 'Move' }).click()
   await expect(page.getByText('Choose why it was lost')).toBeVisible()
@@ -70,7 +94,8 @@ test('a traveller’s inquiries make one lead that staff carry through its statu
   await page.getByRole('button', { name: 'Move' }).click()
   await expect(timeline.getByText('Moved from Proposal sent to Lost: Chose another operator')).toBeVisible()
   await page.getByRole('button', { name: 'Reopen' }).click()
-  await expect(timeline.getByText('Reopened as New')).toBeVisible()
+  // It had a reply, so it comes back as Replied.
+  await expect(timeline.getByText('Reopened as Replied')).toBeVisible()
   await expect(timeline.getByText(/Administrator/).first()).toBeVisible()
   await expectNoAxeViolations(page)
 })

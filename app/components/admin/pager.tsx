@@ -1,0 +1,36 @@
+import { Link } from 'react-router'
+
+/** Previous and next page of a back-office list, and where you are; nothing when it is one page. */
+export function Pager({
+  page,
+  pageCount,
+  link,
+  total,
+}: {
+  page: number
+  pageCount: number
+  /** The address of page `n`, keeping the list's search and filters. */
+  link: (n: number) => string
+  /** Shown as "(… in all)" when given. */
+  total?: number
+}) {
+  if (pageCount <= 1) return null
+  return (
+    <nav aria-label="Pages" className="mt-6 flex flex-wrap items-center gap-4">
+      {page > 1 ? (
+        <Link to={link(page - 1)} className="rounded-lg border px-4 py-2 font-medium">
+          Previous page
+        </Link>
+      ) : null}
+      <span>
+        Page {page} of {pageCount}
+        {total === undefined ? '' : ` (${total} in all)`}
+      </span>
+      {page < pageCount ? (
+        <Link to={link(page + 1)} className="rounded-lg border px-4 py-2 font-medium">
+          Next page
+        </Link>
+      ) : null}
+    </nav>
+  )
+}

@@ -1,0 +1,124 @@
+import { db } from './db.server'
+
+// The mail of a lead: the acknowledgements and notices of its inquiries, and the replies staff write to
+// the traveller from Tembo (docs/product.md, "Leads"). A reply threads under the mail the traveller last
+// had from us, and the first one is the lead's first response.
+
+/** How many earlier Message-IDs a reply's References carries (the newest ones). */
+const THREAD_LENGTH = 10
+
+export interface LeadReply {
+  leadId: number
+  staffId: number
+  staffName: string
+  replyTo: string
+  subject: string
+  body: string
+}
+
+/**
+ * Queues a reply to the lead's traveller with its timeline event, in one transaction; the first reply
+ * sets the lead's first-response time and moves it from New to Replied. Answers the mail's id, or
+ * undefined when there is no such lead.
+ */
+export async function queueLeadReply(reply: LeadReply, now = new Date()): Promise<number | undefined> {
+  const at = now.toISOString()
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const lead = await trx
+        .selectFrom('leads')
+        .select(['email', 'status', 'first_response_at'])
+        .where('id', '=', reply.leadId)
+        .executeTakeFirst()
+      if (!lead) return undefined
+      // A reply answers the traveller's newest inquiry, and follows the mail they last had from us.
+      const inquiry = await trx
+        .selectFrom('lead_events')
+        .select(['inquiry_kind', 'inquiry_id'])
+        .where('lead_id', '=', reply.leadId)
+        .where('type', '=', 'inquiry')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow()
+      const thread = await trx
+        .selectFrom('mail_outbox')
+        .select('message_id')
+        .where('lead_id', '=', reply.leadId)
+        .where('purpose', 'in', ['acknowledgement', 'reply'])
+        .where('message_id', 'is not', null)
+        .orderBy('id', 'desc')
+        .limit(THREAD_LENGTH)
+        .execute()
+      const ids = thread.map((mail) => mail.message_id!).reverse()
+      const mail = await trx
+        .insertInto('mail_outbox')
+        .values({
+          purpose: 'reply',
+          inquiry_kind: inquiry.inquiry_kind!,
+          inquiry_id: inquiry.inquiry_id!,
+          lead_id: reply.leadId,
+          to_address: lead.email,
+          reply_to: reply.replyTo,
+          subject: reply.subject,
+          body: reply.body,
+          from_name: reply.staffName,
+          in_reply_to: ids.at(-1) ?? null,
+          thread_references: ids.length ? ids.join(' ') : null,
+          status: 'pending',
+          attempts: 0,
+          next_attempt_at: at,
+          created_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      const first = !lead.first_response_at
+      const moves = lead.status === 'new'
+      await trx
+        .updateTable('leads')
+        .set({
+          waiting_since: null,
+          last_activity_at: at,
+          ...(first ? { first_response_at: at } : {}),
+          ...(moves ? { status: 'replied' } : {}),
+        })
+        .where('id', '=', reply.leadId)
+        .execute()
+      const event = (type: string, data: object) => ({
+        lead_id: reply.leadId,
+        type,
+        staff_id: reply.staffId,
+        data: JSON.stringify(data),
+        created_at: at,
+      })
+      await trx
+        .insertInto('lead_events')
+        .values([
+          event('reply', { mail_id: Number(mail.id), subject: reply.subject, first }),
+          ...(moves ? [event('status', { from: 'new', to: 'replied', by_reply: true })] : []),
+        ])
+        .execute()
+      return Number(mail.id)
+    })
+}
+
+/** Every mail of a lead, oldest first, with its delivery. */
+export function listLeadMail(leadId: number) {
+  return db()
+    .selectFrom('mail_outbox')
+    .select([
+      'id',
+      'purpose',
+      'to_address',
+      'subject',
+      'status',
+      'attempts',
+      'last_error',
+      'next_attempt_at',
+      'created_at',
+      'sent_at',
+    ])
+    .where('lead_id', '=', leadId)
+    .orderBy('id')
+    .limit(500)
+    .execute()
+}
