@@ -66,6 +66,19 @@ const EnvSchema = z.object({
     .positive()
     .max(24 * 30)
     .default(24),
+  OPERATOR_TIMEZONE: z
+    .string()
+    .default('Africa/Kampala')
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone })
+        return true
+      } catch {
+        return false
+      }
+    }, 'OPERATOR_TIMEZONE must be a time zone such as Africa/Kampala'),
+  DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
+  LEAD_CLOCK_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
   OPERATOR_BRAND: optionalText,
   OPERATOR_PHONE: optionalText.pipe(
     z
@@ -101,6 +114,12 @@ export type Config = {
   acknowledgementsPerDay: number
   /** How long a lead may wait for a reply from staff before it is overdue (wall clock). */
   replyTargetHours: number
+  /** The operator's time zone: the morning digest's morning, and the day next actions fall due. */
+  operatorTimezone: string
+  /** The hour (operator's time) from which each member's digest of the day goes out. */
+  digestHour: number
+  /** How often each instance looks for leads past the reply target and digests due. */
+  leadClockIntervalMs: number
   rateLimitPer10Min: number
   mailClaimMs: number
   mailRetryBaseMs: number
@@ -138,6 +157,9 @@ export function getConfig(): Config {
       env.TRUST_PROXY === 'true' ? 1 : env.TRUST_PROXY === 'false' ? 0 : Number(env.TRUST_PROXY ?? 0),
     acknowledgementsPerDay: env.ACKNOWLEDGEMENTS_PER_DAY,
     replyTargetHours: env.REPLY_TARGET_HOURS,
+    operatorTimezone: env.OPERATOR_TIMEZONE,
+    digestHour: env.DIGEST_HOUR,
+    leadClockIntervalMs: env.LEAD_CLOCK_INTERVAL_MS,
     rateLimitPer10Min: env.RATE_LIMIT_PER_10_MIN,
     mailClaimMs: env.MAIL_CLAIM_MS,
     mailRetryBaseMs: env.MAIL_RETRY_BASE_MS,

@@ -223,6 +223,16 @@ export interface LeadsTable {
   created_at: string
   last_activity_at: string
   closed_at: string | null
+  /** The wait (its waiting_since) that the reply-target alert was raised for */
+  alerted_for: string | null
+}
+
+/** A morning digest sent to a member of staff, one per day (in the operator's time zone). */
+export interface LeadDigestsTable {
+  staff_id: number
+  /** YYYY-MM-DD in the operator's time zone */
+  day: string
+  sent_at: string
 }
 
 /** One thing that happened to a lead; only ever added. An inquiry's event is its link to the lead. */
@@ -255,6 +265,7 @@ export interface Database {
   leads: LeadsTable
   lead_events: LeadEventsTable
   reply_templates: ReplyTemplatesTable
+  lead_digests: LeadDigestsTable
 }
 
 export type Staff = Selectable<StaffTable>

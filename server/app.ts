@@ -13,6 +13,7 @@ import * as build from 'virtual:react-router/server-build'
 import { getConfig } from '~/config.server'
 import { closeDatabase } from '~/models/db.server'
 import { logger } from '~/logger.server'
+import { startLeadClock, stopLeadClock } from '~/services/lead-clock.server'
 import { startMailWorker, stopMailWorker } from '~/services/mail.server'
 import { carriesCredentials } from '~/services/auth.server'
 import { clientAddress, clientAddressContext } from '~/services/request-context.server'
@@ -26,15 +27,16 @@ import { pageCache } from './page-cache'
 // (in production) the built browser assets. Bundled by Vite as the server build's entry, so it shares
 // the app's modules; server.js loads it.
 
-/** Before listening: migrations, first staff account, demo stories; then the mail worker starts. */
+/** Before listening: migrations, first staff account, demo stories; then the mail worker and the reply clock start. */
 export async function prepare(): Promise<void> {
   await prepareApplication()
   startMailWorker()
+  startLeadClock()
 }
 
 /** On shutdown, beside the draining of requests: the mail worker finishes or gives back what it holds. */
 export async function stopWork(): Promise<void> {
-  await stopMailWorker()
+  await Promise.all([stopLeadClock(), stopMailWorker()])
 }
 
 /** Last step of a shutdown, after `stopWork` and the draining of requests: the database closes. */

@@ -7,6 +7,8 @@ export const mailPurposes: Record<string, string> = {
   acknowledgement: 'Acknowledgement to the traveller',
   'mail-alert': 'Alert to staff',
   reply: 'Reply to the traveller',
+  'reply-alert': 'Overdue alert to staff',
+  digest: 'Morning digest',
 }
 
 export interface MailState {

@@ -37,7 +37,7 @@ export const LeadChangeSchema = z.discriminatedUnion('intent', [
   z.object({
     intent: z.literal('reply'),
     subject: requiredText('Give the mail a subject', 200),
-    message: requiredText('Write the reply first', 20_000),
+    words: requiredText('Write the reply first', 20_000),
   }),
   z
     .object({

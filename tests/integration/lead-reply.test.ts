@@ -64,14 +64,14 @@ describeOnBothDatabases('replying to a lead', (backend) => {
 
   test('a reply threads under the acknowledgement, is signed, and is the lead’s first response', async () => {
     const lead = await leadWithAcknowledgement()
-    const empty = await post(`/admin/leads/${lead.id}`, { intent: 'reply', subject: 'Hello', message: '  ' })
+    const empty = await post(`/admin/leads/${lead.id}`, { intent: 'reply', subject: 'Hello', words: '  ' })
     expect(empty.status).toBe(400)
     expect(await empty.text()).toContain('Write the reply first')
 
     const sent = await post(`/admin/leads/${lead.id}`, {
       intent: 'reply',
       subject: 'About your gorilla trek',
-      message: 'Dear Amelia,\n\nPermits for July are still available.',
+      words: 'Dear Amelia,\n\nPermits for July are still available.',
     })
     expect(sent.status).toBe(200)
     const mail = await waitFor(
@@ -100,7 +100,7 @@ describeOnBothDatabases('replying to a lead', (backend) => {
     await post(`/admin/leads/${lead.id}`, {
       intent: 'reply',
       subject: 'One more thing',
-      message: 'And a balloon?',
+      words: 'And a balloon?',
     })
     const again = await handle.db
       .selectFrom('leads')

@@ -78,15 +78,15 @@ export function LeadReply({
           id="reply-message"
           label="Message"
           hint="Your name and our phone number are added under it; replies come to our inbox."
-          errors={errors('message')}
+          errors={errors('words')}
         >
           <textarea
             id="reply-message"
-            name="message"
+            name="words"
             rows={10}
             maxLength={20_000}
             defaultValue={composer.body}
-            {...describedBy('reply-message', { errors: errors('message'), hint: true })}
+            {...describedBy('reply-message', { errors: errors('words'), hint: true })}
             className={inputClass}
           />
         </FormField>

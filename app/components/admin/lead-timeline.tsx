@@ -43,6 +43,8 @@ function describe(event: Event, staffName: (id: unknown) => string): string {
       return `Note: ${String(data.text)}`
     case 'reply':
       return `Replied by e-mail: ${String(data.subject)}`
+    case 'alert':
+      return `Past the reply target: ${Array.isArray(data.to) ? data.to.join(', ') : 'staff'} alerted`
     case 'next-action':
       return data.at
         ? `Next action: ${String(data.text)} on ${formatDate(String(data.at))}`

@@ -49,5 +49,5 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (accepted.outcome === 'failed') {
     return Response.json({ error: SEND_FAILURE }, { status: 503, headers: { 'Retry-After': '30' } })
   }
-  return Response.json({ id: accepted.id, affectedRows: 1, reference: accepted.reference }, { status: 201 })
+  return Response.json({ id: accepted.id, affectedRows: 1 }, { status: 201 })
 }

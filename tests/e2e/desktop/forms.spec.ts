@@ -208,10 +208,13 @@ for (const form of forms) {
       const suffix = ` (${form.list}, ${javaScriptEnabled ? 'js' : 'no js'})`
       await fill(page, form.valid, suffix)
       await page.getByRole('button', { name: form.submit }).click()
-      await expect(page).toHaveURL(/\/success$/)
+      // /success carries the reference of the traveller's lead, and says it.
+      await expect(page).toHaveURL(/\/success\?ref=TS-\d{4}-\d{4,}$/)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         'Successfully received. We will get in touch soon.',
       )
+      const reference = new URL(page.url()).searchParams.get('ref')!
+      await expect(page.getByText(`Your reference is ${reference}`)).toBeVisible()
       const row = await latest(request, form.list)
       expect(row).toMatchObject({
         name: `Amelia Hartley${suffix}`,

@@ -1,0 +1,139 @@
+import { getConfig } from '~/config.server'
+import { formatDate, formatMoment } from '~/lib/back-office'
+import { durationText } from '~/lib/lead-clock'
+import { logger } from '~/logger.server'
+import {
+  digestOf,
+  listRecipients,
+  raiseReplyAlerts,
+  recordDigest,
+  type AlertMail,
+  type Digest,
+  type DigestLead,
+  type Recipient,
+} from '~/models/lead-clock.server'
+import type { QueuedMail } from '~/models/mail-outbox.server'
+import { nudgeMailWorker } from './mail.server'
+
+// The reply clock, run by every instance every LEAD_CLOCK_INTERVAL_MS: an alert for each lead whose wait
+// passes REPLY_TARGET_HOURS (to its owner, or every admin), and from DIGEST_HOUR each morning in
+// OPERATOR_TIMEZONE a digest for each member of staff. The models make each happen once, whichever
+// instance gets there first. `now` is a parameter so that tests can move the clock.
+
+/** A digest is about no one inquiry: its outbox row names none. */
+const NO_INQUIRY = { inquiry_kind: 'digest', inquiry_id: 0 }
+
+/** The date and hour at `now` in the operator's time zone. */
+export function operatorTime(now: Date, timeZone: string): { day: string; hour: number } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  )
+  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) }
+}
+
+const alertMail: AlertMail = (lead, to) => {
+  const { publicUrl, replyTargetHours, operator } = getConfig()
+  const waited = durationText(Date.now() - Date.parse(lead.waiting_since))
+  return to.map((member) => ({
+    purpose: 'reply-alert',
+    inquiry_kind: lead.inquiry_kind,
+    inquiry_id: lead.inquiry_id,
+    lead_id: lead.id,
+    to_address: member.email,
+    reply_to: null,
+    subject: `Overdue: ${lead.name} has waited ${waited} for a reply [${lead.reference}]`,
+    body: [
+      `Dear ${member.name},`,
+      '',
+      `${lead.name} (${lead.reference}) has waited ${waited} for a reply from ${operator.brand}, past our target of ${replyTargetHours} hours.`,
+      '',
+      `Answer them here: ${publicUrl}/admin/leads/${lead.id}`,
+    ].join('\n'),
+  }))
+}
+
+function digestLines(title: string, leads: DigestLead[], line: (lead: DigestLead) => string): string[] {
+  return leads.length ? [`${title} (${leads.length})`, ...leads.map((lead) => `- ${line(lead)}`), ''] : []
+}
+
+export function digestMail(member: Recipient, digest: Digest, day: string, now: Date): QueuedMail[] {
+  const { publicUrl } = getConfig()
+  const link = (lead: DigestLead) => `${publicUrl}/admin/leads/${lead.id}`
+  const waited = (lead: DigestLead) => durationText(now.getTime() - Date.parse(lead.waiting_since!))
+  const body = [
+    ...digestLines(
+      'Overdue: waiting past the reply target',
+      digest.overdue,
+      (lead) => `${lead.name} (${lead.reference}), waiting ${waited(lead)}: ${link(lead)}`,
+    ),
+    ...digestLines(
+      'Waiting for a reply',
+      digest.waiting,
+      (lead) => `${lead.name} (${lead.reference}), since ${formatMoment(lead.waiting_since!)}: ${link(lead)}`,
+    ),
+    ...digestLines(
+      'Next actions due',
+      digest.actions,
+      (lead) =>
+        `${lead.next_action_text} for ${lead.name} (${lead.reference}), due ${formatDate(lead.next_action_at!)}: ${link(lead)}`,
+    ),
+  ]
+  if (!body.length) return []
+  return [
+    {
+      purpose: 'digest',
+      ...NO_INQUIRY,
+      to_address: member.email,
+      reply_to: null,
+      subject: `Your leads on ${formatDate(day)}: ${digest.overdue.length} overdue, ${digest.waiting.length} waiting, ${digest.actions.length} actions due`,
+      body: [`Good morning ${member.name},`, '', ...body, `All leads: ${publicUrl}/admin/leads`].join('\n'),
+    },
+  ]
+}
+
+/** One look of the clock at `now`: alerts, then (from the digest hour) the day's digests. */
+export async function runLeadClock(now = new Date()): Promise<{ alerts: number; digests: number }> {
+  const { replyTargetHours, operatorTimezone, digestHour } = getConfig()
+  const deadline = new Date(now.getTime() - replyTargetHours * 3_600_000)
+  const alerts = await raiseReplyAlerts(deadline, alertMail, now)
+  let digests = 0
+  const { day, hour } = operatorTime(now, operatorTimezone)
+  if (hour >= digestHour) {
+    for (const member of await listRecipients()) {
+      const mail = digestMail(member, await digestOf(member.id, deadline, day), day, now)
+      if ((await recordDigest(member.id, day, mail, now)) && mail.length) digests++
+    }
+  }
+  if (alerts || digests) nudgeMailWorker()
+  return { alerts, digests }
+}
+
+let timer: NodeJS.Timeout | undefined
+let running: Promise<unknown> | undefined
+
+/** Looks every LEAD_CLOCK_INTERVAL_MS; a look that fails (the database away) is logged and tried again. */
+export function startLeadClock(): void {
+  if (timer) return
+  timer = setInterval(() => {
+    if (running) return
+    running = runLeadClock()
+      .catch((error: unknown) => logger.warn({ err: error }, 'reply clock: look failed, trying again'))
+      .finally(() => (running = undefined))
+  }, getConfig().leadClockIntervalMs)
+  timer.unref()
+}
+
+export async function stopLeadClock(): Promise<void> {
+  if (timer) clearInterval(timer)
+  timer = undefined
+  await running
+}
