@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { articlePath, safeRedirect } from './paths'
+import { articlePath, safeRedirect, STAFF_LANDING } from './paths'
 
 describe('safeRedirect', () => {
   test.each(['/admin/articles', '/admin/message/3?saved=1', '/admin/package_bookings?q=smith&page=2'])(
@@ -28,7 +28,7 @@ describe('safeRedirect', () => {
     [''],
     [' /admin'],
   ])('sends %j to the back-office instead', (value) => {
-    expect(safeRedirect(value)).toBe('/admin')
+    expect(safeRedirect(value)).toBe(STAFF_LANDING)
   })
 
   test('writes out unicode and escapes as the path they resolve to, never a host', () => {
@@ -40,7 +40,7 @@ describe('safeRedirect', () => {
   })
 
   test('is not fooled by values that are not text', () => {
-    expect(safeRedirect(null)).toBe('/admin')
+    expect(safeRedirect(null)).toBe(STAFF_LANDING)
     expect(safeRedirect(undefined, '/admin/mail')).toBe('/admin/mail')
   })
 })

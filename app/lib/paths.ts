@@ -3,6 +3,9 @@ export function articlePath(title: string): string {
   return `/article/${encodeURIComponent(title)}`
 }
 
+/** Where staff land after signing in: the lead inbox (docs/product.md, "Leads"). */
+export const STAFF_LANDING = '/admin/leads'
+
 const PLACEHOLDER_ORIGIN = 'http://tembo.invalid'
 
 /**
@@ -11,7 +14,7 @@ const PLACEHOLDER_ORIGIN = 'http://tembo.invalid'
  * when it stays on this site, then written out again, percent-encoded, so what the browser follows is
  * exactly what was checked.
  */
-export function safeRedirect(value: unknown, fallback = '/admin'): string {
+export function safeRedirect(value: unknown, fallback = STAFF_LANDING): string {
   if (typeof value !== 'string' || !value.startsWith('/')) return fallback
   let url: URL
   try {

@@ -16,7 +16,12 @@ export interface LeadFilter {
   waiting?: boolean
   /** A reference, or part of a name, e-mail or phone number. */
   search?: string
-  sort?: 'waiting' | 'newest'
+  /** Travelling in this month (YYYY-MM): the trip starts, ends or runs through it. */
+  month?: string
+  /** Asked about this country, or this package (by number). */
+  country?: string
+  packageNo?: number
+  sort?: 'waiting' | 'newest' | 'travel'
 }
 
 type LeadQuery = ExpressionBuilder<Database, 'leads'>
@@ -28,6 +33,12 @@ function matching(filter: LeadFilter, staffId: number) {
     if (filter.owner === 'mine') terms.push(eb('leads.owner_id', '=', staffId))
     if (filter.owner === 'unassigned') terms.push(eb('leads.owner_id', 'is', null))
     if (filter.waiting) terms.push(eb('leads.waiting_since', 'is not', null))
+    if (filter.month) {
+      terms.push(eb('leads.travel_start', '<=', `${filter.month}-31`))
+      terms.push(eb(eb.fn.coalesce('leads.travel_end', 'leads.travel_start'), '>=', `${filter.month}-01`))
+    }
+    if (filter.country) terms.push(eb('leads.countries', 'like', `%|${filter.country}|%`))
+    if (filter.packageNo) terms.push(eb('leads.packages', 'like', `%|${filter.packageNo}|%`))
     if (filter.search) {
       const id = leadIdOfReference(filter.search)
       const pattern = `%${filter.search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`
@@ -65,10 +76,14 @@ export async function listLeads(
   query =
     filter.sort === 'newest'
       ? query.orderBy('leads.created_at', 'desc')
-      : query
-          .orderBy(sql`case when ${sql.ref('leads.waiting_since')} is null then 1 else 0 end`)
-          .orderBy('leads.waiting_since', 'asc')
-          .orderBy('leads.created_at', 'desc')
+      : filter.sort === 'travel'
+        ? query
+            .orderBy(sql`case when ${sql.ref('leads.travel_start')} is null then 1 else 0 end`)
+            .orderBy('leads.travel_start', 'asc')
+        : query
+            .orderBy(sql`case when ${sql.ref('leads.waiting_since')} is null then 1 else 0 end`)
+            .orderBy('leads.waiting_since', 'asc')
+            .orderBy('leads.created_at', 'desc')
   return query.orderBy('leads.id', 'desc').limit(page.limit).offset(page.offset).execute()
 }
 

@@ -3,6 +3,7 @@ import { getConfig } from '~/config.server'
 import { createSession, deleteSession, findSessionStaff } from '~/models/sessions.server'
 import { findStaffByEmail, toStaffUser, type StaffUser } from '~/models/staff.server'
 import { readCookie, siteCookie } from './cookies.server'
+import { STAFF_LANDING } from '~/lib/paths'
 import { pagePath } from './request-context.server'
 import { burnPasswordCheck, verifyPassword } from '~/lib/passwords.server'
 import { recordSignInFailure, recordSignInSuccess, throttleSignIn } from './sign-in-throttle.server'
@@ -88,7 +89,7 @@ export async function requireStaffApi(request: Request): Promise<StaffUser> {
 export async function requireStaff(request: Request): Promise<StaffSession> {
   const session = await sessionOf(request)
   if (!session) {
-    const back = request.method === 'GET' ? pagePath(request) : '/admin'
+    const back = request.method === 'GET' ? pagePath(request) : STAFF_LANDING
     throw redirect(`/login?${new URLSearchParams({ redirectTo: back })}`)
   }
   if (session.crossSite) throw forbiddenCrossSite()

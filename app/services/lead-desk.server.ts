@@ -1,7 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type RouterContextProvider } from 'react-router'
 import { getConfig } from '~/config.server'
-import { packageByNo } from '~/content/packages'
+import { destinations } from '~/content/destinations'
+import { packageByNo, packages } from '~/content/packages'
 import { findInquiryKind } from '~/inquiries'
 import { LIST_PAGE_SIZE } from '~/lib/back-office'
 import { leadReference } from '~/lib/lead-reference'
@@ -29,6 +30,9 @@ import { staffOf } from './staff-context.server'
 // (/admin/leads/:id). Times are measured on the server and sent with the page, so the clock a page
 // shows is the same however slow the browser's is.
 
+/** The countries a lead can ask about: our four destinations. */
+const countries = destinations.map((destination) => destination.name)
+
 const listed = (stored: string | null) => (stored ? stored.split('|').filter(Boolean) : [])
 
 /** The package numbers a lead asked about, as their titles. */
@@ -39,12 +43,19 @@ function readFilter(request: Request): LeadFilter {
   const params = new URL(request.url).searchParams
   const status = params.get('status')
   const owner = params.get('owner')
+  const month = params.get('month') ?? ''
+  const country = params.get('country') ?? ''
+  const packageNo = Number(params.get('package'))
+  const sort = params.get('sort')
   return {
     status: isLeadStatus(status) ? status : undefined,
     owner: owner === 'mine' || owner === 'unassigned' ? owner : undefined,
     waiting: params.get('waiting') === '1',
     search: readSearch(request),
-    sort: params.get('sort') === 'newest' ? 'newest' : 'waiting',
+    month: /^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? month : undefined,
+    country: countries.includes(country) ? country : undefined,
+    packageNo: packageByNo(packageNo) ? packageNo : undefined,
+    sort: sort === 'newest' || sort === 'travel' ? sort : 'waiting',
   }
 }
 
@@ -63,6 +74,8 @@ export async function loadInbox(request: Request, context: Readonly<RouterContex
     pageCount: Math.max(1, Math.ceil(total / LIST_PAGE_SIZE)),
     now: new Date().toISOString(),
     replyTargetHours: getConfig().replyTargetHours,
+    countries,
+    packages: packages.map((item) => ({ no: item.no, title: item.title })),
     rows: rows.map((row) => ({
       id: Number(row.id),
       reference: leadReference({ id: Number(row.id), created_at: row.created_at }),

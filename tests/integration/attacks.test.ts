@@ -190,7 +190,7 @@ describeOnBothDatabases(
         '%2F%2Fevil.example',
       ]) {
         const answer = await signInTo(hostile)
-        expect(answer, JSON.stringify(hostile)).toEqual({ status: 302, location: '/admin' })
+        expect(answer, JSON.stringify(hostile)).toEqual({ status: 302, location: '/admin/leads' })
       }
       // Percent-encoded and unicode paths stay paths, and the sign-in completes (no 500 after it).
       expect(await signInTo('/%E3%80%82/x')).toEqual({ status: 302, location: '/%E3%80%82/x' })
@@ -204,12 +204,12 @@ describeOnBothDatabases(
         headers: { cookie },
         redirect: 'manual',
       })
-      expect(open.headers.get('location')).toBe('/admin')
+      expect(open.headers.get('location')).toBe('/admin/leads')
       const raw = await fetch(`${url}/login?redirectTo=/%09/evil.example/x`, {
         headers: { cookie },
         redirect: 'manual',
       })
-      expect(raw.headers.get('location')).toBe('/admin')
+      expect(raw.headers.get('location')).toBe('/admin/leads')
     })
 
     test('the client is the address the trusted proxy saw, not the one the client wrote', async () => {

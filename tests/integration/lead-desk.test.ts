@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createDatabase, type DatabaseHandle } from '@db/client'
 import { call, signInByForm } from '../../testing/api'
 import { describeOnBothDatabases } from '../../testing/backends'
-import { contactMessageInput, countryInquiryInput } from '../../testing/inquiries'
+import { contactMessageInput, countryInquiryInput, packageBookingInput } from '../../testing/inquiries'
 import { ADMIN } from '../../testing/server'
 
 // The lead desk as staff use it over HTTP: the inbox finds a lead by its reference or the traveller's
@@ -139,6 +139,39 @@ describeOnBothDatabases('lead desk', (backend) => {
       'Reopened as New',
     ])
       expect(timeline).toContain(line)
+  })
+
+  test('the inbox filters by travel month, country and package, and sorts by travel date', async () => {
+    const tag = Date.now().toString(36)
+    const rwanda = countryInquiryInput({
+      name: `Mateo Rossi ${tag}`,
+      email: `mateo.${tag}@example.com`,
+      visit_country: 'Rwanda',
+      arrival_date: '2027-09-10',
+      depart_date: '2027-09-20',
+    })
+    expect((await call(backend().url, '/api/bookings/country_book', { json: rwanda })).status).toBe(201)
+    const packaged = packageBookingInput({
+      name: `Sofia Rossi ${tag}`,
+      email: `sofia.${tag}@example.com`,
+      package_no: 3,
+      arrival_date: '2027-08-01',
+    })
+    expect((await call(backend().url, '/api/bookings/book_package', { json: packaged })).status).toBe(201)
+    const list = (query: string) => page(`/admin/leads?q=${encodeURIComponent(`Rossi ${tag}`)}&${query}`)
+
+    expect(await list('month=2027-09&country=Rwanda')).toContain(`Mateo Rossi ${tag}`)
+    expect(await list('month=2027-10')).toContain('No leads match.')
+    expect(await list('country=Kenya')).toContain('No leads match.')
+    const third = await list('package=3')
+    expect(third).toContain(`Sofia Rossi ${tag}`)
+    expect(third).not.toContain(`Mateo Rossi ${tag}`)
+    expect(await list('package=4')).toContain('No leads match.')
+    // By travel date: August's trip before September's.
+    const byTravel = await list('sort=travel')
+    expect(byTravel.indexOf(`Sofia Rossi ${tag}`)).toBeLessThan(byTravel.indexOf(`Mateo Rossi ${tag}`))
+    // Values that are not a month, a country or a package are ignored, not an error.
+    expect(await list('month=2027-13&country=Narnia&package=99')).toContain(`Mateo Rossi ${tag}`)
   })
 
   test('the inbox filters by status, owner and waiting, and a message opens a lead like any inquiry', async () => {

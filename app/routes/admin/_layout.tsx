@@ -73,7 +73,7 @@ function AdminFrame({
 }: Route.ComponentProps['loaderData'] & { children: ReactNode }) {
   const navigation = useNavigation()
   const counts = { unread, mailProblems }
-  const links = [home, leadsLink, ...inquiryLinks, ...otherLinks]
+  const links = [leadsLink, home, ...inquiryLinks, ...otherLinks]
   return (
     <div className="min-h-screen md:flex">
       {/* The public layout's progress bar, drawn here again: sharing its module would split it into a

@@ -24,7 +24,10 @@ export default function Leads({ loaderData: data }: Route.ComponentProps) {
     status: filter.status,
     owner: filter.owner,
     waiting: filter.waiting ? '1' : undefined,
-    sort: filter.sort === 'newest' ? 'newest' : undefined,
+    sort: filter.sort === 'waiting' ? undefined : filter.sort,
+    month: filter.month,
+    country: filter.country,
+    package: filter.packageNo ? String(filter.packageNo) : undefined,
   }))
     if (value) query.set(key, value)
   const pageLink = (page: number) => {
@@ -79,6 +82,43 @@ export default function Leads({ loaderData: data }: Route.ComponentProps) {
           <select id="sort" name="sort" defaultValue={filter.sort} className={selectClass}>
             <option value="waiting">Longest waiting</option>
             <option value="newest">Newest</option>
+            <option value="travel">Travel date</option>
+          </select>
+        </div>
+        <div>
+          <label htmlFor="month" className="block text-sm font-medium">
+            Travelling in
+          </label>
+          <input
+            id="month"
+            name="month"
+            type="month"
+            defaultValue={filter.month ?? ''}
+            className={selectClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="country" className="block text-sm font-medium">
+            Country
+          </label>
+          <select id="country" name="country" defaultValue={filter.country ?? ''} className={selectClass}>
+            <option value="">Any</option>
+            {data.countries.map((country) => (
+              <option key={country}>{country}</option>
+            ))}
+          </select>
+        </div>
+        <div className="lg:col-span-2">
+          <label htmlFor="package" className="block text-sm font-medium">
+            Package
+          </label>
+          <select id="package" name="package" defaultValue={filter.packageNo ?? ''} className={selectClass}>
+            <option value="">Any</option>
+            {data.packages.map((item) => (
+              <option key={item.no} value={item.no}>
+                {item.title}
+              </option>
+            ))}
           </select>
         </div>
         <div className="flex items-center gap-3">
