@@ -1,8 +1,10 @@
 import { Link, useRouteLoaderData } from 'react-router'
 import { actionsHeading, AdminTable } from '~/components/admin/admin-table'
+import { LeadFigures } from '~/components/admin/lead-figures'
 import { inquiryKind } from '~/inquiries'
 import { formatMoment } from '~/lib/back-office'
 import { countByKind, listRecentInquiries } from '~/models/dashboard.server'
+import { dashboardFigures } from '~/services/lead-figures.server'
 import { staffOf } from '~/services/staff-context.server'
 import type { Route } from './+types/_index'
 import { ADMIN_LAYOUT_ID, type loader as layoutLoader } from './_layout'
@@ -12,9 +14,14 @@ import { ADMIN_LAYOUT_ID, type loader as layoutLoader } from './_layout'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { staff } = staffOf(context)
-  const [counts, recent] = await Promise.all([countByKind(staff.id), listRecentInquiries(10)])
+  const [counts, recent, figures] = await Promise.all([
+    countByKind(staff.id),
+    listRecentInquiries(10),
+    dashboardFigures(),
+  ])
   return {
     name: staff.name,
+    figures,
     counts: counts.map(({ kind, total, fresh }) => {
       const { admin, tracksReading } = inquiryKind(kind)
       return {
@@ -35,7 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: 'Dashboard | Back-office' }]
 
-export default function Dashboard({ loaderData: { name, counts, recent } }: Route.ComponentProps) {
+export default function Dashboard({ loaderData: { name, counts, recent, figures } }: Route.ComponentProps) {
   // The layout counts unread messages for the sidebar on every page; the dashboard shows the same count.
   const frame = useRouteLoaderData<typeof layoutLoader>(ADMIN_LAYOUT_ID)
   const unread = frame?.unread ?? 0
@@ -80,6 +87,8 @@ export default function Dashboard({ loaderData: { name, counts, recent } }: Rout
           )
         })}
       </ul>
+
+      <LeadFigures figures={figures} />
 
       <h2 className="mt-10 font-serif text-2xl">Newest inquiries</h2>
       {recent.length === 0 ? (

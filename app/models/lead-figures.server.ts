@@ -1,0 +1,195 @@
+import { sql } from 'kysely'
+import { CLOSED_STATUSES } from '~/lib/lead-status'
+import { db } from './db.server'
+
+// The operator's morning figures (docs/product.md, "Leads"): what waits now, how fast staff first
+// answer, how many leads come in each week, which of them become bookings and why the others were lost.
+// Every query is bounded: by an index (status, waiting, created_at) or by grouping in the database.
+
+const DAY = 86_400_000
+export const WON_STATUSES = ['confirmed', 'completed'] as const
+
+/** The value below which `share` of the sorted `values` lie (nearest rank); null for none. */
+export function percentile(values: number[], share: number): number | null {
+  if (!values.length) return null
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))]!
+}
+
+export async function waitingFigures(now: Date, targetHours: number, today: string) {
+  const deadline = new Date(now.getTime() - targetHours * 3_600_000).toISOString()
+  const waiting = await db()
+    .selectFrom('leads')
+    .where('waiting_since', 'is not', null)
+    .where('status', 'not in', CLOSED_STATUSES)
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('count'),
+      eb.fn.min('waiting_since').as('oldest'),
+      eb.fn
+        .sum<number | string>(eb.case().when('waiting_since', '<=', deadline).then(1).else(0).end())
+        .as('overdue'),
+    ])
+    .executeTakeFirstOrThrow()
+  const due = await db()
+    .selectFrom('leads')
+    .where('next_action_at', '<=', today)
+    .where('status', 'not in', CLOSED_STATUSES)
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow()
+  return {
+    waiting: Number(waiting.count),
+    oldest: (waiting.oldest as string | null) ?? null,
+    overdue: Number(waiting.overdue ?? 0),
+    dueToday: Number(due.count),
+  }
+}
+
+/**
+ * First-response times (hours, wall clock) of the leads first answered in the last `days` days: median
+ * and 90th percentile, overall and by who answered (the staff member whose reply, or move to Replied,
+ * set the first response).
+ */
+export async function firstResponseFigures(now: Date, days = 30) {
+  const since = new Date(now.getTime() - days * DAY).toISOString()
+  const rows = await db()
+    .selectFrom('leads')
+    .leftJoin('lead_events', (join) =>
+      join
+        .onRef('lead_events.lead_id', '=', 'leads.id')
+        .onRef('lead_events.created_at', '=', 'leads.first_response_at')
+        .on('lead_events.type', 'in', ['reply', 'status']),
+    )
+    .leftJoin('staff', 'staff.id', 'lead_events.staff_id')
+    .select(['leads.id', 'leads.created_at', 'leads.first_response_at', 'staff.name'])
+    .where('leads.first_response_at', '>=', since)
+    .orderBy('leads.id')
+    .execute()
+  const hours = new Map<number, { hours: number; by: string }>()
+  for (const row of rows) {
+    if (hours.has(Number(row.id))) continue
+    const taken = (Date.parse(row.first_response_at!) - Date.parse(row.created_at)) / 3_600_000
+    hours.set(Number(row.id), { hours: taken, by: row.name ?? 'Someone no longer on the team' })
+  }
+  const all = [...hours.values()]
+  const summary = (values: number[]) => ({
+    count: values.length,
+    median: percentile(values, 0.5),
+    p90: percentile(values, 0.9),
+  })
+  const byStaff = new Map<string, number[]>()
+  for (const item of all) byStaff.set(item.by, [...(byStaff.get(item.by) ?? []), item.hours])
+  return {
+    overall: summary(all.map((item) => item.hours)),
+    byStaff: [...byStaff.entries()]
+      .map(([name, values]) => ({ name, ...summary(values) }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  }
+}
+
+/** Leads opened in each of the last `weeks` weeks (weeks start on Monday, UTC), oldest first. */
+export async function leadsPerWeek(now: Date, weeks = 12) {
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
+  const monday = new Date(today.getTime() - ((today.getUTCDay() + 6) % 7) * DAY)
+  const first = new Date(monday.getTime() - (weeks - 1) * 7 * DAY)
+  const day = sql<string>`substr(${sql.ref('created_at')}, 1, 10)`
+  const rows = await db()
+    .selectFrom('leads')
+    .where('created_at', '>=', first.toISOString())
+    .select((eb) => [day.as('day'), eb.fn.countAll<number | string>().as('count')])
+    .groupBy(day)
+    .execute()
+  const counts = Array.from({ length: weeks }, (_, index) => ({
+    week: new Date(first.getTime() + index * 7 * DAY).toISOString().slice(0, 10),
+    count: 0,
+  }))
+  for (const row of rows) {
+    const index = Math.floor((Date.parse(`${row.day}T00:00:00Z`) - first.getTime()) / (7 * DAY))
+    if (counts[index]) counts[index].count += Number(row.count)
+  }
+  return counts
+}
+
+/** Where a lead came from: its campaign's source, the referrer's host, or direct. */
+export function sourceOf(utm: string | null, referrer: string | null): string {
+  try {
+    const source = utm ? (JSON.parse(utm) as Record<string, unknown>).utm_source : undefined
+    if (typeof source === 'string' && source) return source
+  } catch {
+    // an unreadable campaign counts as none
+  }
+  if (referrer) {
+    try {
+      return new URL(referrer).host
+    } catch {
+      return referrer
+    }
+  }
+  return 'direct'
+}
+
+export interface Conversion {
+  label: string
+  won: number
+  closed: number
+  /** won over closed, or null when none has closed */
+  rate: number | null
+}
+
+function conversions(groups: Map<string, { won: number; closed: number }>): Conversion[] {
+  return [...groups.entries()]
+    .map(([label, { won, closed }]) => ({ label, won, closed, rate: closed ? won / closed : null }))
+    .sort((a, b) => b.closed - a.closed || a.label.localeCompare(b.label))
+}
+
+/**
+ * Conversion of closed leads (won: Confirmed or Completed; closed: those and Lost) by source, country
+ * and package, and the reasons leads were lost. Grouped in the database, then labelled here.
+ */
+export async function conversionFigures() {
+  const rows = await db()
+    .selectFrom('leads')
+    .where('status', 'in', [...WON_STATUSES, 'lost'])
+    .select((eb) => [
+      'utm',
+      'referrer',
+      'countries',
+      'packages',
+      'status',
+      'lost_reason',
+      eb.fn.countAll<number | string>().as('count'),
+    ])
+    .groupBy(['utm', 'referrer', 'countries', 'packages', 'status', 'lost_reason'])
+    .execute()
+  const bySource = new Map<string, { won: number; closed: number }>()
+  const byCountry = new Map<string, { won: number; closed: number }>()
+  const byPackage = new Map<string, { won: number; closed: number }>()
+  const lost = new Map<string, number>()
+  const add = (
+    map: Map<string, { won: number; closed: number }>,
+    key: string,
+    won: boolean,
+    count: number,
+  ) => {
+    const entry = map.get(key) ?? { won: 0, closed: 0 }
+    entry.closed += count
+    if (won) entry.won += count
+    map.set(key, entry)
+  }
+  for (const row of rows) {
+    const count = Number(row.count)
+    const won = row.status !== 'lost'
+    add(bySource, sourceOf(row.utm, row.referrer), won, count)
+    for (const country of (row.countries ?? '').split('|').filter(Boolean))
+      add(byCountry, country, won, count)
+    for (const no of (row.packages ?? '').split('|').filter(Boolean)) add(byPackage, no, won, count)
+    if (!won) lost.set(row.lost_reason ?? 'other', (lost.get(row.lost_reason ?? 'other') ?? 0) + count)
+  }
+  return {
+    bySource: conversions(bySource),
+    byCountry: conversions(byCountry),
+    byPackage: conversions(byPackage),
+    lostReasons: [...lost.entries()]
+      .map(([reason, count]) => ({ reason, count }))
+      .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason)),
+  }
+}

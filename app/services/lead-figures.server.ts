@@ -1,0 +1,38 @@
+import { getConfig } from '~/config.server'
+import { packageByNo } from '~/content/packages'
+import { lostReasonLabel } from '~/lib/lead-status'
+import {
+  conversionFigures,
+  firstResponseFigures,
+  leadsPerWeek,
+  waitingFigures,
+} from '~/models/lead-figures.server'
+import { operatorTime } from './lead-clock.server'
+
+/** The dashboard's lead figures at `now`, labelled for people. */
+export async function dashboardFigures(now = new Date()) {
+  const { replyTargetHours, operatorTimezone } = getConfig()
+  const { day } = operatorTime(now, operatorTimezone)
+  const [waiting, firstResponse, weeks, conversion] = await Promise.all([
+    waitingFigures(now, replyTargetHours, day),
+    firstResponseFigures(now),
+    leadsPerWeek(now),
+    conversionFigures(),
+  ])
+  return {
+    now: now.toISOString(),
+    waiting,
+    firstResponse,
+    weeks,
+    conversion: {
+      ...conversion,
+      byPackage: conversion.byPackage.map((item) => ({
+        ...item,
+        label: packageByNo(Number(item.label))?.title ?? `Package ${item.label}`,
+      })),
+      lostReasons: conversion.lostReasons.map((item) => ({ ...item, reason: lostReasonLabel(item.reason) })),
+    },
+  }
+}
+
+export type DashboardFigures = Awaited<ReturnType<typeof dashboardFigures>>
