@@ -38,6 +38,7 @@ export default [
   route('admin', 'routes/admin/_layout.tsx', [
     index('routes/admin/_index.tsx'),
     route('leads', 'routes/admin/leads.tsx'),
+    route('leads/board', 'routes/admin/leads.board.tsx'),
     route('leads/:id', 'routes/admin/leads.$id.tsx'),
     route('templates', 'routes/admin/templates.tsx'),
     ...inquiryKinds.flatMap(({ key, admin }) => [

@@ -4,6 +4,7 @@ import { inquiryContract } from './inquiries'
 export const adminPages = [
   '/admin',
   '/admin/leads',
+  '/admin/leads/board',
   '/admin/leads/1',
   ...inquiryContract.flatMap((contract) => [contract.adminList, `${contract.adminItem}/1`]),
   '/admin/add_blog',

@@ -6,7 +6,7 @@ import { packageByNo, packages } from '~/content/packages'
 import { findInquiryKind } from '~/inquiries'
 import { LIST_PAGE_SIZE } from '~/lib/back-office'
 import { leadReference } from '~/lib/lead-reference'
-import { isLeadStatus, type LeadStatus, type LostReason } from '~/lib/lead-status'
+import { isLeadStatus, LEAD_STATUSES, type LeadStatus, type LostReason } from '~/lib/lead-status'
 import { describeMailState, mailPurposes } from '~/lib/mail-status'
 import { getInquiry } from '~/models/inquiries.server'
 import { listLeadMail } from '~/models/lead-mail.server'
@@ -38,6 +38,23 @@ const listed = (stored: string | null) => (stored ? stored.split('|').filter(Boo
 /** The package numbers a lead asked about, as their titles. */
 const packageTitles = (stored: string | null) =>
   listed(stored).map((no) => packageByNo(Number(no))?.title ?? `Package ${no}`)
+
+/** A row of the inbox as a card shows it. */
+function cardOf(row: Awaited<ReturnType<typeof listLeads>>[number]) {
+  return {
+    id: Number(row.id),
+    reference: leadReference({ id: Number(row.id), created_at: row.created_at }),
+    name: row.name,
+    email: row.email,
+    status: row.status,
+    interests: [...listed(row.countries), ...packageTitles(row.packages)],
+    travelStart: row.travel_start,
+    waitingSince: row.waiting_since,
+    nextActionAt: row.next_action_at,
+    owner: row.owner_name,
+    createdAt: row.created_at,
+  }
+}
 
 function readFilter(request: Request): LeadFilter {
   const params = new URL(request.url).searchParams
@@ -76,23 +93,30 @@ export async function loadInbox(request: Request, context: Readonly<RouterContex
     replyTargetHours: getConfig().replyTargetHours,
     countries,
     packages: packages.map((item) => ({ no: item.no, title: item.title })),
-    rows: rows.map((row) => ({
-      id: Number(row.id),
-      reference: leadReference({ id: Number(row.id), created_at: row.created_at }),
-      name: row.name,
-      email: row.email,
-      status: row.status,
-      interests: [...listed(row.countries), ...packageTitles(row.packages)],
-      travelStart: row.travel_start,
-      waitingSince: row.waiting_since,
-      nextActionAt: row.next_action_at,
-      owner: row.owner_name,
-      createdAt: row.created_at,
-    })),
+    rows: rows.map(cardOf),
   }
 }
 
 export type InboxData = Awaited<ReturnType<typeof loadInbox>>
+
+/** How many leads a board column shows; its count says how many there are. */
+const BOARD_CARDS = 10
+
+/** The board: a column per status with its count and its longest-waiting (then newest) leads. */
+export async function loadBoard(context: Readonly<RouterContextProvider>) {
+  const { staff } = staffOf(context)
+  const columns = await Promise.all(
+    LEAD_STATUSES.map(async (status) => {
+      const filter: LeadFilter = { status: status.value, sort: 'waiting' }
+      const [total, rows] = await Promise.all([
+        countLeads(filter, staff.id),
+        listLeads(filter, staff.id, { limit: BOARD_CARDS, offset: 0 }),
+      ])
+      return { status: status.value, label: status.label, total, leads: rows.map(cardOf) }
+    }),
+  )
+  return { columns, now: new Date().toISOString(), replyTargetHours: getConfig().replyTargetHours }
+}
 
 /** One lead: the traveller, the trip, every inquiry in full, and the timeline. */
 export async function loadLead(

@@ -58,6 +58,11 @@ describeOnBothDatabases('lead desk', (backend) => {
     expect(inbox).toContain(String(lead.input.name))
     expect(await page(`/admin/leads?q=${reference!.toLowerCase()}`)).toContain(String(lead.input.name))
     expect(await page('/admin/leads?q=nobody-by-this-name')).toContain('No leads match.')
+    // The board: a column per status, the new lead under New.
+    const board = await page('/admin/leads/board')
+    expect(board.replace(/<!-- -->/g, '')).toMatch(/>New <span[^>]*>\(\d+\)<\/span>/)
+    expect(board).toContain('Lost')
+    expect(board).toContain(String(lead.input.name))
 
     const leadPage = await page(`/admin/leads/${lead.id}`)
     expect(leadPage).toContain(reference)

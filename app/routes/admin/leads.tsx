@@ -1,9 +1,8 @@
 import { Form, Link } from 'react-router'
-import { formatDate, formatMoment, listPageLink } from '~/lib/back-office'
-import { replyClock } from '~/lib/lead-clock'
-import { LEAD_STATUSES, statusLabel } from '~/lib/lead-status'
+import { listPageLink } from '~/lib/back-office'
+import { LEAD_STATUSES } from '~/lib/lead-status'
 import { loadInbox } from '~/services/lead-desk.server'
-import { ClockBadge } from '~/components/admin/clock-badge'
+import { LeadCard } from '~/components/admin/lead-card'
 import { Pager } from '~/components/admin/pager'
 import type { Route } from './+types/leads'
 
@@ -37,7 +36,12 @@ export default function Leads({ loaderData: data }: Route.ComponentProps) {
   }
   return (
     <>
-      <h1 className="font-serif text-3xl">Leads</h1>
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="font-serif text-3xl">Leads</h1>
+        <Link to="/admin/leads/board" className="font-medium text-savanna-700 underline">
+          The board, a column per status
+        </Link>
+      </div>
       <Form method="get" role="search" className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
         <div className="lg:col-span-2">
           <label htmlFor="q" className="block text-sm font-medium">
@@ -146,31 +150,9 @@ export default function Leads({ loaderData: data }: Route.ComponentProps) {
       </p>
 
       <ol className="mt-4 space-y-3" aria-label="Leads">
-        {data.rows.map((lead) => {
-          const clock = replyClock(lead.waitingSince, data.now, data.replyTargetHours)
-          return (
-            <li key={lead.id} className="rounded-xl bg-white p-4 shadow-sm">
-              <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                <Link to={`/admin/leads/${lead.id}`} className="font-semibold text-savanna-700 underline">
-                  {lead.name}
-                  <span className="sr-only">, lead {lead.reference}</span>
-                </Link>
-                <span className="text-sm">{lead.reference}</span>
-              </div>
-              <p className="mt-1 text-sm [overflow-wrap:anywhere]">{lead.email}</p>
-              <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-                <span className="rounded-full bg-forest-800 px-2 py-0.5 font-semibold text-white">
-                  {statusLabel(lead.status)}
-                </span>
-                {clock ? <ClockBadge clock={clock} /> : null}
-                <span>{lead.owner ? `Owner: ${lead.owner}` : 'Unassigned'}</span>
-                {lead.interests.length ? <span>{lead.interests.join(', ')}</span> : null}
-                {lead.travelStart ? <span>Travels {formatDate(lead.travelStart)}</span> : null}
-                <span className="text-forest-700">Opened {formatMoment(lead.createdAt)}</span>
-              </div>
-            </li>
-          )
-        })}
+        {data.rows.map((lead) => (
+          <LeadCard key={lead.id} lead={lead} now={data.now} targetHours={data.replyTargetHours} />
+        ))}
       </ol>
 
       <Pager page={data.page} pageCount={data.pageCount} link={pageLink} />

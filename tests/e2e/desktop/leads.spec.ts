@@ -98,4 +98,15 @@ test('a traveller’s inquiries make one lead that staff carry through its statu
   await expect(timeline.getByText('Reopened as Replied')).toBeVisible()
   await expect(timeline.getByText(/Administrator/).first()).toBeVisible()
   await expectNoAxeViolations(page)
+
+  // From the list, one step moves it on; the board shows it in its new column.
+  await page.goto(`/admin/leads?q=${reference}`)
+  const listed = page.getByRole('listitem').filter({ hasText: reference })
+  await listed.getByLabel(`Move ${name} to`).selectOption({ label: 'Deposit paid' })
+  await listed.getByRole('button', { name: 'Move' }).click()
+  await expect(listed.locator('span', { hasText: /^Deposit paid$/ })).toBeVisible()
+  await page.getByRole('link', { name: 'The board, a column per status' }).click()
+  const column = page.getByRole('region', { name: /^Deposit paid/ })
+  await expect(column.getByRole('link', { name: new RegExp(name) })).toBeVisible()
+  await expectNoAxeViolations(page)
 })
