@@ -1,4 +1,5 @@
 import { db } from './db.server'
+import { MAIL_SHOWN } from './mail-outbox.server'
 
 // The mail of a lead: the acknowledgements and notices of its inquiries, and the replies staff write to
 // the traveller from Tembo (docs/product.md, "Leads"). A reply threads under the mail the traveller last
@@ -105,18 +106,7 @@ export async function queueLeadReply(reply: LeadReply, now = new Date()): Promis
 export function listLeadMail(leadId: number) {
   return db()
     .selectFrom('mail_outbox')
-    .select([
-      'id',
-      'purpose',
-      'to_address',
-      'subject',
-      'status',
-      'attempts',
-      'last_error',
-      'next_attempt_at',
-      'created_at',
-      'sent_at',
-    ])
+    .select(MAIL_SHOWN)
     .where('lead_id', '=', leadId)
     .orderBy('id')
     .limit(500)

@@ -189,21 +189,25 @@ export async function releaseClaims(workerId: string, ids: number[]): Promise<vo
     .execute()
 }
 
+/** What the back-office shows of a mail: what it is, to whom, and how its delivery stands. */
+export const MAIL_SHOWN = [
+  'id',
+  'purpose',
+  'to_address',
+  'subject',
+  'status',
+  'attempts',
+  'last_error',
+  'sent_at',
+  'next_attempt_at',
+  'created_at',
+] as const
+
 /** The mail about one inquiry, for the back-office and tests. */
 export async function listMailForInquiry(kind: string, inquiryId: number) {
   return db()
     .selectFrom('mail_outbox')
-    .select([
-      'id',
-      'purpose',
-      'to_address',
-      'subject',
-      'status',
-      'attempts',
-      'last_error',
-      'sent_at',
-      'next_attempt_at',
-    ])
+    .select(MAIL_SHOWN)
     .where('inquiry_kind', '=', kind)
     .where('inquiry_id', '=', inquiryId)
     .orderBy('id')

@@ -1,11 +1,8 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createDatabase, type DatabaseHandle } from '@db/client'
-import type * as LeadClock from '~/services/lead-clock.server'
 import { call } from '../../testing/api'
 import { createPostgresDatabase, createSqliteDatabase, type TestDatabase } from '../../testing/databases'
+import { withAppInProcess } from '../../testing/in-process'
 import { contactMessageInput, countryInquiryInput } from '../../testing/inquiries'
 import { ADMIN, startServer, type RunningServer } from '../../testing/server'
 import { waitFor } from '../../testing/wait'
@@ -89,35 +86,15 @@ describe('alerts past the reply target, two instances on one PostgreSQL database
 })
 
 describe('the morning digest, with the clock set by the test', () => {
-  let database: TestDatabase
-  let clock: typeof LeadClock
-  let handle: DatabaseHandle
-
-  const saved = { ...process.env }
-  beforeAll(async () => {
-    database = await createSqliteDatabase()
-    Object.assign(process.env, {
-      DATABASE_URL: database.url,
-      MAIL_OUTBOX_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'tembo-digest-')),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      OPERATOR_TIMEZONE: 'Africa/Kampala',
-      DIGEST_HOUR: '7',
-      REPLY_TARGET_HOURS: '24',
-    })
-    await (await import('~/services/startup.server')).prepareApplication()
-    clock = await import('~/services/lead-clock.server')
-    handle = createDatabase(database.url)
-  })
-  afterAll(async () => {
-    await (await import('~/services/mail.server')).stopMailWorker()
-    await (await import('~/models/db.server')).closeDatabase()
-    await handle?.db.destroy()
-    await database?.drop()
-    process.env = saved
+  const app = withAppInProcess(createSqliteDatabase, {
+    OPERATOR_TIMEZONE: 'Africa/Kampala',
+    DIGEST_HOUR: '7',
+    REPLY_TARGET_HOURS: '24',
   })
 
   test('from 07:00 in Kampala each member gets one digest a day, of their own leads', async () => {
+    const { handle } = app()
+    const clock = await import('~/services/lead-clock.server')
     const { createStaff } = await import('~/models/staff.server')
     const { createInquiry } = await import('~/models/inquiries.server')
     const amani = await createStaff({

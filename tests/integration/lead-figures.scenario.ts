@@ -1,10 +1,6 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { createDatabase, type DatabaseHandle } from '@db/client'
-import type * as Figures from '~/services/lead-figures.server'
+import { expect, test } from 'vitest'
 import type { TestDatabase } from '../../testing/databases'
+import { withAppInProcess } from '../../testing/in-process'
 import { ADMIN } from '../../testing/server'
 
 // The dashboard's lead figures against a fixture whose answers are known (run on each database by
@@ -14,33 +10,11 @@ const now = new Date('2027-03-10T12:00:00.000Z')
 const ago = (hours: number) => new Date(now.getTime() - hours * 3_600_000).toISOString()
 
 export function figuresScenario(create: () => Promise<TestDatabase>) {
-  let database: TestDatabase
-  let handle: DatabaseHandle
-  let figures: typeof Figures
-  const saved = { ...process.env }
-
-  beforeAll(async () => {
-    database = await create()
-    Object.assign(process.env, {
-      DATABASE_URL: database.url,
-      MAIL_OUTBOX_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'tembo-figures-')),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      OPERATOR_TIMEZONE: 'UTC',
-      REPLY_TARGET_HOURS: '24',
-    })
-    await (await import('~/services/startup.server')).prepareApplication()
-    figures = await import('~/services/lead-figures.server')
-    handle = createDatabase(database.url)
-  })
-  afterAll(async () => {
-    await (await import('~/models/db.server')).closeDatabase()
-    await handle?.db.destroy()
-    await database?.drop()
-    process.env = saved
-  })
+  const app = withAppInProcess(create, { OPERATOR_TIMEZONE: 'UTC', REPLY_TARGET_HOURS: '24' })
 
   test('waiting, first replies, leads per week, conversion and lost reasons come out as counted by hand', async () => {
+    const { handle } = app()
+    const figures = await import('~/services/lead-figures.server')
     const admin = await handle.db
       .selectFrom('staff')
       .select('id')
