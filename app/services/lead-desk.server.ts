@@ -61,8 +61,8 @@ function readFilter(request: Request): LeadFilter {
   const status = params.get('status')
   const owner = params.get('owner')
   const month = params.get('month') ?? ''
-  const country = params.get('country') ?? ''
-  const packageNo = Number(params.get('package'))
+  const country = params.get('visiting') ?? ''
+  const packageNo = Number(params.get('tour'))
   const sort = params.get('sort')
   return {
     status: isLeadStatus(status) ? status : undefined,

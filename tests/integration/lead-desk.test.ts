@@ -165,18 +165,18 @@ describeOnBothDatabases('lead desk', (backend) => {
     expect((await call(backend().url, '/api/bookings/book_package', { json: packaged })).status).toBe(201)
     const list = (query: string) => page(`/admin/leads?q=${encodeURIComponent(`Rossi ${tag}`)}&${query}`)
 
-    expect(await list('month=2027-09&country=Rwanda')).toContain(`Mateo Rossi ${tag}`)
+    expect(await list('month=2027-09&visiting=Rwanda')).toContain(`Mateo Rossi ${tag}`)
     expect(await list('month=2027-10')).toContain('No leads match.')
-    expect(await list('country=Kenya')).toContain('No leads match.')
-    const third = await list('package=3')
+    expect(await list('visiting=Kenya')).toContain('No leads match.')
+    const third = await list('tour=3')
     expect(third).toContain(`Sofia Rossi ${tag}`)
     expect(third).not.toContain(`Mateo Rossi ${tag}`)
-    expect(await list('package=4')).toContain('No leads match.')
+    expect(await list('tour=4')).toContain('No leads match.')
     // By travel date: August's trip before September's.
     const byTravel = await list('sort=travel')
     expect(byTravel.indexOf(`Sofia Rossi ${tag}`)).toBeLessThan(byTravel.indexOf(`Mateo Rossi ${tag}`))
     // Values that are not a month, a country or a package are ignored, not an error.
-    expect(await list('month=2027-13&country=Narnia&package=99')).toContain(`Mateo Rossi ${tag}`)
+    expect(await list('month=2027-13&visiting=Narnia&tour=99')).toContain(`Mateo Rossi ${tag}`)
   })
 
   test('the inbox filters by status, owner and waiting, and a message opens a lead like any inquiry', async () => {

@@ -25,8 +25,8 @@ export default function Leads({ loaderData: data }: Route.ComponentProps) {
     waiting: filter.waiting ? '1' : undefined,
     sort: filter.sort === 'waiting' ? undefined : filter.sort,
     month: filter.month,
-    country: filter.country,
-    package: filter.packageNo ? String(filter.packageNo) : undefined,
+    visiting: filter.country,
+    tour: filter.packageNo ? String(filter.packageNo) : undefined,
   }))
     if (value) query.set(key, value)
   const pageLink = (page: number) => {
@@ -102,10 +102,10 @@ export default function Leads({ loaderData: data }: Route.ComponentProps) {
           />
         </div>
         <div>
-          <label htmlFor="country" className="block text-sm font-medium">
+          <label htmlFor="visiting" className="block text-sm font-medium">
             Country
           </label>
-          <select id="country" name="country" defaultValue={filter.country ?? ''} className={selectClass}>
+          <select id="visiting" name="visiting" defaultValue={filter.country ?? ''} className={selectClass}>
             <option value="">Any</option>
             {data.countries.map((country) => (
               <option key={country}>{country}</option>
@@ -113,10 +113,10 @@ export default function Leads({ loaderData: data }: Route.ComponentProps) {
           </select>
         </div>
         <div className="lg:col-span-2">
-          <label htmlFor="package" className="block text-sm font-medium">
+          <label htmlFor="tour" className="block text-sm font-medium">
             Package
           </label>
-          <select id="package" name="package" defaultValue={filter.packageNo ?? ''} className={selectClass}>
+          <select id="tour" name="tour" defaultValue={filter.packageNo ?? ''} className={selectClass}>
             <option value="">Any</option>
             {data.packages.map((item) => (
               <option key={item.no} value={item.no}>
