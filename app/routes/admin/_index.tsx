@@ -88,8 +88,6 @@ export default function Dashboard({ loaderData: { name, counts, recent, figures 
         })}
       </ul>
 
-      <LeadFigures figures={figures} />
-
       <h2 className="mt-10 font-serif text-2xl">Newest inquiries</h2>
       {recent.length === 0 ? (
         <p className="mt-3">
@@ -118,6 +116,8 @@ export default function Dashboard({ loaderData: { name, counts, recent, figures 
           })}
         </AdminTable>
       )}
+
+      <LeadFigures figures={figures} />
     </>
   )
 }
