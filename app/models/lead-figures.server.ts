@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import { storedList } from '~/lib/lead-interests'
 import { CLOSED_STATUSES } from '~/lib/lead-status'
 import { db } from './db.server'
 
@@ -179,9 +180,8 @@ export async function conversionFigures() {
     const count = Number(row.count)
     const won = row.status !== 'lost'
     add(bySource, sourceOf(row.utm, row.referrer), won, count)
-    for (const country of (row.countries ?? '').split('|').filter(Boolean))
-      add(byCountry, country, won, count)
-    for (const no of (row.packages ?? '').split('|').filter(Boolean)) add(byPackage, no, won, count)
+    for (const country of storedList(row.countries)) add(byCountry, country, won, count)
+    for (const no of storedList(row.packages)) add(byPackage, no, won, count)
     if (!won) lost.set(row.lost_reason ?? 'other', (lost.get(row.lost_reason ?? 'other') ?? 0) + count)
   }
   return {

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '@db/schema'
 import type { InquiryKind, LeadFacts, StoredRow } from '~/inquiries'
+import { storedList, toStoredList } from '~/lib/lead-interests'
 import { leadReference } from '~/lib/lead-reference'
 import { CLOSED_STATUSES } from '~/lib/lead-status'
 import { db } from './db.server'
@@ -20,11 +21,8 @@ export interface LeadLink {
 /** The e-mail a lead is found by: trimmed, in lower case. */
 export const emailKey = (email: string) => email.trim().toLowerCase()
 
-/** '|Kenya|Uganda|' ⇄ ['Kenya', 'Uganda'] */
-const listOf = (stored: string | null) => (stored ? stored.split('|').filter(Boolean) : [])
-const stored = (values: (string | number)[]) => (values.length ? `|${values.join('|')}|` : null)
 const merged = (current: string | null, more: (string | number)[] = []) =>
-  stored([...new Set([...listOf(current), ...more.map(String)])])
+  toStoredList([...new Set([...storedList(current), ...more.map(String)])])
 
 /** The lead's columns a fact sets, where the inquiry gives it (newest wins; interests add up). */
 function factColumns(facts: LeadFacts) {
@@ -86,8 +84,8 @@ export async function joinLead(
         phone: null,
         country: null,
         ...factColumns(facts),
-        countries: stored(facts.countries ?? []),
-        packages: stored(facts.packages ?? []),
+        countries: toStoredList(facts.countries ?? []),
+        packages: toStoredList(facts.packages ?? []),
         source_page: (row.source_page as string | null) ?? null,
         referrer: (row.referrer as string | null) ?? null,
         utm: (row.utm as string | null) ?? null,

@@ -5,6 +5,7 @@ import { destinations } from '~/content/destinations'
 import { packageByNo, packages } from '~/content/packages'
 import { findInquiryKind } from '~/inquiries'
 import { LIST_PAGE_SIZE } from '~/lib/back-office'
+import { packageTitle, storedList } from '~/lib/lead-interests'
 import { leadReference } from '~/lib/lead-reference'
 import { isLeadStatus, LEAD_STATUSES, type LeadStatus, type LostReason } from '~/lib/lead-status'
 import { describeMailState, mailPurposes } from '~/lib/mail-status'
@@ -33,11 +34,8 @@ import { staffOf } from './staff-context.server'
 /** The countries a lead can ask about: our four destinations. */
 const countries = destinations.map((destination) => destination.name)
 
-const listed = (stored: string | null) => (stored ? stored.split('|').filter(Boolean) : [])
-
 /** The package numbers a lead asked about, as their titles. */
-const packageTitles = (stored: string | null) =>
-  listed(stored).map((no) => packageByNo(Number(no))?.title ?? `Package ${no}`)
+const packageTitles = (stored: string | null) => storedList(stored).map(packageTitle)
 
 /** A row of the inbox as a card shows it. */
 function cardOf(row: Awaited<ReturnType<typeof listLeads>>[number]) {
@@ -47,7 +45,7 @@ function cardOf(row: Awaited<ReturnType<typeof listLeads>>[number]) {
     name: row.name,
     email: row.email,
     status: row.status,
-    interests: [...listed(row.countries), ...packageTitles(row.packages)],
+    interests: [...storedList(row.countries), ...packageTitles(row.packages)],
     travelStart: row.travel_start,
     waitingSince: row.waiting_since,
     nextActionAt: row.next_action_at,
@@ -164,7 +162,7 @@ export async function loadLead(
       ...lead,
       id: Number(lead.id),
       reference,
-      countries: listed(lead.countries),
+      countries: storedList(lead.countries),
       packages: values.packages,
     },
     composer,

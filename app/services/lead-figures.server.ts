@@ -1,5 +1,5 @@
 import { getConfig } from '~/config.server'
-import { packageByNo } from '~/content/packages'
+import { packageTitle } from '~/lib/lead-interests'
 import { lostReasonLabel } from '~/lib/lead-status'
 import {
   conversionFigures,
@@ -28,7 +28,7 @@ export async function dashboardFigures(now = new Date()) {
       ...conversion,
       byPackage: conversion.byPackage.map((item) => ({
         ...item,
-        label: packageByNo(Number(item.label))?.title ?? `Package ${item.label}`,
+        label: packageTitle(item.label),
       })),
       lostReasons: conversion.lostReasons.map((item) => ({ ...item, reason: lostReasonLabel(item.reason) })),
     },

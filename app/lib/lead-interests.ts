@@ -1,0 +1,15 @@
+import { packageByNo } from '~/content/packages'
+
+// What a lead asked about, as the leads table keeps it: delimited lists ('|Kenya|Uganda|', '|1|5|') so
+// that a filter is one LIKE on the table.
+
+/** '|Kenya|Uganda|' → ['Kenya', 'Uganda']; nothing stored → []. */
+export const storedList = (stored: string | null): string[] =>
+  stored ? stored.split('|').filter(Boolean) : []
+
+/** ['Kenya', 'Uganda'] → '|Kenya|Uganda|'; an empty list → null. */
+export const toStoredList = (values: (string | number)[]): string | null =>
+  values.length ? `|${values.join('|')}|` : null
+
+/** A package's title by its number, or "Package N" for one that no longer exists. */
+export const packageTitle = (no: string | number): string => packageByNo(Number(no))?.title ?? `Package ${no}`
