@@ -146,9 +146,26 @@ export async function digestOf(staffId: number, deadline: Date, today: string): 
   }
 }
 
-/** Every member of staff with their address. */
-export async function listRecipients(): Promise<Recipient[]> {
-  const rows = await db().selectFrom('staff').select(['id', 'name', 'email']).orderBy('id').execute()
+/**
+ * The members of staff whose digest of `day` is not recorded yet: after the first look of the morning,
+ * the clock's every-minute look finds nobody and computes no digest again.
+ */
+export async function listAwaitingDigest(day: string): Promise<Recipient[]> {
+  const rows = await db()
+    .selectFrom('staff')
+    .select(['id', 'name', 'email'])
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('lead_digests')
+            .select('lead_digests.staff_id')
+            .whereRef('lead_digests.staff_id', '=', 'staff.id')
+            .where('lead_digests.day', '=', day),
+        ),
+      ),
+    )
+    .orderBy('id')
+    .execute()
   return rows.map((row) => ({ ...row, id: Number(row.id) }))
 }
 

@@ -4,7 +4,7 @@ import { durationText } from '~/lib/lead-clock'
 import { logger } from '~/logger.server'
 import {
   digestOf,
-  listRecipients,
+  listAwaitingDigest,
   raiseReplyAlerts,
   recordDigest,
   type AlertMail,
@@ -108,7 +108,7 @@ export async function runLeadClock(now = new Date()): Promise<{ alerts: number; 
   let digests = 0
   const { day, hour } = operatorTime(now, operatorTimezone)
   if (hour >= digestHour) {
-    for (const member of await listRecipients()) {
+    for (const member of await listAwaitingDigest(day)) {
       const mail = digestMail(member, await digestOf(member.id, deadline, day), day, now)
       if ((await recordDigest(member.id, day, mail, now)) && mail.length) digests++
     }
