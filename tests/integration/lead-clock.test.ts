@@ -3,6 +3,7 @@ import { createDatabase, type DatabaseHandle } from '@db/client'
 import { call } from '../../testing/api'
 import { createPostgresDatabase, createSqliteDatabase, type TestDatabase } from '../../testing/databases'
 import { withAppInProcess } from '../../testing/in-process'
+import { leadOf } from '../../testing/leads'
 import { contactMessageInput, countryInquiryInput } from '../../testing/inquiries'
 import { ADMIN, startServer, type RunningServer } from '../../testing/server'
 import { waitFor } from '../../testing/wait'
@@ -43,12 +44,7 @@ describe('alerts past the reply target, two instances on one PostgreSQL database
     const input = countryInquiryInput({ name: 'Hannah Weiss', email: `late.${Date.now()}@example.com` })
     const created = await call<{ id: number }>(servers[0]!.url, '/api/bookings/country_book', { json: input })
     expect(created.status).toBe(201)
-    const { lead_id: leadId } = await handle.db
-      .selectFrom('lead_events')
-      .select('lead_id')
-      .where('inquiry_kind', '=', 'country')
-      .where('inquiry_id', '=', created.body.id)
-      .executeTakeFirstOrThrow()
+    const { id: leadId } = await leadOf(handle, 'country', created.body.id)
     // Not yet past the target: no alert, however often the instances look.
     await new Promise((resolve) => setTimeout(resolve, 600))
     expect(await alertsOf(leadId)).toEqual([])

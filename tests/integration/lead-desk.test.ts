@@ -3,6 +3,7 @@ import { createDatabase, type DatabaseHandle } from '@db/client'
 import { call, signInByForm } from '../../testing/api'
 import { describeOnBothDatabases } from '../../testing/backends'
 import { contactMessageInput, countryInquiryInput, packageBookingInput } from '../../testing/inquiries'
+import { leadOf } from '../../testing/leads'
 import { ADMIN } from '../../testing/server'
 
 // The lead desk as staff use it over HTTP: the inbox finds a lead by its reference or the traveller's
@@ -40,14 +41,8 @@ describeOnBothDatabases('lead desk', (backend) => {
     })
     const created = await call<{ id: number }>(backend().url, '/api/bookings/country_book', { json: input })
     expect(created.status).toBe(201)
-    const link = await handle.db
-      .selectFrom('lead_events')
-      .innerJoin('leads', 'leads.id', 'lead_events.lead_id')
-      .select(['leads.id', 'leads.created_at'])
-      .where('inquiry_kind', '=', 'country')
-      .where('inquiry_id', '=', created.body.id)
-      .executeTakeFirstOrThrow()
-    return { id: Number(link.id), inquiryId: created.body.id, input }
+    const { id } = await leadOf(handle, 'country', created.body.id)
+    return { id, inquiryId: created.body.id, input }
   }
 
   test('the inbox finds a lead by name or reference; the lead page and its inquiry link each other', async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createDatabase, type DatabaseHandle } from '@db/client'
-import { leadReference } from '~/lib/lead-reference'
 import { call, signInByForm } from '../../testing/api'
 import { describeOnBothDatabases } from '../../testing/backends'
 import { countryInquiryInput } from '../../testing/inquiries'
+import { leadOf } from '../../testing/leads'
 import { outboxMails } from '../../testing/outbox'
 import { waitFor } from '../../testing/wait'
 
@@ -36,13 +36,7 @@ describeOnBothDatabases('replying to a lead', (backend) => {
     const input = countryInquiryInput({ name: 'Amelia Hartley', email })
     const created = await call<{ id: number }>(backend().url, '/api/bookings/country_book', { json: input })
     expect(created.status).toBe(201)
-    const lead = await handle.db
-      .selectFrom('lead_events')
-      .innerJoin('leads', 'leads.id', 'lead_events.lead_id')
-      .select(['leads.id', 'leads.created_at'])
-      .where('inquiry_kind', '=', 'country')
-      .where('inquiry_id', '=', created.body.id)
-      .executeTakeFirstOrThrow()
+    const lead = await leadOf(handle, 'country', created.body.id)
     // The acknowledgement has gone out, with the Message-ID a reply will follow.
     const acknowledgement = await waitFor(
       () =>
@@ -55,9 +49,9 @@ describeOnBothDatabases('replying to a lead', (backend) => {
       (row) => row?.status === 'sent',
     )
     return {
-      id: Number(lead.id),
+      id: lead.id,
       email,
-      reference: leadReference({ id: Number(lead.id), created_at: lead.created_at }),
+      reference: lead.reference,
       acknowledgementId: acknowledgement!.message_id!,
     }
   }

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createDatabase, type DatabaseHandle } from '@db/client'
 import { migrateTo, migrateToLatest } from '@db/migrate'
-import { leadReference } from '~/lib/lead-reference'
 import { call } from '../../testing/api'
 import { describeOnBothDatabases } from '../../testing/backends'
 import { databases } from '../../testing/databases'
@@ -11,6 +10,7 @@ import {
   inquiryContract,
   packageBookingInput,
 } from '../../testing/inquiries'
+import { leadOf as leadOfInquiry } from '../../testing/leads'
 import { outboxMails } from '../../testing/outbox'
 import { waitFor } from '../../testing/wait'
 
@@ -42,14 +42,7 @@ describeOnBothDatabases('leads', (backend) => {
     expect(answer.status).toBe(201)
     // The contract's answer is { id, affectedRows }: the lead is found through its inquiry's event.
     const kind = inquiryContract.find((contract) => contract.create === collection)!.kind
-    const lead = await handle.db
-      .selectFrom('lead_events')
-      .innerJoin('leads', 'leads.id', 'lead_events.lead_id')
-      .select(['leads.id', 'leads.created_at'])
-      .where('inquiry_kind', '=', kind)
-      .where('inquiry_id', '=', answer.body.id)
-      .executeTakeFirstOrThrow()
-    const reference = leadReference({ id: Number(lead.id), created_at: lead.created_at })
+    const { reference } = await leadOfInquiry(handle, kind, answer.body.id)
     expect(reference).toMatch(REFERENCE)
     return { id: answer.body.id, reference }
   }
