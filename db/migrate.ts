@@ -11,6 +11,7 @@ import * as hardening from './migrations/0008-hardening'
 import * as leads from './migrations/0009-leads'
 import * as leadMail from './migrations/0010-lead-mail'
 import * as leadClock from './migrations/0011-lead-clock'
+import * as leadDeskAtSize from './migrations/0012-lead-desk-at-size'
 
 /** Migrations are listed here in order, so that they are bundled with the server (no directory scan). */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -26,6 +27,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0009-leads': { up: (db) => leads.up(db, handle.kind), down: leads.down },
     '0010-lead-mail': { up: (db) => leadMail.up(db, handle.kind), down: leadMail.down },
     '0011-lead-clock': { up: leadClock.up, down: leadClock.down },
+    '0012-lead-desk-at-size': { up: (db) => leadDeskAtSize.up(db, handle.kind), down: leadDeskAtSize.down },
   }
 }
 

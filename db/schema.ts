@@ -211,6 +211,8 @@ export interface LeadsTable {
   source_page: string | null
   referrer: string | null
   utm: string | null
+  /** Where the lead came from: its campaign's source, the referring host, or 'direct' (db/lead-source.ts). */
+  source: string | null
   status: string
   lost_reason: string | null
   lost_note: string | null

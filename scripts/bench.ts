@@ -5,9 +5,11 @@
 //      accepted/s against a bare Node server that parses the JSON and answers 201, p50/p99 latency, and
 //      the count check: every accepted answer is a row afterwards.
 //   3. Back-office list and search latency with 100,000 inquiries in the database.
-//   4. Mail delivery to a local SMTP sink: how fast a burst of 1,000 inquiries is drained, and the count
+//   4. The lead desk (issue 14) with 100,000 leads and 300,000 events: the inbox, the waiting queue,
+//      a lead page with 50 events and the dashboard.
+//   5. Mail delivery to a local SMTP sink: how fast a burst of 1,000 inquiries is drained, and the count
 //      check "each mail delivered exactly once" with the sink slowed and two instances sharing the outbox.
-//   5. Under attack: /healthz p99 while a client posts 40,000-repeat form bodies in a loop (issue 12),
+//   6. Under attack: /healthz p99 while a client posts 40,000-repeat form bodies in a loop (issue 12),
 //      against /healthz p99 with nobody attacking.
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -20,13 +22,15 @@ import { countryInquiryInput } from '../testing/inquiries'
 import { demoStories } from '@db/demo-stories'
 import { createPostgresDatabase, createSqliteDatabase, type TestDatabase } from '../testing/databases'
 import { ADMIN, startServer } from '../testing/server'
+import { seedLeads } from './bench/leads'
 import { startSmtpSink } from './smtp-sink'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
 const LIST_ROWS = Number(process.env.BENCH_LIST_ROWS ?? 100_000)
+const LEAD_ROWS = Number(process.env.BENCH_LEAD_ROWS ?? 100_000)
 const root = path.resolve(import.meta.dirname, '..')
-// BENCH_PARTS=pages,inquiries,lists,mail,attack (the default: all five) runs only some of them.
-const parts = new Set((process.env.BENCH_PARTS ?? 'pages,inquiries,lists,mail,attack').split(','))
+// BENCH_PARTS=pages,inquiries,lists,leads,mail,attack (the default: all six) runs only some of them.
+const parts = new Set((process.env.BENCH_PARTS ?? 'pages,inquiries,lists,leads,mail,attack').split(','))
 const MAIL_BURST = Number(process.env.BENCH_MAIL_BURST ?? 1000)
 
 interface Row {
@@ -197,6 +201,16 @@ async function latency(url: string, headers: Record<string, string>, count = 60)
   return { p50: at(50), p95: at(95) }
 }
 
+/** Signs in as the bench's staff member; answers the session token. */
+async function signIn(url: string): Promise<string> {
+  const login = await fetch(`${url}/api/bookings/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
+  return login.headers.get('x-login')!
+}
+
 async function benchLists(label: string, create: () => Promise<TestDatabase>) {
   const database = await create()
   const server = await startServer(database.url, { LOG_LEVEL: 'error' })
@@ -220,12 +234,7 @@ async function benchLists(label: string, create: () => Promise<TestDatabase>) {
       .execute()
   }
   await handle.db.destroy()
-  const login = await fetch(`${server.url}/api/bookings/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  })
-  const token = login.headers.get('x-login')!
+  const token = await signIn(server.url)
   const cookie = { cookie: `tembo_session=${token}` }
   const bearer = { authorization: `Bearer ${token}` }
   const checks = [
@@ -242,6 +251,38 @@ async function benchLists(label: string, create: () => Promise<TestDatabase>) {
       measure: `${check.measure}, ${label}, ${fmt(LIST_ROWS)} rows`,
       value: `p50 ${fmt(result.p50, 1)} ms, p95 ${fmt(result.p95, 1)} ms`,
       target: 'p95 <= 50 ms',
+    })
+  }
+  await server.stop()
+  await database.drop()
+}
+
+async function benchLeads(label: string, create: () => Promise<TestDatabase>) {
+  const database = await create()
+  const server = await startServer(database.url, { LOG_LEVEL: 'error' })
+  const seeded = Date.now()
+  const leadId = await seedLeads(database.url, LEAD_ROWS, Date.now())
+  const events = LEAD_ROWS * 3 + 47
+  console.log(
+    `  ${label}: ${fmt(LEAD_ROWS)} leads and ${fmt(events)} events in ${fmt((Date.now() - seeded) / 1000, 1)} s`,
+  )
+  const cookie = { cookie: `tembo_session=${await signIn(server.url)}` }
+  const checks = [
+    { measure: 'inbox, first page (longest waiting first)', url: '/admin/leads', target: 'p95 <= 50 ms' },
+    { measure: 'inbox, waiting for reply', url: '/admin/leads?waiting=1', target: 'p95 <= 50 ms' },
+    { measure: 'inbox, newest first', url: '/admin/leads?sort=newest' },
+    { measure: 'inbox, mine, Uganda', url: '/admin/leads?owner=mine&visiting=Uganda' },
+    { measure: 'inbox, search by e-mail', url: '/admin/leads?q=traveller4242%40' },
+    { measure: 'board', url: '/admin/leads/board' },
+    { measure: 'lead page, 50 events', url: `/admin/leads/${leadId}`, target: 'p95 <= 50 ms' },
+    { measure: 'dashboard', url: '/admin', target: 'p95 <= 200 ms' },
+  ]
+  for (const check of checks) {
+    const result = await latency(`${server.url}${check.url}`, cookie)
+    rows.push({
+      measure: `${check.measure}, ${label}, ${fmt(LEAD_ROWS)} leads`,
+      value: `p50 ${fmt(result.p50, 1)} ms, p95 ${fmt(result.p95, 1)} ms`,
+      target: check.target,
     })
   }
   await server.stop()
@@ -421,6 +462,11 @@ if (parts.has('lists')) {
   console.log(`Measuring back-office lists with ${fmt(LIST_ROWS)} inquiries…`)
   await benchLists('SQLite', createSqliteDatabase)
   await benchLists('PostgreSQL', createPostgresDatabase)
+}
+if (parts.has('leads')) {
+  console.log(`Measuring the lead desk with ${fmt(LEAD_ROWS)} leads…`)
+  await benchLeads('SQLite', createSqliteDatabase)
+  await benchLeads('PostgreSQL', createPostgresDatabase)
 }
 if (parts.has('mail')) {
   console.log('Measuring mail delivery to a local SMTP sink…')

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { durationText, replyClock } from './lead-clock'
+import { durationText, lastWeeks, operatorTime, replyClock, startOfDay } from './lead-clock'
 
 const now = '2026-11-23T12:00:00.000Z'
 const before = (hours: number) => new Date(Date.parse(now) - hours * 3_600_000).toISOString()
@@ -16,4 +16,28 @@ test('waits read as people say them', () => {
   expect(durationText(200 * 60_000)).toBe('3 h 20 min')
   expect(durationText(52 * 3_600_000)).toBe('2 days 4 h')
   expect(durationText(-5)).toBe('0 min')
+})
+
+test("the operator's day begins at their midnight, in any zone and across summer time", () => {
+  expect(startOfDay('2026-11-23', 'Africa/Kampala').toISOString()).toBe('2026-11-22T21:00:00.000Z')
+  expect(startOfDay('2026-11-23', 'UTC').toISOString()).toBe('2026-11-23T00:00:00.000Z')
+  expect(startOfDay('2026-11-23', 'Asia/Kolkata').toISOString()).toBe('2026-11-22T18:30:00.000Z')
+  // London: the clocks go forward on 29 March 2026 at 01:00 UTC; that day begins in winter time.
+  expect(startOfDay('2026-03-29', 'Europe/London').toISOString()).toBe('2026-03-29T00:00:00.000Z')
+  expect(startOfDay('2026-03-30', 'Europe/London').toISOString()).toBe('2026-03-29T23:00:00.000Z')
+  expect(operatorTime(new Date('2026-11-22T21:30:00Z'), 'Africa/Kampala')).toEqual({
+    day: '2026-11-23',
+    hour: 0,
+  })
+})
+
+test("weeks run Monday to Monday in the operator's zone, the current week last", () => {
+  // Sunday 22 November 2026 at 22:00 UTC is already Monday the 23rd in Kampala.
+  const kampala = lastWeeks(new Date('2026-11-22T22:00:00Z'), 'Africa/Kampala', 3)
+  expect(kampala.map((week) => week.week)).toEqual(['2026-11-09', '2026-11-16', '2026-11-23'])
+  expect(kampala.at(-1)!.from.toISOString()).toBe('2026-11-22T21:00:00.000Z')
+  expect(kampala.at(-1)!.to.toISOString()).toBe('2026-11-29T21:00:00.000Z')
+  expect(kampala[0]!.to).toEqual(kampala[1]!.from)
+  // The same instant in UTC is still in the week of Monday the 16th.
+  expect(lastWeeks(new Date('2026-11-22T22:00:00Z'), 'UTC', 1)[0]!.week).toBe('2026-11-16')
 })

@@ -22,3 +22,61 @@ export function replyClock(since: string | null, now: string, targetHours: numbe
   const words = { 'on-time': 'On time', 'due-soon': 'Due soon', overdue: 'Overdue' }
   return { state, text: `${words[state]}: waiting ${durationText(waited)}` }
 }
+
+/** The wall clock in `timeZone` at `instant`: its year, month, day, hour, minute and second. */
+function wallClock(instant: Date, timeZone: string): Record<string, string> {
+  return Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  )
+}
+
+/** The date and hour at `now` in the operator's time zone. */
+export function operatorTime(now: Date, timeZone: string): { day: string; hour: number } {
+  const parts = wallClock(now, timeZone)
+  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) }
+}
+
+const DAY = 86_400_000
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
+function offsetAt(instant: number, timeZone: string): number {
+  const parts = wallClock(new Date(instant), timeZone)
+  const [year, month, day, hour, minute, second] = ['year', 'month', 'day', 'hour', 'minute', 'second'].map(
+    (unit) => Number(parts[unit]),
+  ) as [number, number, number, number, number, number]
+  return Date.UTC(year, month - 1, day, hour, minute, second) - Math.floor(instant / 1000) * 1000
+}
+
+/** The instant the day `day` (YYYY-MM-DD) begins in `timeZone`. */
+export function startOfDay(day: string, timeZone: string): Date {
+  const midnight = Date.parse(`${day}T00:00:00Z`)
+  let instant = midnight - offsetAt(midnight, timeZone)
+  // Across a change of offset (summer time), the offset at the first guess can be the other one.
+  instant = midnight - offsetAt(instant, timeZone)
+  return new Date(instant)
+}
+
+/**
+ * The last `weeks` weeks up to `now`, Monday to Monday in `timeZone`, oldest first: each week's Monday
+ * and the instants it begins and ends.
+ */
+export function lastWeeks(now: Date, timeZone: string, weeks: number) {
+  const today = Date.parse(`${operatorTime(now, timeZone).day}T00:00:00Z`)
+  const monday = today - ((new Date(today).getUTCDay() + 6) % 7) * DAY
+  return Array.from({ length: weeks }, (_, index) => {
+    const first = new Date(monday - (weeks - 1 - index) * 7 * DAY).toISOString().slice(0, 10)
+    const next = new Date(monday - (weeks - 2 - index) * 7 * DAY).toISOString().slice(0, 10)
+    return { week: first, from: startOfDay(first, timeZone), to: startOfDay(next, timeZone) }
+  })
+}

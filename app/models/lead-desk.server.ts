@@ -42,55 +42,92 @@ function matching(filter: LeadFilter, staffId: number) {
     if (filter.search) {
       const id = leadIdOfReference(filter.search)
       const pattern = `%${filter.search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`
-      const contains = sql<boolean>`lower(${eb.ref('leads.name')} || ' ' || ${eb.ref('leads.email')} || ' ' || coalesce(${eb.ref('leads.phone')}, '')) like ${pattern} escape '\\'`
+      // The matching ids come from the search index (migration 0012): the expression is the index's.
+      const contains = eb(
+        'leads.id',
+        'in',
+        eb
+          .selectFrom('leads as searched')
+          .select('searched.id')
+          .where(
+            sql<boolean>`lower(name || ' ' || email || ' ' || coalesce(phone, '')) like ${pattern} escape '\\'`,
+          ),
+      )
       terms.push(id === undefined ? contains : eb.or([contains, eb('leads.id', '=', id)]))
     }
     return eb.and(terms)
   }
 }
 
-/** A page of the inbox: longest waiting first (then newest), or newest first. */
+/**
+ * A page of the inbox: longest waiting first (then newest), newest first, or soonest travel first (then
+ * newest). "Set first, then the rest" is two queries, each walking an index in order, rather than one
+ * sort of every matching lead by an expression (decision 017).
+ */
 export async function listLeads(
   filter: LeadFilter,
   staffId: number,
   page: { limit: number; offset: number },
 ) {
-  let query = db()
-    .selectFrom('leads')
-    .leftJoin('staff', 'staff.id', 'leads.owner_id')
-    .select([
-      'leads.id',
-      'leads.name',
-      'leads.email',
-      'leads.status',
-      'leads.countries',
-      'leads.packages',
-      'leads.travel_start',
-      'leads.waiting_since',
-      'leads.next_action_at',
-      'leads.created_at',
-      'leads.owner_id',
-      'staff.name as owner_name',
-    ])
-    .where(matching(filter, staffId))
-  query =
-    filter.sort === 'newest'
-      ? query.orderBy('leads.created_at', 'desc')
-      : filter.sort === 'travel'
-        ? query
-            .orderBy(sql`case when ${sql.ref('leads.travel_start')} is null then 1 else 0 end`)
-            .orderBy('leads.travel_start', 'asc')
-        : query
-            .orderBy(sql`case when ${sql.ref('leads.waiting_since')} is null then 1 else 0 end`)
-            .orderBy('leads.waiting_since', 'asc')
-            .orderBy('leads.created_at', 'desc')
-  return query.orderBy('leads.id', 'desc').limit(page.limit).offset(page.offset).execute()
+  const leads = () =>
+    db()
+      .selectFrom('leads')
+      .leftJoin('staff', 'staff.id', 'leads.owner_id')
+      .select([
+        'leads.id',
+        'leads.name',
+        'leads.email',
+        'leads.status',
+        'leads.countries',
+        'leads.packages',
+        'leads.travel_start',
+        'leads.waiting_since',
+        'leads.next_action_at',
+        'leads.created_at',
+        'leads.owner_id',
+        'staff.name as owner_name',
+      ])
+      .where(matching(filter, staffId))
+  const newest = <Q extends ReturnType<typeof leads>>(query: Q) =>
+    query.orderBy('leads.created_at', 'desc').orderBy('leads.id', 'desc')
+  if (filter.sort === 'newest') return newest(leads()).limit(page.limit).offset(page.offset).execute()
+  const column = filter.sort === 'travel' ? 'leads.travel_start' : 'leads.waiting_since'
+  // A search matches few leads, but every query that applies it reads the whole search index: one
+  // query that sorts those few beats three that each read it.
+  if (filter.search)
+    return newest(
+      leads()
+        .orderBy(sql`case when ${sql.ref(column)} is null then 1 else 0 end`)
+        .orderBy(column, 'asc'),
+    )
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute()
+  const set = await countLeads(filter, staffId, column)
+  const first =
+    page.offset < set
+      ? await newest(leads().where(column, 'is not', null).orderBy(column, 'asc'))
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute()
+      : []
+  if (first.length === page.limit) return first
+  const rest = await newest(leads().where(column, 'is', null))
+    .limit(page.limit - first.length)
+    .offset(Math.max(0, page.offset - set))
+    .execute()
+  return [...first, ...rest]
 }
 
-export async function countLeads(filter: LeadFilter, staffId: number): Promise<number> {
-  const row = await db()
-    .selectFrom('leads')
-    .where(matching(filter, staffId))
+/** How many leads match, of those with `set` given when one is named. */
+export async function countLeads(
+  filter: LeadFilter,
+  staffId: number,
+  set?: 'leads.waiting_since' | 'leads.travel_start',
+): Promise<number> {
+  let query = db().selectFrom('leads').where(matching(filter, staffId))
+  if (set) query = query.where(set, 'is not', null)
+  const row = await query
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .executeTakeFirstOrThrow()
   return Number(row.count)

@@ -1,4 +1,4 @@
-import { sql } from 'kysely'
+import { lastWeeks } from '~/lib/lead-clock'
 import { storedList } from '~/lib/lead-interests'
 import { CLOSED_STATUSES } from '~/lib/lead-status'
 import { db } from './db.server'
@@ -52,26 +52,28 @@ export async function waitingFigures(now: Date, targetHours: number, today: stri
  */
 export async function firstResponseFigures(now: Date, days = 30) {
   const since = new Date(now.getTime() - days * DAY).toISOString()
+  // Who answered is found lead by lead through the timeline's index (a join would read every event).
   const rows = await db()
     .selectFrom('leads')
-    .leftJoin('lead_events', (join) =>
-      join
-        .onRef('lead_events.lead_id', '=', 'leads.id')
-        .onRef('lead_events.created_at', '=', 'leads.first_response_at')
-        .on('lead_events.type', 'in', ['reply', 'status']),
-    )
-    .leftJoin('staff', 'staff.id', 'lead_events.staff_id')
-    .select(['leads.id', 'leads.created_at', 'leads.first_response_at', 'staff.name'])
+    .select((eb) => [
+      'leads.created_at',
+      'leads.first_response_at',
+      eb
+        .selectFrom('lead_events')
+        .innerJoin('staff', 'staff.id', 'lead_events.staff_id')
+        .select('staff.name')
+        .whereRef('lead_events.lead_id', '=', 'leads.id')
+        .whereRef('lead_events.created_at', '=', 'leads.first_response_at')
+        .where('lead_events.type', 'in', ['reply', 'status'])
+        .limit(1)
+        .as('name'),
+    ])
     .where('leads.first_response_at', '>=', since)
-    .orderBy('leads.id')
     .execute()
-  const hours = new Map<number, { hours: number; by: string }>()
-  for (const row of rows) {
-    if (hours.has(Number(row.id))) continue
-    const taken = (Date.parse(row.first_response_at!) - Date.parse(row.created_at)) / 3_600_000
-    hours.set(Number(row.id), { hours: taken, by: row.name ?? 'Someone no longer on the team' })
-  }
-  const all = [...hours.values()]
+  const all = rows.map((row) => ({
+    hours: (Date.parse(row.first_response_at!) - Date.parse(row.created_at)) / 3_600_000,
+    by: row.name ?? 'Someone no longer on the team',
+  }))
   const summary = (values: number[]) => ({
     count: values.length,
     median: percentile(values, 0.5),
@@ -87,45 +89,38 @@ export async function firstResponseFigures(now: Date, days = 30) {
   }
 }
 
-/** Leads opened in each of the last `weeks` weeks (weeks start on Monday, UTC), oldest first. */
-export async function leadsPerWeek(now: Date, weeks = 12) {
-  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
-  const monday = new Date(today.getTime() - ((today.getUTCDay() + 6) % 7) * DAY)
-  const first = new Date(monday.getTime() - (weeks - 1) * 7 * DAY)
-  const day = sql<string>`substr(${sql.ref('created_at')}, 1, 10)`
-  const rows = await db()
+/**
+ * Leads opened in each of the last `weeks` weeks, Monday to Monday in the operator's time zone, oldest
+ * first: one pass over those weeks' leads (by the created_at index), each counted in its week.
+ */
+export async function leadsPerWeek(now: Date, timeZone: string, weeks = 12) {
+  const spans = lastWeeks(now, timeZone, weeks)
+  const row = await db()
     .selectFrom('leads')
-    .where('created_at', '>=', first.toISOString())
-    .select((eb) => [day.as('day'), eb.fn.countAll<number | string>().as('count')])
-    .groupBy(day)
-    .execute()
-  const counts = Array.from({ length: weeks }, (_, index) => ({
-    week: new Date(first.getTime() + index * 7 * DAY).toISOString().slice(0, 10),
-    count: 0,
-  }))
-  for (const row of rows) {
-    const index = Math.floor((Date.parse(`${row.day}T00:00:00Z`) - first.getTime()) / (7 * DAY))
-    if (counts[index]) counts[index].count += Number(row.count)
-  }
-  return counts
-}
-
-/** Where a lead came from: its campaign's source, the referrer's host, or direct. */
-export function sourceOf(utm: string | null, referrer: string | null): string {
-  try {
-    const source = utm ? (JSON.parse(utm) as Record<string, unknown>).utm_source : undefined
-    if (typeof source === 'string' && source) return source
-  } catch {
-    // an unreadable campaign counts as none
-  }
-  if (referrer) {
-    try {
-      return new URL(referrer).host
-    } catch {
-      return referrer
-    }
-  }
-  return 'direct'
+    .where('created_at', '>=', spans[0]!.from.toISOString())
+    .where('created_at', '<', spans.at(-1)!.to.toISOString())
+    .select((eb) =>
+      spans.map((span, index) =>
+        eb.fn
+          .sum<number | string>(
+            eb
+              .case()
+              .when(
+                eb.and([
+                  eb('created_at', '>=', span.from.toISOString()),
+                  eb('created_at', '<', span.to.toISOString()),
+                ]),
+              )
+              .then(1)
+              .else(0)
+              .end(),
+          )
+          .as(`week${index}`),
+      ),
+    )
+    .executeTakeFirstOrThrow()
+  const counts = row as Record<string, number | string | null>
+  return spans.map((span, index) => ({ week: span.week, count: Number(counts[`week${index}`] ?? 0) }))
 }
 
 export interface Conversion {
@@ -144,22 +139,22 @@ function conversions(groups: Map<string, { won: number; closed: number }>): Conv
 
 /**
  * Conversion of closed leads (won: Confirmed or Completed; closed: those and Lost) by source, country
- * and package, and the reasons leads were lost. Grouped in the database, then labelled here.
+ * and package, and the reasons leads were lost. Grouped in the database (by a few sources, country and
+ * package lists), then labelled here.
  */
 export async function conversionFigures() {
   const rows = await db()
     .selectFrom('leads')
     .where('status', 'in', [...WON_STATUSES, 'lost'])
     .select((eb) => [
-      'utm',
-      'referrer',
+      'source',
       'countries',
       'packages',
       'status',
       'lost_reason',
       eb.fn.countAll<number | string>().as('count'),
     ])
-    .groupBy(['utm', 'referrer', 'countries', 'packages', 'status', 'lost_reason'])
+    .groupBy(['status', 'source', 'countries', 'packages', 'lost_reason'])
     .execute()
   const bySource = new Map<string, { won: number; closed: number }>()
   const byCountry = new Map<string, { won: number; closed: number }>()
@@ -179,7 +174,7 @@ export async function conversionFigures() {
   for (const row of rows) {
     const count = Number(row.count)
     const won = row.status !== 'lost'
-    add(bySource, sourceOf(row.utm, row.referrer), won, count)
+    add(bySource, row.source ?? 'direct', won, count)
     for (const country of storedList(row.countries)) add(byCountry, country, won, count)
     for (const no of storedList(row.packages)) add(byPackage, no, won, count)
     if (!won) lost.set(row.lost_reason ?? 'other', (lost.get(row.lost_reason ?? 'other') ?? 0) + count)

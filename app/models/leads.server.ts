@@ -1,10 +1,11 @@
-import type { Transaction } from 'kysely'
+import { leadSource } from '@db/lead-source'
+import { sql, type Transaction } from 'kysely'
 import type { Database } from '@db/schema'
 import type { InquiryKind, LeadFacts, StoredRow } from '~/inquiries'
 import { storedList, toStoredList } from '~/lib/lead-interests'
 import { leadReference } from '~/lib/lead-reference'
 import { CLOSED_STATUSES } from '~/lib/lead-status'
-import { db } from './db.server'
+import { db, getDatabase } from './db.server'
 
 // Leads (docs/product.md, "Leads"): every inquiry belongs to exactly one, the traveller's trip as staff
 // carry it to a booking. A new inquiry joins its traveller's open lead, or opens one, in the transaction
@@ -49,6 +50,10 @@ export async function joinLead(
   const at = now.toISOString()
   const key = emailKey(String(row.email))
   const since = new Date(now.getTime() - LEAD_OPEN_DAYS * 86_400_000).toISOString()
+  // Two inquiries from one traveller at the same moment must find the same lead: on PostgreSQL the
+  // second waits here, until the first's transaction has opened it (SQLite writes one at a time).
+  if (getDatabase().kind === 'postgres')
+    await sql`select pg_advisory_xact_lock(hashtext(${`lead:${key}`}))`.execute(trx)
   const open = await trx
     .selectFrom('leads')
     .select(['id', 'created_at', 'countries', 'packages', 'waiting_since'])
@@ -89,6 +94,7 @@ export async function joinLead(
         source_page: (row.source_page as string | null) ?? null,
         referrer: (row.referrer as string | null) ?? null,
         utm: (row.utm as string | null) ?? null,
+        source: leadSource((row.utm as string | null) ?? null, (row.referrer as string | null) ?? null),
         status: 'new',
         waiting_since: at,
         created_at: at,

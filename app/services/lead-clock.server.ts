@@ -1,6 +1,6 @@
 import { getConfig } from '~/config.server'
 import { formatDate, formatMoment } from '~/lib/back-office'
-import { durationText } from '~/lib/lead-clock'
+import { durationText, operatorTime } from '~/lib/lead-clock'
 import { logger } from '~/logger.server'
 import {
   digestOf,
@@ -22,23 +22,6 @@ import { nudgeMailWorker } from './mail.server'
 
 /** A digest is about no one inquiry: its outbox row names none. */
 const NO_INQUIRY = { inquiry_kind: 'digest', inquiry_id: 0 }
-
-/** The date and hour at `now` in the operator's time zone. */
-export function operatorTime(now: Date, timeZone: string): { day: string; hour: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  )
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) }
-}
 
 const alertMail: AlertMail = (lead, to) => {
   const { publicUrl, replyTargetHours, operator } = getConfig()

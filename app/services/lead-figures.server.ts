@@ -7,7 +7,7 @@ import {
   leadsPerWeek,
   waitingFigures,
 } from '~/models/lead-figures.server'
-import { operatorTime } from './lead-clock.server'
+import { operatorTime } from '~/lib/lead-clock'
 
 /** The dashboard's lead figures at `now`, labelled for people. */
 export async function dashboardFigures(now = new Date()) {
@@ -16,7 +16,7 @@ export async function dashboardFigures(now = new Date()) {
   const [waiting, firstResponse, weeks, conversion] = await Promise.all([
     waitingFigures(now, replyTargetHours, day),
     firstResponseFigures(now),
-    leadsPerWeek(now),
+    leadsPerWeek(now, operatorTimezone),
     conversionFigures(),
   ])
   return {

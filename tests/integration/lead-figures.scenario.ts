@@ -35,8 +35,7 @@ export function figuresScenario(create: () => Promise<TestDatabase>) {
       created: number
       answered?: [number, number]
       status?: string
-      utm?: string
-      referrer?: string
+      source?: string
       countries?: string
       packages?: string
       lost_reason?: string
@@ -50,8 +49,7 @@ export function figuresScenario(create: () => Promise<TestDatabase>) {
           name: 'Traveller',
           email: `t${values.created}@example.com`,
           status: values.status ?? 'new',
-          utm: values.utm ?? null,
-          referrer: values.referrer ?? null,
+          source: values.source ?? 'direct',
           countries: values.countries ?? null,
           packages: values.packages ?? null,
           lost_reason: values.lost_reason ?? null,
@@ -76,15 +74,15 @@ export function figuresScenario(create: () => Promise<TestDatabase>) {
           .execute()
       }
     }
-    const newsletter = JSON.stringify({ utm_source: 'newsletter' })
-    await lead({ created: 10, answered: [8, admin.id], status: 'replied', utm: newsletter })
+    const newsletter = 'newsletter'
+    await lead({ created: 10, answered: [8, admin.id], status: 'replied', source: newsletter })
     await lead({
       created: 30,
       answered: [26, amani.id],
       status: 'confirmed',
       countries: '|Kenya|',
       packages: '|3|',
-      referrer: 'https://www.google.com/search?q=safari',
+      source: 'www.google.com',
     })
     await lead({
       created: 50,
@@ -99,7 +97,7 @@ export function figuresScenario(create: () => Promise<TestDatabase>) {
       status: 'completed',
       countries: '|Uganda|',
       packages: '|3|',
-      utm: newsletter,
+      source: newsletter,
     })
     await lead({ created: 960, answered: [936, admin.id], status: 'lost', lost_reason: 'no_reply' })
     await lead({ created: 30, waiting: 30 })

@@ -86,6 +86,43 @@ describeOnBothDatabases('leads', (backend) => {
     expect(other.reference).not.toBe(first.reference)
   })
 
+  test('inquiries from one traveller sent at the same moment all join one lead', async () => {
+    const email = `at.once.${Date.now()}@example.com`
+    const sent = await Promise.all(
+      Array.from({ length: 8 }, (_, n) =>
+        post(
+          n % 2 ? 'message' : 'country_book',
+          (n % 2 ? contactMessageInput : countryInquiryInput)({ email }),
+        ),
+      ),
+    )
+    expect(new Set(sent.map((inquiry) => inquiry.reference)).size).toBe(1)
+    const leads = await handle.db.selectFrom('leads').select('id').where('email_key', '=', email).execute()
+    expect(leads).toHaveLength(1)
+  })
+
+  test('a lead remembers where its first inquiry came from: the campaign, else the referring site', async () => {
+    const visit = (utm: Record<string, string>, referrer: string | null) => ({
+      cookie: `tembo_visit=${encodeURIComponent(JSON.stringify({ landing: '/', referrer, utm }))}`,
+    })
+    const sent = async (headers: Record<string, string>) => {
+      const input = contactMessageInput({ email: `came.${Date.now()}.${Math.random()}@example.com` })
+      const answer = await call<{ id: number }>(backend().url, '/api/bookings/message', {
+        json: input,
+        headers,
+      })
+      expect(answer.status).toBe(201)
+      return leadOf((await leadOfInquiry(handle, 'message', answer.body.id)).reference)
+    }
+    const campaign = await sent(
+      visit({ utm_source: 'instagram', utm_medium: 'social' }, 'https://www.google.com/'),
+    )
+    expect(campaign.source).toBe('instagram')
+    const referred = await sent(visit({}, 'https://www.tripadvisor.co.uk/Attraction_Review'))
+    expect(referred.source).toBe('www.tripadvisor.co.uk')
+    expect((await sent({})).source).toBe('direct')
+  })
+
   test('a closed lead, or one quiet for more than 90 days, is not joined: a new inquiry opens another', async () => {
     const email = `closed.${Date.now()}@example.com`
     const first = await post('message', contactMessageInput({ email }))
@@ -146,13 +183,13 @@ describe.each(databases)('the migration that brings leads in ($label)', ({ creat
     try {
       await migrateTo(handle, '0008-hardening')
       const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000).toISOString()
-      const message = (email: string, created_at: string) =>
+      const message = (email: string, created_at: string, came?: { utm?: string; referrer?: string }) =>
         handle.db
           .insertInto('messages')
-          .values({ name: 'Lukas Brenner', email, message: 'Hello', created_at })
+          .values({ name: 'Lukas Brenner', email, message: 'Hello', created_at, ...came })
           .returning('id')
           .executeTakeFirstOrThrow()
-      const a = await message('lukas@example.de', day(0))
+      const a = await message('lukas@example.de', day(0), { utm: '{"utm_source":"newsletter"}' })
       const country = await handle.db
         .insertInto('country_bookings')
         .values({
@@ -169,7 +206,9 @@ describe.each(databases)('the migration that brings leads in ($label)', ({ creat
         })
         .returning('id')
         .executeTakeFirstOrThrow()
-      const later = await message('lukas@example.de', day(200))
+      const later = await message('lukas@example.de', day(200), {
+        referrer: 'https://www.safaribookings.com/operators/uganda',
+      })
       const stranger = await message('grace@example.co.ke', day(5))
 
       await migrateToLatest(handle)
@@ -179,6 +218,8 @@ describe.each(databases)('the migration that brings leads in ($label)', ({ creat
         ['grace@example.co.ke', day(5), day(5)],
         ['lukas@example.de', day(200), day(200)],
       ])
+      // Where each came from, for the dashboard's conversion: the campaign, the referring site, direct.
+      expect(leads.map((lead) => lead.source)).toEqual(['newsletter', 'direct', 'www.safaribookings.com'])
       expect(leads[0]).toMatchObject({
         country: 'Germany',
         countries: '|Rwanda|',

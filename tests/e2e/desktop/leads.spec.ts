@@ -109,4 +109,7 @@ test('a traveller’s inquiries make one lead that staff carry through its statu
   const column = page.getByRole('region', { name: /^Deposit paid/ })
   await expect(column.getByRole('link', { name: new RegExp(name) })).toBeVisible()
   await expectNoAxeViolations(page)
+  await page.goto('/admin/templates')
+  await expect(page.getByRole('heading', { name: 'Reply templates', level: 1 })).toBeVisible()
+  await expectNoAxeViolations(page)
 })

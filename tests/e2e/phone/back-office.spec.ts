@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { contactMessageInput } from '../../../testing/inquiries'
 import { signIn } from '../../../testing/browser-staff'
 import { adminPages } from '../../../testing/admin-pages'
+import { expectNoAxeViolations } from '../../../testing/axe'
 
 // The back-office on a phone: the sidebar becomes a bar of links across the top, and no page is wider
 // than the screen (tables scroll inside their own box; the lead inbox is a list of cards).
@@ -34,7 +35,7 @@ test('on a phone the back-office fits the screen and a message can be read and m
   await expect(page.getByRole('heading', { name: 'Articles', level: 1 })).toBeVisible()
 })
 
-test('on a phone the lead inbox and a lead page are no wider than the screen', async ({
+test("on a phone the lead desk's screens fit the screen and axe finds nothing on them", async ({
   page,
   context,
   request,
@@ -48,7 +49,20 @@ test('on a phone the lead inbox and a lead page are no wider than the screen', a
   // the device's own width.
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.screen.width)
   expect(await overflow(), '/admin/leads').toBeLessThanOrEqual(0)
+  await expectNoAxeViolations(page)
   await page.getByRole('link', { name: new RegExp(name) }).click()
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name)
   expect(await overflow(), 'a lead').toBeLessThanOrEqual(0)
+  await expectNoAxeViolations(page)
+  // The board, the dashboard's figures and the reply templates, as a phone shows them.
+  for (const [path, heading] of [
+    ['/admin/leads/board', 'Leads board'],
+    ['/admin', 'Welcome'],
+    ['/admin/templates', 'Reply templates'],
+  ] as const) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(heading)
+    expect(await overflow(), path).toBeLessThanOrEqual(0)
+    await expectNoAxeViolations(page)
+  }
 })
