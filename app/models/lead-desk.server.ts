@@ -103,7 +103,7 @@ export async function listLeads(
       .limit(page.limit)
       .offset(page.offset)
       .execute()
-  const set = await countLeads(filter, staffId, column)
+  const set = await countLeads(filter, staffId, { set: column })
   const first =
     page.offset < set
       ? await newest(leads().where(column, 'is not', null).orderBy(column, 'asc'))
@@ -119,17 +119,28 @@ export async function listLeads(
   return [...first, ...rest]
 }
 
-/** How many leads match, of those with `set` given when one is named. */
+/**
+ * How many leads match, of those with `set` given when one is named; counting stops past `upTo` (the
+ * answer is then upTo + 1), so a page's count is bounded work however many leads there are.
+ */
 export async function countLeads(
   filter: LeadFilter,
   staffId: number,
-  set?: 'leads.waiting_since' | 'leads.travel_start',
+  options: { set?: 'leads.waiting_since' | 'leads.travel_start'; upTo?: number } = {},
 ): Promise<number> {
   let query = db().selectFrom('leads').where(matching(filter, staffId))
-  if (set) query = query.where(set, 'is not', null)
-  const row = await query
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .executeTakeFirstOrThrow()
+  if (options.set) query = query.where(options.set, 'is not', null)
+  const row = options.upTo
+    ? await db()
+        .selectFrom(
+          query
+            .select('leads.id')
+            .limit(options.upTo + 1)
+            .as('matching'),
+        )
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .executeTakeFirstOrThrow()
+    : await query.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow()
   return Number(row.count)
 }
 

@@ -74,19 +74,27 @@ function readFilter(request: Request): LeadFilter {
   }
 }
 
+/** The inbox counts its leads up to this many and says "10,000+" beyond: every page is bounded work. */
+const INBOX_COUNT_LIMIT = 10_000
+
 export async function loadInbox(request: Request, context: Readonly<RouterContextProvider>) {
   const { staff } = staffOf(context)
   const filter = readFilter(request)
   const page = readPageNumber(request)
-  const [total, rows] = await Promise.all([
-    countLeads(filter, staff.id),
+  const [counted, rows] = await Promise.all([
+    countLeads(filter, staff.id, { upTo: INBOX_COUNT_LIMIT }),
     listLeads(filter, staff.id, { limit: LIST_PAGE_SIZE, offset: (page - 1) * LIST_PAGE_SIZE }),
   ])
+  const total = Math.min(counted, INBOX_COUNT_LIMIT)
+  const more = counted > INBOX_COUNT_LIMIT
   return {
     filter,
     page,
     total,
-    pageCount: Math.max(1, Math.ceil(total / LIST_PAGE_SIZE)),
+    more,
+    // Not counted to the end: the pages are not numbered, and a full page has a next one.
+    pageCount: more ? null : Math.max(1, Math.ceil(total / LIST_PAGE_SIZE)),
+    hasNext: more ? rows.length === LIST_PAGE_SIZE : page * LIST_PAGE_SIZE < total,
     now: new Date().toISOString(),
     replyTargetHours: getConfig().replyTargetHours,
     countries,

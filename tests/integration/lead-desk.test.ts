@@ -184,4 +184,70 @@ describeOnBothDatabases('lead desk', (backend) => {
     expect(await page(`/admin/leads?${search}&status=lost`)).toContain('No leads match.')
     expect(await page(`/admin/leads?${search}&owner=mine`)).toContain('No leads match.')
   })
+
+  /** Stores `count` leads travelling in `month`, made by `values(n)`, straight into the table. */
+  async function storeLeads(
+    count: number,
+    month: string,
+    values: (n: number) => { name: string; waiting_since: string | null; created_at: string },
+  ) {
+    for (let offset = 0; offset < count; offset += 500) {
+      await handle.db
+        .insertInto('leads')
+        .values(
+          Array.from({ length: Math.min(500, count - offset) }, (_, i) => {
+            const n = offset + i
+            const lead = values(n)
+            return {
+              ...lead,
+              email_key: `${month}.${n}@example.com`,
+              email: `${month}.${n}@example.com`,
+              status: lead.waiting_since ? 'new' : 'replied',
+              travel_start: `${month}-10`,
+              last_activity_at: lead.created_at,
+            }
+          }),
+        )
+        .execute()
+    }
+  }
+  /** The numbers of the "Paging n" leads on a page, in order (a card names its lead more than once). */
+  const names = (html: string) => [
+    ...new Set([...html.matchAll(/Paging (\d+)/g)].map((match) => Number(match[1]))),
+  ]
+
+  test('the inbox pages the longest waiting first, then the rest newest first, across page breaks', async () => {
+    const hour = (n: number) => new Date(Date.UTC(2026, 0, 1, n)).toISOString()
+    // Leads 0-24 wait, since times in an order neither of their arrival nor its reverse; 25-44 arrived
+    // later and do not wait (44 the newest).
+    const since = (n: number) => (n * 7) % 25
+    await storeLeads(45, '2031-05', (n) => ({
+      name: `Paging ${n}`,
+      waiting_since: n < 25 ? hour(200 + since(n)) : null,
+      created_at: hour(n < 25 ? n : 100 + n),
+    }))
+    const pages = await Promise.all([1, 2, 3].map((n) => page(`/admin/leads?month=2031-05&page=${n}`)))
+    const waiting = Array.from({ length: 25 }, (_, n) => n).sort((a, b) => since(a) - since(b))
+    const rest = Array.from({ length: 20 }, (_, n) => 44 - n)
+    expect(pages.map(names)).toEqual([
+      waiting.slice(0, 20),
+      [...waiting.slice(20), ...rest.slice(0, 15)],
+      rest.slice(15),
+    ])
+    expect(pages[0]).toContain('45 leads.')
+  })
+
+  test('past 10,000 matching leads the inbox says "10,000+" and still pages on', async () => {
+    const at = new Date(Date.UTC(2025, 0, 1)).toISOString()
+    await storeLeads(10_005, '2032-07', (n) => ({ name: `Many ${n}`, waiting_since: null, created_at: at }))
+    const first = await page('/admin/leads?month=2032-07')
+    expect(first).toContain('10,000+ leads.')
+    // Not counted to the end, the pages are not numbered; a full page links to the next.
+    expect(first.replace(/<!-- -->/g, '')).toMatch(/Page 1<\/span>/)
+    expect(first).toContain('page=2')
+    const last = await page('/admin/leads?month=2032-07&page=501')
+    expect(new Set(last.match(/Many \d+/g))).toHaveLength(5)
+    expect(last).toContain('Previous page')
+    expect(last).not.toContain('Next page')
+  })
 })

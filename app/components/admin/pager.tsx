@@ -6,15 +6,18 @@ export function Pager({
   pageCount,
   link,
   total,
+  hasNext = pageCount !== null && page < pageCount,
 }: {
   page: number
-  pageCount: number
+  /** null when the list was not counted to its end: then `hasNext` says whether a next page exists. */
+  pageCount: number | null
   /** The address of page `n`, keeping the list's search and filters. */
   link: (n: number) => string
   /** Shown as "(… in all)" when given. */
   total?: number
+  hasNext?: boolean
 }) {
-  if (pageCount <= 1) return null
+  if (pageCount !== null && pageCount <= 1) return null
   return (
     <nav aria-label="Pages" className="mt-6 flex flex-wrap items-center gap-4">
       {page > 1 ? (
@@ -23,10 +26,11 @@ export function Pager({
         </Link>
       ) : null}
       <span>
-        Page {page} of {pageCount}
+        Page {page}
+        {pageCount === null ? '' : ` of ${pageCount}`}
         {total === undefined ? '' : ` (${total} in all)`}
       </span>
-      {page < pageCount ? (
+      {hasNext ? (
         <Link to={link(page + 1)} className="rounded-lg border px-4 py-2 font-medium">
           Next page
         </Link>

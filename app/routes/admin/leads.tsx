@@ -146,7 +146,9 @@ export default function Leads({ loaderData: data }: Route.ComponentProps) {
       </Form>
 
       <p className="mt-6 text-sm" role="status">
-        {data.total === 0 ? 'No leads match.' : `${data.total} ${data.total === 1 ? 'lead' : 'leads'}.`}
+        {data.total === 0
+          ? 'No leads match.'
+          : `${data.total.toLocaleString('en-GB')}${data.more ? '+' : ''} ${data.total === 1 ? 'lead' : 'leads'}.`}
       </p>
 
       <ol className="mt-4 space-y-3" aria-label="Leads">
@@ -155,7 +157,7 @@ export default function Leads({ loaderData: data }: Route.ComponentProps) {
         ))}
       </ol>
 
-      <Pager page={data.page} pageCount={data.pageCount} link={pageLink} />
+      <Pager page={data.page} pageCount={data.pageCount} hasNext={data.hasNext} link={pageLink} />
     </>
   )
 }
