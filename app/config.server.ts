@@ -79,6 +79,19 @@ const EnvSchema = z.object({
     }, 'OPERATOR_TIMEZONE must be a time zone such as Africa/Kampala'),
   DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   LEAD_CLOCK_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
+  IMAP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^imaps?:\/\/[^/]+/, 'IMAP_URL must look like imaps://user:password@mail.example.com/INBOX')
+      .optional(),
+  ),
+  IMAP_PROCESSED_FOLDER: optionalText,
+  IMAP_POLL_MS: z.coerce.number().int().min(100).default(60_000),
+  MAIL_ATTACHMENT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(5 * 1024 * 1024),
   OPERATOR_BRAND: optionalText,
   OPERATOR_PHONE: optionalText.pipe(
     z
@@ -120,6 +133,14 @@ export type Config = {
   digestHour: number
   /** How often each instance looks for leads past the reply target and digests due. */
   leadClockIntervalMs: number
+  /** The operator's mailbox, read for travellers' answers (issue 15); off when unset. */
+  imapUrl: string | undefined
+  /** Where read mail is moved; unset: it stays and is flagged \Seen. */
+  imapProcessedFolder: string | undefined
+  /** How often the mailbox is looked at when the server offers no IDLE (and as a safety net when it does). */
+  imapPollMs: number
+  /** The largest attachment of a traveller's mail that is kept. */
+  mailAttachmentMaxBytes: number
   rateLimitPer10Min: number
   mailClaimMs: number
   mailRetryBaseMs: number
@@ -160,6 +181,10 @@ export function getConfig(): Config {
     operatorTimezone: env.OPERATOR_TIMEZONE,
     digestHour: env.DIGEST_HOUR,
     leadClockIntervalMs: env.LEAD_CLOCK_INTERVAL_MS,
+    imapUrl: env.IMAP_URL,
+    imapProcessedFolder: env.IMAP_PROCESSED_FOLDER,
+    imapPollMs: env.IMAP_POLL_MS,
+    mailAttachmentMaxBytes: env.MAIL_ATTACHMENT_MAX_BYTES,
     rateLimitPer10Min: env.RATE_LIMIT_PER_10_MIN,
     mailClaimMs: env.MAIL_CLAIM_MS,
     mailRetryBaseMs: env.MAIL_RETRY_BASE_MS,

@@ -12,6 +12,7 @@ import * as leads from './migrations/0009-leads'
 import * as leadMail from './migrations/0010-lead-mail'
 import * as leadClock from './migrations/0011-lead-clock'
 import * as leadDeskAtSize from './migrations/0012-lead-desk-at-size'
+import * as mailInbox from './migrations/0013-mail-inbox'
 
 /** Migrations are listed here in order, so that they are bundled with the server (no directory scan). */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -28,6 +29,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0010-lead-mail': { up: (db) => leadMail.up(db, handle.kind), down: leadMail.down },
     '0011-lead-clock': { up: leadClock.up, down: leadClock.down },
     '0012-lead-desk-at-size': { up: (db) => leadDeskAtSize.up(db, handle.kind), down: leadDeskAtSize.down },
+    '0013-mail-inbox': { up: (db) => mailInbox.up(db, handle.kind), down: mailInbox.down },
   }
 }
 

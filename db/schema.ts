@@ -251,6 +251,47 @@ export interface LeadEventsTable {
   created_at: string
 }
 
+/** A message read from the operator's mailbox (issue 15), stored once by its Message-ID. */
+export interface MailInboxTable {
+  id: Generated<number>
+  message_id: string
+  lead_id: number | null
+  /** 'reply' (a person wrote), 'auto-reply' or 'bounce' */
+  kind: string
+  /** 'thread', 'reference', 'sender', 'new-lead', or null when it was matched to no lead */
+  matched_by: string | null
+  from_address: string
+  from_name: string | null
+  subject: string
+  body_text: string
+  /** The message's HTML, sanitised on the way in; null when it had none */
+  body_html: string | null
+  in_reply_to: string | null
+  thread_references: string | null
+  bounced_mail_id: number | null
+  sent_at: string | null
+  received_at: string
+}
+
+export interface MailAttachmentsTable {
+  id: Generated<number>
+  inbox_id: number
+  filename: string
+  content_type: string
+  size: number
+  stored_as: string | null
+  refused: string | null
+}
+
+/** Who reads a mailbox now (a claim with an expiry) and where reading stopped. */
+export interface MailReaderTable {
+  mailbox: string
+  uid_validity: string | null
+  last_uid: number
+  claimed_by: string | null
+  claimed_until: string | null
+}
+
 export interface Database {
   staff: StaffTable
   sessions: SessionsTable
@@ -268,6 +309,9 @@ export interface Database {
   lead_events: LeadEventsTable
   reply_templates: ReplyTemplatesTable
   lead_digests: LeadDigestsTable
+  mail_inbox: MailInboxTable
+  mail_attachments: MailAttachmentsTable
+  mail_reader: MailReaderTable
 }
 
 export type Staff = Selectable<StaffTable>

@@ -15,6 +15,7 @@ import { closeDatabase } from '~/models/db.server'
 import { logger } from '~/logger.server'
 import { startLeadClock, stopLeadClock } from '~/services/lead-clock.server'
 import { startMailWorker, stopMailWorker } from '~/services/mail.server'
+import { startMailReader, stopMailReader } from '~/services/mail-reader.server'
 import { carriesCredentials } from '~/services/auth.server'
 import { clientAddress, clientAddressContext } from '~/services/request-context.server'
 import { bodyRefusal } from '~/services/api-answers.server'
@@ -27,16 +28,20 @@ import { pageCache } from './page-cache'
 // (in production) the built browser assets. Bundled by Vite as the server build's entry, so it shares
 // the app's modules; server.js loads it.
 
-/** Before listening: migrations, first staff account, demo stories; then the mail worker and the reply clock start. */
+/**
+ * Before listening: migrations, first staff account, demo stories; then the mail worker, the reply clock
+ * and (with IMAP_URL) the mailbox reader start.
+ */
 export async function prepare(): Promise<void> {
   await prepareApplication()
   startMailWorker()
   startLeadClock()
+  startMailReader()
 }
 
 /** On shutdown, beside the draining of requests: the mail worker finishes or gives back what it holds. */
 export async function stopWork(): Promise<void> {
-  await Promise.all([stopLeadClock(), stopMailWorker()])
+  await Promise.all([stopLeadClock(), stopMailWorker(), stopMailReader()])
 }
 
 /** Last step of a shutdown, after `stopWork` and the draining of requests: the database closes. */

@@ -21,3 +21,9 @@ export function leadIdOfReference(text: string): number | undefined {
   const id = match ? Number(match[3]) : NaN
   return Number.isSafeInteger(id) && id > 0 ? id : undefined
 }
+
+/** The lead number of the first reference written anywhere in `text` (a mail's subject), if any. */
+export function leadIdInText(text: string): number | undefined {
+  const found = /\bTS-\d{4}-\d{4,9}\b/i.exec(text)
+  return found ? leadIdOfReference(found[0]) : undefined
+}

@@ -63,3 +63,52 @@ const options: sanitizeHtml.IOptions = {
 export function sanitizeArticleHtml(html: string): string {
   return sanitizeHtml(html, options).trim()
 }
+
+// A traveller's mail as staff read it: text formatting and links only. No images (a remote image tells
+// the sender the mail was opened, an inline one can be anything), no styles, forms or script.
+const mailOptions: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'hr',
+    'div',
+    'span',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'pre',
+    'code',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+  ],
+  allowedAttributes: { a: ['href', 'rel', 'target'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  nonTextTags: ['style', 'script', 'textarea', 'option', 'noscript', 'title', 'head'],
+  transformTags: {
+    a: (tagName, attribs): sanitizeHtml.Tag => ({
+      tagName,
+      attribs: attribs.href
+        ? { href: attribs.href, rel: 'noopener noreferrer nofollow', target: '_blank' }
+        : {},
+    }),
+  },
+}
+
+export function sanitizeMailHtml(html: string): string {
+  return sanitizeHtml(html, mailOptions).trim()
+}

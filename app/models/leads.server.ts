@@ -36,6 +36,27 @@ function factColumns(facts: LeadFacts) {
 }
 
 /**
+ * The traveller's open lead (not Completed or Lost, active in the last LEAD_OPEN_DAYS), found inside a
+ * transaction that may open one. Two messages from one traveller at the same moment must find the same
+ * lead: on PostgreSQL the second waits here until the first's transaction ends (SQLite writes one at a
+ * time).
+ */
+export async function findOpenLead(trx: Transaction<Database>, key: string, now: Date) {
+  if (getDatabase().kind === 'postgres')
+    await sql`select pg_advisory_xact_lock(hashtext(${`lead:${key}`}))`.execute(trx)
+  const since = new Date(now.getTime() - LEAD_OPEN_DAYS * 86_400_000).toISOString()
+  return trx
+    .selectFrom('leads')
+    .select(['id', 'created_at', 'countries', 'packages', 'waiting_since'])
+    .where('email_key', '=', key)
+    .where('status', 'not in', CLOSED_STATUSES)
+    .where('last_activity_at', '>=', since)
+    .orderBy('last_activity_at', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+}
+
+/**
  * Puts a just-stored inquiry on its traveller's lead, inside the inquiry's transaction: the open lead of
  * the same e-mail (any case) active in the last LEAD_OPEN_DAYS, else a new one. The newest inquiry's
  * name and contact details win; the countries and packages asked about add up; a lead that was not
@@ -49,20 +70,7 @@ export async function joinLead(
   const { row, facts } = inquiry
   const at = now.toISOString()
   const key = emailKey(String(row.email))
-  const since = new Date(now.getTime() - LEAD_OPEN_DAYS * 86_400_000).toISOString()
-  // Two inquiries from one traveller at the same moment must find the same lead: on PostgreSQL the
-  // second waits here, until the first's transaction has opened it (SQLite writes one at a time).
-  if (getDatabase().kind === 'postgres')
-    await sql`select pg_advisory_xact_lock(hashtext(${`lead:${key}`}))`.execute(trx)
-  const open = await trx
-    .selectFrom('leads')
-    .select(['id', 'created_at', 'countries', 'packages', 'waiting_since'])
-    .where('email_key', '=', key)
-    .where('status', 'not in', CLOSED_STATUSES)
-    .where('last_activity_at', '>=', since)
-    .orderBy('last_activity_at', 'desc')
-    .limit(1)
-    .executeTakeFirst()
+  const open = await findOpenLead(trx, key, now)
   let lead: { id: number; created_at: string }
   if (open) {
     await trx

@@ -1,0 +1,258 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { ImapFlow } from 'imapflow'
+import { simpleParser, type AddressObject, type Attachment, type ParsedMail } from 'mailparser'
+import { getConfig } from '~/config.server'
+import { classifyInbound, messageIdsIn, type HeaderLines } from '~/lib/inbound-mail'
+import { leadReference } from '~/lib/lead-reference'
+import { sanitizeMailHtml } from '~/lib/sanitize.server'
+import { logger } from '~/logger.server'
+import {
+  claimMailbox,
+  recordPosition,
+  releaseMailbox,
+  storeInbound,
+  type InboundMail,
+  type OwnerNotice,
+} from '~/models/mail-inbox.server'
+import { instanceId } from './instance.server'
+
+// Reads the operator's mailbox (IMAP_URL) for travellers' answers (docs/product.md, "Two-way mail").
+// One instance reads at a time (a claim in the database); it goes on from the last UID it recorded, and
+// a message is stored once by its Message-ID, so a crash between storing and recording, a second
+// delivery or a second reader stores nothing twice. Read mail is flagged \Seen (or moved to
+// IMAP_PROCESSED_FOLDER), never deleted.
+
+/** A message larger than this is recorded by its headers only, with a word to open it in the mailbox. */
+const MESSAGE_MAX_BYTES = 30 * 1024 * 1024
+/** The most text kept of one message; the rest is in the mailbox. */
+const TEXT_MAX_CHARS = 100_000
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp'])
+
+export interface MailboxAddress {
+  host: string
+  port: number
+  secure: boolean
+  user: string
+  password: string
+  mailbox: string
+}
+
+/** imaps://user:password@host:port/Mailbox, with every part percent-decoded. */
+export function mailboxOf(url: string): MailboxAddress {
+  const address = new URL(url)
+  const secure = address.protocol === 'imaps:'
+  return {
+    host: address.hostname,
+    port: Number(address.port) || (secure ? 993 : 143),
+    secure,
+    user: decodeURIComponent(address.username),
+    password: decodeURIComponent(address.password),
+    mailbox: decodeURIComponent(address.pathname.replace(/^\//, '')) || 'INBOX',
+  }
+}
+
+function headerLinesOf(parsed: ParsedMail): HeaderLines {
+  const lines: HeaderLines = new Map()
+  for (const { key, line } of parsed.headerLines) {
+    const value = line.slice(line.indexOf(':') + 1).trim()
+    lines.set(key.toLowerCase(), lines.has(key) ? `${lines.get(key)} ${value}` : value)
+  }
+  return lines
+}
+
+const firstAddress = (from: AddressObject | AddressObject[] | undefined) => {
+  const list = Array.isArray(from) ? from : from ? [from] : []
+  return list.flatMap((item) => item.value)[0]
+}
+
+/** The original Message-ID and the reason a delivery status notification gives. */
+function bounceDetails(source: string) {
+  // The report's own headers end at the first blank line; the original's come later.
+  const body = source.slice(source.search(/\r?\n\r?\n/) + 1)
+  const original = /^Message-ID:\s*(<[^<>\s]+>)/im.exec(body)?.[1] ?? null
+  const reason =
+    /^Diagnostic-Code:\s*(?:smtp;\s*)?(.+)$/im.exec(body)?.[1] ?? /^Status:\s*(.+)$/im.exec(body)?.[1]
+  return { original, reason: reason?.trim() ?? null }
+}
+
+/** Keeps an image (re-encoded by the upload store's rules) or a PDF within the size limit. */
+async function keepAttachment(file: Attachment): Promise<InboundMail['attachments'][number]> {
+  const limit = getConfig().mailAttachmentMaxBytes
+  const filename = (file.filename ?? 'attachment').replace(/[\r\n\\/]/g, '_').slice(0, 200)
+  const described = { filename, contentType: file.contentType, size: file.size }
+  if (file.size > limit)
+    return { ...described, storedAs: null, refused: `larger than ${Math.round(limit / 1024 / 1024)} MB` }
+  const isPdf = file.content.subarray(0, 5).toString('latin1') === '%PDF-'
+  if (!isPdf && !IMAGE_TYPES.has(file.contentType))
+    return { ...described, storedAs: null, refused: 'only images and PDF documents are kept' }
+  const directory = path.resolve(getConfig().dataDir, 'mail-attachments')
+  await fs.mkdir(directory, { recursive: true })
+  const name = `${crypto.randomUUID()}${isPdf ? '.pdf' : path.extname(filename).slice(0, 6)}`
+  await fs.writeFile(path.join(directory, name), file.content)
+  return { ...described, storedAs: name, refused: null }
+}
+
+/** What Tembo keeps of a message, from its raw source. */
+export async function inboundOf(source: Buffer): Promise<InboundMail> {
+  const parsed = await simpleParser(source, { skipImageLinks: true, maxHtmlLengthToParse: 2_000_000 })
+  const headers = headerLinesOf(parsed)
+  const sender = firstAddress(parsed.from)
+  const fromAddress = (sender?.address ?? '').trim().toLowerCase() || 'unknown@invalid'
+  const kind = classifyInbound(headers, fromAddress)
+  const inReplyTo = messageIdsIn(headers.get('in-reply-to'))[0] ?? null
+  const thread = [...new Set([...messageIdsIn(headers.get('references')), ...(inReplyTo ? [inReplyTo] : [])])]
+  const bounce = kind === 'bounce' ? bounceDetails(source.toString('latin1')) : null
+  const text = parsed.text ?? (parsed.html ? parsed.html.replace(/<[^>]*>/g, ' ') : '')
+  return {
+    messageId:
+      messageIdsIn(headers.get('message-id'))[0] ??
+      `<${crypto.createHash('sha256').update(source).digest('hex')}@no-message-id.invalid>`,
+    kind,
+    fromAddress,
+    fromName: sender?.name?.trim() || null,
+    subject: (parsed.subject ?? '').slice(0, 500),
+    text: text.slice(0, TEXT_MAX_CHARS),
+    html: parsed.html ? sanitizeMailHtml(parsed.html).slice(0, TEXT_MAX_CHARS * 2) || null : null,
+    inReplyTo,
+    thread,
+    sentAt: parsed.date && !Number.isNaN(parsed.date.getTime()) ? parsed.date.toISOString() : null,
+    bouncedMessageId: bounce?.original ?? null,
+    bounceReason: bounce?.reason ?? null,
+    attachments:
+      kind === 'reply'
+        ? await Promise.all(
+            parsed.attachments
+              .filter((file) => file.contentDisposition !== 'inline' || file.filename)
+              .map(keepAttachment),
+          )
+        : [],
+  }
+}
+
+/** A message too large to read: kept by its headers, with a word to open it in the mailbox. */
+async function oversizedOf(headers: Buffer, size: number): Promise<InboundMail> {
+  const mail = await inboundOf(headers)
+  return {
+    ...mail,
+    text: `This message is ${Math.round(size / 1024 / 1024)} MB, more than Tembo reads: open it in the mailbox.`,
+    html: null,
+  }
+}
+
+const ownerNotice: OwnerNotice = (lead, owner, mail) => {
+  const { publicUrl, operator } = getConfig()
+  const reference = leadReference(lead)
+  return {
+    purpose: 'reply-notice',
+    inquiry_kind: 'lead',
+    inquiry_id: lead.id,
+    lead_id: lead.id,
+    to_address: owner.email,
+    reply_to: null,
+    subject: `${lead.name} wrote again [${reference}]`,
+    body: [
+      `Dear ${owner.name},`,
+      '',
+      `${lead.name} (${reference}) has written: "${mail.subject}". The lead waits for a reply from ${operator.brand} again.`,
+      '',
+      `Read it and answer: ${publicUrl}/admin/leads/${lead.id}`,
+    ].join('\n'),
+  }
+}
+
+/**
+ * Reads the new messages of the mailbox once, if this instance holds (or wins) the claim: answers how
+ * many messages were read and stored, or undefined when another instance is reading.
+ */
+export async function readMailboxOnce(
+  url: string,
+  options: { now?: () => Date; claimMs?: number } = {},
+): Promise<{ read: number; stored: number } | undefined> {
+  const now = options.now ?? (() => new Date())
+  const address = mailboxOf(url)
+  const claimMs = options.claimMs ?? Math.max(120_000, getConfig().imapPollMs * 2)
+  const state = await claimMailbox(address.mailbox, instanceId, claimMs, now())
+  if (!state) return undefined
+  const client = new ImapFlow({
+    host: address.host,
+    port: address.port,
+    secure: address.secure,
+    auth: { user: address.user, pass: address.password },
+    logger: false,
+    connectionTimeout: 30_000,
+    socketTimeout: 120_000,
+  })
+  client.on('error', (error: Error) => logger.warn({ err: error }, 'mailbox: connection error'))
+  let read = 0
+  let stored = 0
+  await client.connect()
+  try {
+    const lock = await client.getMailboxLock(address.mailbox)
+    try {
+      const mailbox = client.mailbox
+      if (!mailbox) return { read, stored }
+      const uidValidity = String(mailbox.uidValidity)
+      // A mailbox made anew (another UIDVALIDITY) is read from its start; Message-IDs keep it once.
+      const after = state.uidValidity === uidValidity ? state.lastUid : 0
+      const uids = mailbox.exists
+        ? ((await client.search({ uid: `${after + 1}:*` }, { uid: true })) || []).filter((uid) => uid > after)
+        : []
+      for (const uid of uids.sort((a, b) => a - b)) {
+        const message = await client.fetchOne(String(uid), { size: true, headers: true }, { uid: true })
+        if (!message) continue
+        const size = message.size ?? 0
+        const full =
+          size > MESSAGE_MAX_BYTES
+            ? undefined
+            : await client.fetchOne(String(uid), { source: true }, { uid: true })
+        const mail =
+          full && full.source
+            ? await inboundOf(full.source)
+            : await oversizedOf(message.headers ?? Buffer.from(''), size)
+        const result = await storeInbound(mail, ownerNotice, now())
+        read++
+        if (result.stored) stored++
+        if (!(await recordPosition(address.mailbox, instanceId, uidValidity, uid))) break
+        if (getConfig().imapProcessedFolder)
+          await client.messageMove(String(uid), getConfig().imapProcessedFolder!, { uid: true })
+        else await client.messageFlagsAdd(String(uid), ['\\Seen'], { uid: true })
+        // A long mailbox: keep the claim while reading.
+        await claimMailbox(address.mailbox, instanceId, claimMs, now())
+      }
+    } finally {
+      lock.release()
+    }
+  } finally {
+    await client.logout().catch(() => client.close())
+  }
+  if (read) logger.info({ read, stored }, 'mailbox: read')
+  return { read, stored }
+}
+
+let timer: NodeJS.Timeout | undefined
+let running: Promise<unknown> | undefined
+
+/** Reads the mailbox every IMAP_POLL_MS when IMAP_URL is set; a failed look is logged and tried again. */
+export function startMailReader(): void {
+  const { imapUrl, imapPollMs } = getConfig()
+  if (!imapUrl || timer) return
+  const look = () => {
+    if (running) return
+    running = readMailboxOnce(imapUrl)
+      .catch((error: unknown) => logger.warn({ err: error }, 'mailbox: reading failed, trying again'))
+      .finally(() => (running = undefined))
+  }
+  timer = setInterval(look, imapPollMs)
+  timer.unref()
+  look()
+}
+
+export async function stopMailReader(): Promise<void> {
+  if (timer) clearInterval(timer)
+  timer = undefined
+  await running
+  const { imapUrl } = getConfig()
+  if (imapUrl) await releaseMailbox(mailboxOf(imapUrl).mailbox, instanceId).catch(() => undefined)
+}

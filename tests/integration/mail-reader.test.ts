@@ -1,0 +1,249 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createDatabase, type DatabaseHandle } from '@db/client'
+import { call } from '../../testing/api'
+import { databases, type TestDatabase } from '../../testing/databases'
+import { imapUnavailable, startImapServer, type ImapServer } from '../../testing/imap-server'
+import { contactMessageInput } from '../../testing/inquiries'
+import { leadOf } from '../../testing/leads'
+import { newMessageId, rawBounce, rawMail } from '../../testing/mail-messages'
+import { startServer, type RunningServer } from '../../testing/server'
+import { waitFor } from '../../testing/wait'
+
+// Two-way mail against a real IMAP server (Debian's Dovecot on a free port, a throwaway user): the
+// travellers' answers are placed in the mailbox with IMAP APPEND, as their mail servers would deliver
+// them, and Tembo (IMAP_URL, reading every 200 ms) puts each on its lead once.
+
+const skip = imapUnavailable()
+if (skip) console.warn(`Skipping the IMAP tests: ${skip}`)
+
+describe.skipIf(skip !== null).each(databases)('the mailbox reader ($label)', ({ create }) => {
+  let imap: ImapServer
+  let database: TestDatabase
+  let server: RunningServer
+  let handle: DatabaseHandle
+  beforeAll(async () => {
+    imap = await startImapServer()
+    database = await create()
+    server = await startServer(database.url, { IMAP_URL: imap.url, IMAP_POLL_MS: '200' })
+    handle = createDatabase(database.url)
+  })
+  afterAll(async () => {
+    await handle?.db.destroy()
+    await server?.stop()
+    await database?.drop()
+    await imap?.stop()
+  })
+
+  /** A traveller's contact message: their lead, and the Message-ID of the acknowledgement we sent. */
+  async function traveller(name: string) {
+    const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@traveller.example`
+    const sent = await call<{ id: number }>(server.url, '/api/bookings/message', {
+      json: contactMessageInput({ name, email }),
+    })
+    expect(sent.status).toBe(201)
+    const lead = await leadOf(handle, 'message', sent.body.id)
+    const ack = await waitFor(
+      () =>
+        handle.db
+          .selectFrom('mail_outbox')
+          .select(['id', 'message_id', 'subject', 'status'])
+          .where('lead_id', '=', lead.id)
+          .where('purpose', '=', 'acknowledgement')
+          .executeTakeFirst(),
+      (mail) => Boolean(mail?.message_id && mail.status === 'sent'),
+    )
+    return { ...lead, name, email, ack: ack! }
+  }
+
+  const stored = (messageId: string) =>
+    waitFor(
+      () =>
+        handle.db.selectFrom('mail_inbox').selectAll().where('message_id', '=', messageId).executeTakeFirst(),
+      (row) => row !== undefined,
+    )
+  const leadRow = (id: number) =>
+    handle.db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+  /** Staff answered: the lead no longer waits. */
+  const answered = (id: number) =>
+    handle.db
+      .updateTable('leads')
+      .set({ status: 'replied', waiting_since: null })
+      .where('id', '=', id)
+      .execute()
+
+  test('an answer to our mail lands on its lead by its headers, and the lead waits for staff again', async () => {
+    const lead = await traveller('Ingrid Solberg')
+    await answered(lead.id)
+    const messageId = newMessageId()
+    await imap.append(
+      rawMail({
+        from: `Ingrid Solberg <${lead.email}>`,
+        subject: `Re: ${lead.ack.subject}`,
+        messageId,
+        inReplyTo: lead.ack.message_id!,
+        references: lead.ack.message_id!,
+        text: 'Could we add two nights on Lake Bunyonyi?\n\nOn Monday, Tembo Safaris wrote:\n> Thank you for your message',
+      }),
+    )
+    const mail = await stored(messageId)
+    expect(mail).toMatchObject({
+      lead_id: lead.id,
+      kind: 'reply',
+      matched_by: 'thread',
+      from_address: lead.email,
+    })
+    expect(mail!.body_text).toContain('Lake Bunyonyi')
+    expect((await leadRow(lead.id)).waiting_since).not.toBeNull()
+    const events = await handle.db
+      .selectFrom('lead_events')
+      .select(['type', 'data'])
+      .where('lead_id', '=', lead.id)
+      .where('type', '=', 'mail-in')
+      .execute()
+    expect(events).toHaveLength(1)
+    // Read mail is flagged \Seen in the mailbox, never deleted.
+    const flags = await waitFor(
+      () => imap.flags(),
+      (found) => [...found.values()].every((set) => set.has('\\Seen')),
+    )
+    expect([...flags.values()].every((set) => set.has('\\Seen'))).toBe(true)
+  })
+
+  test('without headers, the reference in the subject finds the lead; without that, the sender does', async () => {
+    const lead = await traveller('Kwame Mensah')
+    const byReference = newMessageId()
+    await imap.append(
+      rawMail({
+        from: 'Kwame at work <kwame.mensah@office.example>',
+        subject: `About our trip ${lead.reference}`,
+        messageId: byReference,
+      }),
+    )
+    expect(await stored(byReference)).toMatchObject({ lead_id: lead.id, matched_by: 'reference' })
+    const bySender = newMessageId()
+    await imap.append(
+      rawMail({ from: lead.email.toUpperCase(), subject: 'One more question', messageId: bySender }),
+    )
+    expect(await stored(bySender)).toMatchObject({ lead_id: lead.id, matched_by: 'sender' })
+  })
+
+  test("a stranger's mail opens a new lead from e-mail; out-of-office answers and bounces do not", async () => {
+    const stranger = newMessageId()
+    await imap.append(
+      rawMail({
+        from: 'Chiara Bianchi <chiara.bianchi@example.it>',
+        subject: 'Gorilla trekking in March?',
+        messageId: stranger,
+      }),
+    )
+    const mail = await stored(stranger)
+    expect(mail).toMatchObject({ matched_by: 'new-lead', kind: 'reply' })
+    expect(await leadRow(mail!.lead_id!)).toMatchObject({
+      source: 'e-mail',
+      name: 'Chiara Bianchi',
+      email: 'chiara.bianchi@example.it',
+      status: 'new',
+    })
+
+    const lead = await traveller('Pieter de Vries')
+    await answered(lead.id)
+    const away = newMessageId()
+    await imap.append(
+      rawMail({
+        from: lead.email,
+        subject: 'Out of office',
+        messageId: away,
+        inReplyTo: lead.ack.message_id!,
+        headers: { 'Auto-Submitted': 'auto-replied' },
+      }),
+    )
+    expect(await stored(away)).toMatchObject({ lead_id: lead.id, kind: 'auto-reply' })
+    // Recorded on the lead, but the clock does not start again.
+    expect((await leadRow(lead.id)).waiting_since).toBeNull()
+
+    const nobody = newMessageId()
+    await imap.append(
+      rawMail({
+        from: 'robot@unknown.example',
+        subject: 'Automatic reply',
+        messageId: nobody,
+        headers: { 'X-Autoreply': 'yes' },
+      }),
+    )
+    expect(await stored(nobody)).toMatchObject({ lead_id: null, kind: 'auto-reply' })
+  })
+
+  test('a bounce marks the mail it reports as failed, with the reason', async () => {
+    const lead = await traveller('Bounce Test')
+    await imap.append(
+      rawBounce({ messageId: lead.ack.message_id!, to: lead.email, subject: lead.ack.subject }),
+    )
+    const failed = await waitFor(
+      () =>
+        handle.db
+          .selectFrom('mail_outbox')
+          .selectAll()
+          .where('id', '=', lead.ack.id)
+          .executeTakeFirstOrThrow(),
+      (mail) => mail.status === 'failed',
+    )
+    expect(failed.status).toBe('failed')
+    expect(failed.last_error).toContain('550 5.1.1 The mailbox does not exist')
+    const bounce = await handle.db
+      .selectFrom('mail_inbox')
+      .selectAll()
+      .where('bounced_mail_id', '=', lead.ack.id)
+      .executeTakeFirstOrThrow()
+    expect(bounce).toMatchObject({ kind: 'bounce', lead_id: lead.id })
+  })
+
+  test('the same message delivered twice is stored once; hostile HTML is made harmless; a 10 MB file is refused', async () => {
+    const lead = await traveller('Yuki Tanaka')
+    const messageId = newMessageId()
+    const raw = rawMail({
+      from: lead.email,
+      subject: `Passport copy ${lead.reference}`,
+      messageId,
+      html: '<p onclick="steal()">Here it is</p><script>alert(1)</script><img src="https://tracker.example/p.gif"><a href="javascript:alert(2)">x</a><a href="https://example.org/">ok</a>',
+      attachments: [
+        { filename: 'huge-scan.tiff', contentType: 'image/tiff', content: Buffer.alloc(10 * 1024 * 1024, 7) },
+        {
+          filename: 'passport.pdf',
+          contentType: 'application/pdf',
+          content: Buffer.from('%PDF-1.4\n% a small document\n'),
+        },
+      ],
+    })
+    await imap.append(raw)
+    await imap.append(raw)
+    const mail = await stored(messageId)
+    // Both copies read (each flagged), one stored.
+    await waitFor(
+      () => imap.flags(),
+      (found) => [...found.values()].every((set) => set.has('\\Seen')),
+    )
+    const copies = await handle.db
+      .selectFrom('mail_inbox')
+      .select('id')
+      .where('message_id', '=', messageId)
+      .execute()
+    expect(copies).toHaveLength(1)
+    expect(mail!.body_html).toContain('Here it is')
+    expect(mail!.body_html).toContain('href="https://example.org/"')
+    expect(mail!.body_html).not.toMatch(/script|onclick|javascript:|<img|tracker/)
+    const files = await handle.db
+      .selectFrom('mail_attachments')
+      .selectAll()
+      .where('inbox_id', '=', mail!.id)
+      .orderBy('filename')
+      .execute()
+    expect(files).toEqual([
+      expect.objectContaining({ filename: 'huge-scan.tiff', stored_as: null, refused: 'larger than 5 MB' }),
+      expect.objectContaining({
+        filename: 'passport.pdf',
+        refused: null,
+        stored_as: expect.stringMatching(/\.pdf$/),
+      }),
+    ])
+  })
+})
