@@ -41,6 +41,7 @@ export default [
     route('leads/board', 'routes/admin/leads.board.tsx'),
     route('leads/:id', 'routes/admin/leads.$id.tsx'),
     route('templates', 'routes/admin/templates.tsx'),
+    route('mail-files/:id', 'routes/admin/mail-files.$id.tsx'),
     ...inquiryKinds.flatMap(({ key, admin }) => [
       route(underAdmin(admin.listPath), 'routes/admin/inquiry-list.tsx', { id: `inquiry-list-${key}` }),
       route(`${underAdmin(admin.itemPath)}/:id`, 'routes/admin/inquiry.$id.tsx', { id: `inquiry-${key}` }),

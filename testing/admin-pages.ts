@@ -14,3 +14,6 @@ export const adminPages = [
   '/admin/mail',
   '/admin/templates',
 ]
+
+/** Back-office addresses that answer a file, not a page: staff only all the same. */
+export const adminFiles = ['/admin/mail-files/1']

@@ -9,6 +9,7 @@ export const mailPurposes: Record<string, string> = {
   reply: 'Reply to the traveller',
   'reply-alert': 'Overdue alert to staff',
   digest: 'Morning digest',
+  'reply-notice': "Notice of the traveller's answer",
 }
 
 export interface MailState {

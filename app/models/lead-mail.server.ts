@@ -33,24 +33,36 @@ export async function queueLeadReply(reply: LeadReply, now = new Date()): Promis
         .where('id', '=', reply.leadId)
         .executeTakeFirst()
       if (!lead) return undefined
-      // A reply answers the traveller's newest inquiry, and follows the mail they last had from us.
-      const inquiry = await trx
+      // A reply answers the traveller's newest inquiry (a lead that began with an e-mail has none), and
+      // follows the conversation: the mail they last had from us and what they wrote back, in order.
+      const inquiry = (await trx
         .selectFrom('lead_events')
         .select(['inquiry_kind', 'inquiry_id'])
         .where('lead_id', '=', reply.leadId)
         .where('type', '=', 'inquiry')
         .orderBy('id', 'desc')
-        .executeTakeFirstOrThrow()
-      const thread = await trx
+        .executeTakeFirst()) ?? { inquiry_kind: 'lead', inquiry_id: reply.leadId }
+      const ours = await trx
         .selectFrom('mail_outbox')
-        .select('message_id')
+        .select(['message_id', 'created_at as at'])
         .where('lead_id', '=', reply.leadId)
         .where('purpose', 'in', ['acknowledgement', 'reply'])
         .where('message_id', 'is not', null)
         .orderBy('id', 'desc')
         .limit(THREAD_LENGTH)
         .execute()
-      const ids = thread.map((mail) => mail.message_id!).reverse()
+      const theirs = await trx
+        .selectFrom('mail_inbox')
+        .select(['message_id', 'received_at as at'])
+        .where('lead_id', '=', reply.leadId)
+        .where('kind', '=', 'reply')
+        .orderBy('id', 'desc')
+        .limit(THREAD_LENGTH)
+        .execute()
+      const ids = [...ours, ...theirs]
+        .sort((a, b) => a.at.localeCompare(b.at))
+        .slice(-THREAD_LENGTH)
+        .map((mail) => mail.message_id!)
       const mail = await trx
         .insertInto('mail_outbox')
         .values({

@@ -320,3 +320,7 @@ export async function listLeadInbox(leadId: number) {
     : []
   return mails.map((mail) => ({ ...mail, attachments: files.filter((file) => file.inbox_id === mail.id) }))
 }
+
+export function findAttachment(id: number) {
+  return db().selectFrom('mail_attachments').selectAll().where('id', '=', id).executeTakeFirst()
+}

@@ -24,6 +24,7 @@ import {
 import { LeadChangeSchema } from '~/schemas/lead'
 import { screenOf } from './back-office.server'
 import { composerOf, sendLeadReply, whatsappChat } from './lead-reply.server'
+import { inboxOfLead } from './mail-reader.server'
 import { readId, readPageNumber, readSearch, readSubmission } from './request-input.server'
 import { staffOf } from './staff-context.server'
 
@@ -144,10 +145,11 @@ export async function loadLead(
     staffName: me.name,
   }
   const template = Number(new URL(request.url).searchParams.get('template'))
-  const [events, staff, mail, composer] = await Promise.all([
+  const [events, staff, mail, inbox, composer] = await Promise.all([
     listLeadEvents(id),
     listStaffNames(),
     listLeadMail(id),
+    inboxOfLead(id),
     composerOf(Number.isSafeInteger(template) && template > 0 ? template : undefined, values),
   ])
   const inquiries = await Promise.all(
@@ -184,6 +186,7 @@ export async function loadLead(
       lastError: item.status === 'sent' ? null : item.last_error,
       created_at: item.created_at,
     })),
+    inbox,
     inquiries: inquiries.filter((item) => item !== null),
     events: events.map((event) => ({
       ...event,

@@ -4,12 +4,14 @@ import path from 'node:path'
 import { ImapFlow } from 'imapflow'
 import { simpleParser, type AddressObject, type Attachment, type ParsedMail } from 'mailparser'
 import { getConfig } from '~/config.server'
-import { classifyInbound, messageIdsIn, type HeaderLines } from '~/lib/inbound-mail'
+import { classifyInbound, messageIdsIn, splitQuoted, type HeaderLines } from '~/lib/inbound-mail'
 import { leadReference } from '~/lib/lead-reference'
 import { sanitizeMailHtml } from '~/lib/sanitize.server'
 import { logger } from '~/logger.server'
 import {
   claimMailbox,
+  findAttachment,
+  listLeadInbox,
   recordPosition,
   releaseMailbox,
   storeInbound,
@@ -29,6 +31,8 @@ const MESSAGE_MAX_BYTES = 30 * 1024 * 1024
 /** The most text kept of one message; the rest is in the mailbox. */
 const TEXT_MAX_CHARS = 100_000
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp'])
+/** Travellers' files: beside the database, for staff only (never under the public /uploads). */
+const attachmentsDir = () => path.resolve(getConfig().dataDir, 'mail-attachments')
 
 export interface MailboxAddress {
   host: string
@@ -87,7 +91,7 @@ async function keepAttachment(file: Attachment): Promise<InboundMail['attachment
   const isPdf = file.content.subarray(0, 5).toString('latin1') === '%PDF-'
   if (!isPdf && !IMAGE_TYPES.has(file.contentType))
     return { ...described, storedAs: null, refused: 'only images and PDF documents are kept' }
-  const directory = path.resolve(getConfig().dataDir, 'mail-attachments')
+  const directory = attachmentsDir()
   await fs.mkdir(directory, { recursive: true })
   const name = `${crypto.randomUUID()}${isPdf ? '.pdf' : path.extname(filename).slice(0, 6)}`
   await fs.writeFile(path.join(directory, name), file.content)
@@ -255,4 +259,39 @@ export async function stopMailReader(): Promise<void> {
   await running
   const { imapUrl } = getConfig()
   if (imapUrl) await releaseMailbox(mailboxOf(imapUrl).mailbox, instanceId).catch(() => undefined)
+}
+
+/** A kept attachment's bytes, name and type, or undefined. */
+export async function getAttachment(id: number) {
+  const file = await findAttachment(id)
+  if (!file?.stored_as) return undefined
+  const bytes = await fs
+    .readFile(path.join(attachmentsDir(), path.basename(file.stored_as)))
+    .catch(() => undefined)
+  return bytes && { bytes, filename: file.filename, contentType: file.content_type }
+}
+
+/** A lead's messages from the traveller as its page shows them: new words first, the quoted history folded. */
+export async function inboxOfLead(leadId: number) {
+  const mails = await listLeadInbox(leadId)
+  return mails.map((mail) => {
+    const { fresh, quoted } = splitQuoted(mail.body_text)
+    return {
+      id: Number(mail.id),
+      kind: mail.kind,
+      from: mail.from_name ? `${mail.from_name} <${mail.from_address}>` : mail.from_address,
+      subject: mail.subject,
+      fresh,
+      quoted,
+      // Plain text is what staff read; a message that had only HTML shows it, sanitised when stored.
+      html: fresh ? null : mail.body_html,
+      attachments: mail.attachments.map((file) => ({
+        id: Number(file.id),
+        filename: file.filename,
+        size: Number(file.size),
+        refused: file.refused,
+        href: file.stored_as ? `/admin/mail-files/${file.id}` : null,
+      })),
+    }
+  })
 }

@@ -2,7 +2,7 @@ import { decodeJwt, SignJWT } from 'jose'
 import { expect, test } from 'vitest'
 import { createDatabase } from '@db/client'
 import { contactMessageInput } from '../../testing/inquiries'
-import { adminPages } from '../../testing/admin-pages'
+import { adminFiles, adminPages } from '../../testing/admin-pages'
 import { call, pngForm, signIn } from '../../testing/api'
 import { describeOnBothDatabases } from '../../testing/backends'
 import { ADMIN, SESSION_SECRET } from '../../testing/server'
@@ -98,7 +98,7 @@ describeOnBothDatabases('access sweep', (backend) => {
         })
         expect(answer.status, `${write.method} ${write.path}, ${label}`).toBe(401)
       }
-      for (const path of adminPages) {
+      for (const path of [...adminPages, ...adminFiles]) {
         const page = await fetch(`${url}${path}`, { headers, redirect: 'manual' })
         expect(page.status, `${path}, ${label}`).toBe(302)
         expect(page.headers.get('location'), `${path}, ${label}`).toMatch(/^\/login\?redirectTo=/)

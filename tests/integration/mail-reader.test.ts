@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createDatabase, type DatabaseHandle } from '@db/client'
-import { call } from '../../testing/api'
+import { call, signInByForm } from '../../testing/api'
 import { databases, type TestDatabase } from '../../testing/databases'
 import { imapUnavailable, startImapServer, type ImapServer } from '../../testing/imap-server'
 import { contactMessageInput } from '../../testing/inquiries'
@@ -21,11 +21,13 @@ describe.skipIf(skip !== null).each(databases)('the mailbox reader ($label)', ({
   let database: TestDatabase
   let server: RunningServer
   let handle: DatabaseHandle
+  let cookie: string
   beforeAll(async () => {
     imap = await startImapServer()
     database = await create()
     server = await startServer(database.url, { IMAP_URL: imap.url, IMAP_POLL_MS: '200' })
     handle = createDatabase(database.url)
+    cookie = await signInByForm(server.url)
   })
   afterAll(async () => {
     await handle?.db.destroy()
@@ -63,6 +65,11 @@ describe.skipIf(skip !== null).each(databases)('the mailbox reader ($label)', ({
     )
   const leadRow = (id: number) =>
     handle.db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+  const staffPage = async (path: string) => {
+    const answer = await fetch(`${server.url}${path}`, { headers: { cookie } })
+    expect(answer.status, path).toBe(200)
+    return answer
+  }
   /** Staff answered: the lead no longer waits. */
   const answered = (id: number) =>
     handle.db
@@ -101,6 +108,11 @@ describe.skipIf(skip !== null).each(databases)('the mailbox reader ($label)', ({
       .where('type', '=', 'mail-in')
       .execute()
     expect(events).toHaveLength(1)
+    // On the lead's page: the new words, the quoted history folded away under them.
+    const page = (await (await staffPage(`/admin/leads/${lead.id}`)).text()).replace(/<!-- -->/g, '')
+    expect(page).toContain('E-mail from the traveller: Re: ')
+    expect(page).toMatch(/Could we add two nights on Lake Bunyonyi\?<\/p><details/)
+    expect(page).toContain('Earlier messages quoted</summary>')
     // Read mail is flagged \Seen in the mailbox, never deleted.
     const flags = await waitFor(
       () => imap.flags(),
@@ -143,6 +155,28 @@ describe.skipIf(skip !== null).each(databases)('the mailbox reader ($label)', ({
       name: 'Chiara Bianchi',
       email: 'chiara.bianchi@example.it',
       status: 'new',
+    })
+    // Staff answer it like any lead; the reply threads under her message.
+    const reply = await fetch(`${server.url}/admin/leads/${mail!.lead_id}`, {
+      method: 'POST',
+      headers: { cookie, origin: server.url, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        intent: 'reply',
+        subject: 'Re: Gorilla trekking in March?',
+        words: 'Yes: March is drier than April.',
+      }),
+    })
+    expect(reply.status).toBe(200)
+    const sent = await handle.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('lead_id', '=', mail!.lead_id)
+      .where('purpose', '=', 'reply')
+      .executeTakeFirstOrThrow()
+    expect(sent).toMatchObject({
+      to_address: 'chiara.bianchi@example.it',
+      in_reply_to: stranger,
+      thread_references: stranger,
     })
 
     const lead = await traveller('Pieter de Vries')
@@ -245,5 +279,74 @@ describe.skipIf(skip !== null).each(databases)('the mailbox reader ($label)', ({
         stored_as: expect.stringMatching(/\.pdf$/),
       }),
     ])
+    // The kept file is for staff only, and downloads as it came.
+    const pdf = files.find((file) => file.filename === 'passport.pdf')!
+    const download = await staffPage(`/admin/mail-files/${pdf.id}`)
+    expect(download.headers.get('content-disposition')).toContain("attachment; filename*=UTF-8''passport.pdf")
+    expect(await download.text()).toBe('%PDF-1.4\n% a small document\n')
+    const signedOut = await fetch(`${server.url}/admin/mail-files/${pdf.id}`, { redirect: 'manual' })
+    expect(signedOut.status).toBe(302)
+    const page = await (await staffPage(`/admin/leads/${lead.id}`)).text()
+    expect(page).toContain(`href="/admin/mail-files/${pdf.id}"`)
+    expect(page).toContain('huge-scan.tiff')
+    expect(page.replace(/<!-- -->/g, '')).toContain('not kept, larger than 5 MB')
   })
 })
+
+describe.skipIf(skip !== null)(
+  'the mailbox read by two instances, one of them restarted (PostgreSQL)',
+  () => {
+    test('every message is stored once, none lost, and each lands on the timeline once', async () => {
+      const imap = await startImapServer()
+      const database = await databases.find((item) => item.label === 'PostgreSQL')!.create()
+      const env = { IMAP_URL: imap.url, IMAP_POLL_MS: '100' }
+      const handle = createDatabase(database.url)
+      let first: RunningServer | undefined
+      let second: RunningServer | undefined
+      try {
+        ;[first, second] = await Promise.all([startServer(database.url, env), startServer(database.url, env)])
+        const ids = Array.from({ length: 40 }, () => newMessageId())
+        for (const [n, messageId] of ids.entries()) {
+          await imap.append(
+            rawMail({ from: `walker${n % 5}@traveller.example`, subject: `Question ${n}`, messageId }),
+          )
+          // Mid-mailbox, one instance is stopped and started again.
+          if (n === 15) {
+            await first.stop()
+            first = await startServer(database.url, env)
+          }
+        }
+        const count = () =>
+          handle.db
+            .selectFrom('mail_inbox')
+            .select((eb) => eb.fn.countAll<number | string>().as('count'))
+            .executeTakeFirstOrThrow()
+            .then((row) => Number(row.count))
+        expect(await waitFor(count, (n) => n >= 40, 30_000)).toBe(40)
+        const stored = await handle.db.selectFrom('mail_inbox').select('message_id').execute()
+        expect(new Set(stored.map((row) => row.message_id))).toEqual(new Set(ids))
+        const events = await handle.db
+          .selectFrom('lead_events')
+          .select((eb) => eb.fn.countAll<number | string>().as('count'))
+          .where('type', '=', 'mail-in')
+          .executeTakeFirstOrThrow()
+        expect(Number(events.count)).toBe(40)
+        // Five travellers wrote: five leads, not one per message.
+        const leads = await handle.db
+          .selectFrom('leads')
+          .select('email')
+          .where('source', '=', 'e-mail')
+          .execute()
+        expect(leads.map((lead) => lead.email).sort()).toEqual(
+          [0, 1, 2, 3, 4].map((n) => `walker${n}@traveller.example`),
+        )
+      } finally {
+        await handle.db.destroy()
+        await first?.stop()
+        await second?.stop()
+        await database.drop()
+        await imap.stop()
+      }
+    }, 120_000)
+  },
+)

@@ -3,7 +3,8 @@ import { lostReasonLabel, statusLabel } from '~/lib/lead-status'
 
 // Everything that happened to a lead, newest first; each event says who and when. Events are only
 // ever added (app/models/lead-desk.server.ts). The mail about the lead is listed with its delivery as it
-// stands now: a reply under its event, the acknowledgements and notices on their own.
+// stands now: a reply under its event, the acknowledgements and notices on their own. What the traveller
+// wrote back (read from the operator's mailbox) shows under its event, its quoted history folded.
 
 interface Mail {
   id: number
@@ -13,6 +14,18 @@ interface Mail {
   state: string
   lastError: string | null
   created_at: string
+}
+
+/** A message from the traveller's side, as read from the operator's mailbox. */
+interface Inbound {
+  id: number
+  kind: string
+  from: string
+  subject: string
+  fresh: string
+  quoted: string
+  html: string | null
+  attachments: { id: number; filename: string; size: number; refused: string | null; href: string | null }[]
 }
 
 interface Event {
@@ -45,6 +58,12 @@ function describe(event: Event, staffName: (id: unknown) => string): string {
       return `Replied by e-mail: ${String(data.subject)}`
     case 'alert':
       return `Past the reply target: ${Array.isArray(data.to) ? data.to.join(', ') : 'staff'} alerted`
+    case 'mail-in':
+      return data.kind === 'bounce'
+        ? `Bounce: ${String(data.subject)}`
+        : data.kind === 'auto-reply'
+          ? `Automatic answer: ${String(data.subject)}`
+          : `E-mail from the traveller: ${String(data.subject)}`
     case 'next-action':
       return data.at
         ? `Next action: ${String(data.text)} on ${formatDate(String(data.at))}`
@@ -52,6 +71,45 @@ function describe(event: Event, staffName: (id: unknown) => string): string {
     default:
       return event.type
   }
+}
+
+const kilobytes = (size: number) =>
+  size >= 1024 * 1024 ? `${(size / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(size / 1024))} KB`
+
+/** A message's new words; the history it quotes folded away; the files that came with it. */
+function InboundMessage({ mail }: { mail: Inbound }) {
+  return (
+    <div className="mt-2 border-l-4 border-forest-200 pl-3 text-sm">
+      <p className="text-forest-700 [overflow-wrap:anywhere]">From {mail.from}</p>
+      {mail.html ? (
+        <div className="mt-1 [overflow-wrap:anywhere]" dangerouslySetInnerHTML={{ __html: mail.html }} />
+      ) : (
+        <p className="mt-1 whitespace-pre-wrap [overflow-wrap:anywhere]">{mail.fresh}</p>
+      )}
+      {mail.quoted ? (
+        <details className="mt-2">
+          <summary className="cursor-pointer text-forest-700">Earlier messages quoted</summary>
+          <p className="mt-1 whitespace-pre-wrap text-gray-700 [overflow-wrap:anywhere]">{mail.quoted}</p>
+        </details>
+      ) : null}
+      {mail.attachments.length ? (
+        <ul className="mt-2 space-y-1" aria-label="Attachments">
+          {mail.attachments.map((file) => (
+            <li key={file.id} className="[overflow-wrap:anywhere]">
+              {file.href ? (
+                <a href={file.href} className="font-medium underline" download>
+                  {file.filename}
+                </a>
+              ) : (
+                <span>{file.filename}</span>
+              )}{' '}
+              ({kilobytes(file.size)}){file.refused ? `: not kept, ${file.refused}` : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
 }
 
 function Delivery({ mail }: { mail: Mail }) {
@@ -66,12 +124,15 @@ function Delivery({ mail }: { mail: Mail }) {
 export function LeadTimeline({
   events,
   mail,
+  inbox,
   staff,
 }: {
   events: Event[]
   mail: Mail[]
+  inbox: Inbound[]
   staff: { id: number; name: string }[]
 }) {
+  const received = new Map(inbox.map((item) => [item.id, item]))
   const staffName = (id: unknown) =>
     staff.find((member) => member.id === Number(id))?.name ?? 'a former member of staff'
   const replies = new Map(mail.map((item) => [item.id, item]))
@@ -92,13 +153,17 @@ export function LeadTimeline({
             <li key={`event-${event.id}`} className="rounded-xl bg-white p-4 shadow-sm">
               <p className="text-sm text-forest-700">
                 {formatMoment(event.created_at)} ·{' '}
-                {event.staff_name ?? (event.type === 'inquiry' ? 'The traveller' : 'Tembo')}
+                {event.staff_name ??
+                  (event.type === 'inquiry' || event.type === 'mail-in' ? 'The traveller' : 'Tembo')}
               </p>
               <p className="mt-1 whitespace-pre-wrap [overflow-wrap:anywhere]">
                 {describe(event, staffName)}
               </p>
               {event.type === 'reply' && replies.has(Number(event.data.mail_id)) ? (
                 <Delivery mail={replies.get(Number(event.data.mail_id))!} />
+              ) : null}
+              {event.type === 'mail-in' && received.has(Number(event.data.inbox)) ? (
+                <InboundMessage mail={received.get(Number(event.data.inbox))!} />
               ) : null}
             </li>
           ) : item ? (

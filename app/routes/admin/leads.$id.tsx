@@ -148,7 +148,7 @@ export default function Lead({ loaderData: data, actionData }: Route.ComponentPr
         ))}
       </div>
 
-      <LeadTimeline events={data.events} mail={data.mail} staff={data.staff} />
+      <LeadTimeline events={data.events} mail={data.mail} inbox={data.inbox} staff={data.staff} />
     </>
   )
 }
