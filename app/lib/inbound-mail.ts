@@ -32,8 +32,8 @@ export function messageIdsIn(value: string | undefined | null): string[] {
 const QUOTE_START = [
   /^On .{1,300}wrote:\s*$/,
   /^-{2,}\s*Original Message\s*-{2,}\s*$/i,
+  // Outlook's rule above the quoted message's headers
   /^_{5,}\s*$/,
-  /^From: .+$/,
 ]
 
 /**

@@ -20,7 +20,8 @@ import {
 } from '~/models/mail-inbox.server'
 import { instanceId } from './instance.server'
 
-// Reads the operator's mailbox (IMAP_URL) for travellers' answers (docs/product.md, "Two-way mail").
+// Reads the operator's mailbox (IMAP_URL) for travellers' answers (docs/product.md, "Two-way mail"),
+// as soon as the server announces new mail (IDLE) and every IMAP_POLL_MS besides.
 // One instance reads at a time (a claim in the database); it goes on from the last UID it recorded, and
 // a message is stored once by its Message-ID, so a crash between storing and recording, a second
 // delivery or a second reader stores nothing twice. Read mail is flagged \Seen (or moved to
@@ -203,6 +204,9 @@ export async function readMailboxOnce(
       const uids = mailbox.exists
         ? ((await client.search({ uid: `${after + 1}:*` }, { uid: true })) || []).filter((uid) => uid > after)
         : []
+      const folder = getConfig().imapProcessedFolder
+      // The folder read mail goes to is made the first time it is needed (it may exist already).
+      if (folder && uids.length) await client.mailboxCreate(folder).catch(() => undefined)
       for (const uid of uids.sort((a, b) => a - b)) {
         const message = await client.fetchOne(String(uid), { size: true, headers: true }, { uid: true })
         if (!message) continue
@@ -219,8 +223,7 @@ export async function readMailboxOnce(
         read++
         if (result.stored) stored++
         if (!(await recordPosition(address.mailbox, instanceId, uidValidity, uid))) break
-        if (getConfig().imapProcessedFolder)
-          await client.messageMove(String(uid), getConfig().imapProcessedFolder!, { uid: true })
+        if (folder) await client.messageMove(String(uid), folder, { uid: true })
         else await client.messageFlagsAdd(String(uid), ['\\Seen'], { uid: true })
         // A long mailbox: keep the claim while reading.
         await claimMailbox(address.mailbox, instanceId, claimMs, now())
@@ -237,25 +240,90 @@ export async function readMailboxOnce(
 
 let timer: NodeJS.Timeout | undefined
 let running: Promise<unknown> | undefined
+let watcher: ImapFlow | undefined
+let again = false
 
-/** Reads the mailbox every IMAP_POLL_MS when IMAP_URL is set; a failed look is logged and tried again. */
+/**
+ * Keeps a connection open on the mailbox and looks as soon as the server says new mail has arrived
+ * (IDLE). A server without IDLE is only polled; a watch that drops is opened again after a pause.
+ */
+async function watchMailbox(url: string, look: () => void): Promise<void> {
+  const address = mailboxOf(url)
+  const client = new ImapFlow({
+    host: address.host,
+    port: address.port,
+    secure: address.secure,
+    auth: { user: address.user, pass: address.password },
+    logger: false,
+    connectionTimeout: 30_000,
+  })
+  client.on('error', (error: Error) => logger.warn({ err: error }, 'mailbox: watch connection error'))
+  client.on('exists', () => look())
+  client.on('close', () => {
+    if (watcher === client) watcher = undefined
+    // Still running: watch again after a pause (the server restarted, the network dropped).
+    if (timer)
+      setTimeout(() => {
+        if (timer && !watcher) void watchMailbox(url, look).catch(() => undefined)
+      }, 5_000).unref()
+  })
+  try {
+    await client.connect()
+  } catch (error) {
+    logger.warn({ err: error }, 'mailbox: cannot watch, polling only')
+    return
+  }
+  if (!client.capabilities.has('IDLE') || !timer) {
+    await client.logout().catch(() => undefined)
+    return
+  }
+  // Read-only: the watch only listens; the reader flags and moves.
+  await client.mailboxOpen(address.mailbox, { readOnly: true })
+  watcher = client
+  // IDLE ends now and then (the server's limit, imapflow's own renewal); it is entered again at once.
+  while (watcher === client && client.usable) {
+    const began = Date.now()
+    await client.idle().catch(() => undefined)
+    // An IDLE refused at once must not become a busy loop.
+    if (Date.now() - began < 100) await new Promise((resolve) => setTimeout(resolve, 1_000))
+  }
+}
+
+/**
+ * Reads the mailbox when IMAP_URL is set: at once, whenever the server announces new mail (IDLE), and
+ * every IMAP_POLL_MS besides. A failed look is logged and tried again.
+ */
 export function startMailReader(): void {
   const { imapUrl, imapPollMs } = getConfig()
   if (!imapUrl || timer) return
   const look = () => {
-    if (running) return
+    if (running) {
+      // New mail while reading: read once more afterwards.
+      again = true
+      return
+    }
     running = readMailboxOnce(imapUrl)
       .catch((error: unknown) => logger.warn({ err: error }, 'mailbox: reading failed, trying again'))
-      .finally(() => (running = undefined))
+      .finally(() => {
+        running = undefined
+        if (again && timer) {
+          again = false
+          look()
+        }
+      })
   }
   timer = setInterval(look, imapPollMs)
   timer.unref()
   look()
+  void watchMailbox(imapUrl, look)
 }
 
 export async function stopMailReader(): Promise<void> {
   if (timer) clearInterval(timer)
   timer = undefined
+  const watching = watcher
+  watcher = undefined
+  await watching?.logout().catch(() => watching.close())
   await running
   const { imapUrl } = getConfig()
   if (imapUrl) await releaseMailbox(mailboxOf(imapUrl).mailbox, instanceId).catch(() => undefined)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createDatabase, type DatabaseHandle } from '@db/client'
 import { call, signInByForm } from '../../testing/api'
-import { databases, type TestDatabase } from '../../testing/databases'
+import { createSqliteDatabase, databases, type TestDatabase } from '../../testing/databases'
 import { imapUnavailable, startImapServer, type ImapServer } from '../../testing/imap-server'
 import { contactMessageInput } from '../../testing/inquiries'
 import { leadOf } from '../../testing/leads'
@@ -290,6 +290,56 @@ describe.skipIf(skip !== null).each(databases)('the mailbox reader ($label)', ({
     expect(page).toContain(`href="/admin/mail-files/${pdf.id}"`)
     expect(page).toContain('huge-scan.tiff')
     expect(page.replace(/<!-- -->/g, '')).toContain('not kept, larger than 5 MB')
+  })
+})
+
+describe.skipIf(skip !== null)('the mailbox watched with IDLE, read mail moved to a folder', () => {
+  let imap: ImapServer
+  let database: TestDatabase
+  let server: RunningServer
+  let handle: DatabaseHandle
+  beforeAll(async () => {
+    imap = await startImapServer()
+    database = await createSqliteDatabase()
+    // Polled every ten minutes: anything read sooner was announced by the server.
+    server = await startServer(database.url, {
+      IMAP_URL: imap.url,
+      IMAP_POLL_MS: '600000',
+      IMAP_PROCESSED_FOLDER: 'Tembo-read',
+    })
+    handle = createDatabase(database.url)
+  })
+  afterAll(async () => {
+    await handle?.db.destroy()
+    await server?.stop()
+    await database?.drop()
+    await imap?.stop()
+  })
+
+  test('new mail is read as soon as the server announces it, and moved out of the inbox, not deleted', async () => {
+    // The reader's first look at start-up has happened; from here only IDLE wakes it.
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    const messageId = newMessageId()
+    await imap.append(
+      rawMail({ from: 'early.bird@traveller.example', subject: 'Mountain gorillas', messageId }),
+    )
+    const stored = await waitFor(
+      () =>
+        handle.db
+          .selectFrom('mail_inbox')
+          .select('id')
+          .where('message_id', '=', messageId)
+          .executeTakeFirst(),
+      (row) => row !== undefined,
+      10_000,
+    )
+    expect(stored).toBeDefined()
+    await waitFor(
+      () => imap.flags(),
+      (found) => found.size === 0,
+    )
+    expect((await imap.flags()).size).toBe(0)
+    expect((await imap.flags('Tembo-read')).size).toBe(1)
   })
 })
 
