@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test'
+import { createDatabase } from '@db/client'
+import { expectNoAxeViolations } from '../../../testing/axe'
+import { createSqliteDatabase, type TestDatabase } from '../../../testing/databases'
+import { imapUnavailable, startImapServer, type ImapServer } from '../../../testing/imap-server'
+import { contactMessageInput } from '../../../testing/inquiries'
+import { newMessageId, rawMail } from '../../../testing/mail-messages'
+import { ADMIN, startServer, type RunningServer } from '../../../testing/server'
+import { waitFor } from '../../../testing/wait'
+
+// The conversation as staff see it: they reply from the lead's page, the traveller answers from their
+// own mail program (placed in the operator's mailbox, a real Dovecot, with IMAP APPEND), and within a
+// minute the answer is on the lead, the lead waits for staff again and its owner has been told. This
+// test starts its own Tembo with IMAP_URL, reading the mailbox every second.
+
+const skip = imapUnavailable()
+
+test.describe('two-way mail', () => {
+  test.skip(skip !== null, skip ?? '')
+  let imap: ImapServer
+  let database: TestDatabase
+  let server: RunningServer
+  test.beforeAll(async () => {
+    imap = await startImapServer()
+    database = await createSqliteDatabase()
+    server = await startServer(database.url, { IMAP_URL: imap.url, IMAP_POLL_MS: '1000' })
+  })
+  test.afterAll(async () => {
+    await server?.stop()
+    await database?.drop()
+    await imap?.stop()
+  })
+
+  test("a traveller's answer to staff's reply appears on the lead, which waits again, and the owner is told", async ({
+    page,
+    context,
+  }) => {
+    const handle = createDatabase(database.url)
+    try {
+      const name = `Leila Haddad ${Date.now().toString(36)}`
+      const email = `leila.${Date.now()}@traveller.example`
+      const sent = await fetch(`${server.url}/api/bookings/message`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(contactMessageInput({ name, email, message: 'Is Bwindi possible in April?' })),
+      })
+      expect(sent.status).toBe(201)
+      const login = await fetch(`${server.url}/api/bookings/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      })
+      const token = login.headers.get('x-login')!
+      await context.addCookies([
+        { name: 'tembo_session', value: token, url: server.url, httpOnly: true, sameSite: 'Lax' },
+      ])
+
+      // Staff take the lead and reply.
+      await page.goto(`${server.url}/admin/leads?q=${encodeURIComponent(name)}`)
+      await page.getByRole('link', { name: new RegExp(name) }).click()
+      await page.getByLabel('Owner').selectOption({ label: 'Administrator' })
+      await page.getByRole('button', { name: 'Set owner' }).click()
+      await expect(page.getByText('Owner changed.')).toBeVisible()
+      await page.getByLabel('Subject').fill('April in Bwindi')
+      await page
+        .getByLabel('Message')
+        .fill('April is in the long rains, but the gorillas are there all year.')
+      await page.getByRole('button', { name: 'Send reply' }).click()
+      await expect(page.getByText('Reply queued: its delivery shows on the timeline.')).toBeVisible()
+      const timeline = page.getByRole('region', { name: 'Timeline' })
+      await expect(timeline.getByText(/^Replied by e-mail: April in Bwindi/)).toBeVisible()
+      await expect(page.getByText(/^On time: waiting/)).toHaveCount(0)
+
+      // The reply has left with its Message-ID; the traveller answers it.
+      const reply = await waitFor(
+        () =>
+          handle.db
+            .selectFrom('mail_outbox')
+            .select(['message_id', 'subject'])
+            .where('to_address', '=', email)
+            .where('purpose', '=', 'reply')
+            .where('status', '=', 'sent')
+            .executeTakeFirst(),
+        (mail) => Boolean(mail?.message_id),
+      )
+      await imap.append(
+        rawMail({
+          from: `${name} <${email}>`,
+          subject: `Re: ${reply!.subject}`,
+          messageId: newMessageId(),
+          inReplyTo: reply!.message_id!,
+          references: reply!.message_id!,
+          text: 'Then we will bring rain jackets. Can we add Lake Bunyonyi?\n\nOn Tuesday, Tembo Safaris wrote:\n> April is in the long rains',
+        }),
+      )
+
+      // Within a minute it is on the lead (staff reload the page, as they would).
+      await expect(async () => {
+        await page.reload()
+        await expect(timeline.getByText(/^E-mail from the traveller: Re: April in Bwindi/)).toBeVisible({
+          timeout: 1000,
+        })
+      }).toPass({ timeout: 60_000 })
+      await expect(
+        timeline.getByText('Then we will bring rain jackets. Can we add Lake Bunyonyi?'),
+      ).toBeVisible()
+      await expect(timeline.getByText('Earlier messages quoted')).toBeVisible()
+      await expect(timeline.getByText('> April is in the long rains')).toBeHidden()
+      await timeline.getByText('Earlier messages quoted').click()
+      await expect(timeline.getByText('> April is in the long rains')).toBeVisible()
+      // Waiting for staff again, and the owner has been told.
+      await expect(page.getByText(/^On time: waiting/).first()).toBeVisible()
+      await expect(
+        timeline.getByText(new RegExp(`Notice of the traveller's answer to ${ADMIN.email}`)),
+      ).toBeVisible()
+      await expectNoAxeViolations(page)
+    } finally {
+      await handle.db.destroy()
+    }
+  })
+})
