@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe } from 'vitest'
+import { createDatabase, type DatabaseHandle } from '@db/client'
 import { signIn } from './api'
 import { createSqliteDatabase, databases, type TestDatabase } from './databases'
+import { startImapServer, type ImapServer } from './imap-server'
 import { ADMIN, startServer, type RunningServer } from './server'
 
 // How a suite gets a server: withServer for one, describeOnBothDatabases for the same tests on SQLite
@@ -64,5 +66,41 @@ export function describeOnBothDatabases(
         return { ...started(), token }
       })
     })
+  }
+}
+
+export interface WithMailbox extends Started {
+  imap: ImapServer
+  /** A client of the server's database, for looking at what it stored. */
+  handle: DatabaseHandle
+}
+
+/**
+ * A Dovecot mailbox and the built server reading it (IMAP_URL), on a fresh database, for the enclosing
+ * suite; `env` is given the mailbox, for settings beside IMAP_URL. Answers a getter for them.
+ */
+export function withMailboxServer(
+  env: (imap: ImapServer) => Record<string, string>,
+  create: () => Promise<TestDatabase> = createSqliteDatabase,
+): () => WithMailbox {
+  let started: WithMailbox | undefined
+  let imap: ImapServer | undefined
+  let database: TestDatabase | undefined
+  let server: RunningServer | undefined
+  beforeAll(async () => {
+    imap = await startImapServer()
+    database = await create()
+    server = await startServer(database.url, { IMAP_URL: imap.url, ...env(imap) })
+    started = { url: server.url, server, database, imap, handle: createDatabase(database.url) }
+  })
+  afterAll(async () => {
+    await started?.handle.db.destroy()
+    await server?.stop()
+    await database?.drop()
+    await imap?.stop()
+  })
+  return () => {
+    if (!started) throw new Error('the server did not start')
+    return started
   }
 }

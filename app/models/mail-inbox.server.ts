@@ -44,24 +44,20 @@ export type OwnerNotice = (
   mail: InboundMail,
 ) => QueuedMail
 
+/** The lead of the newest mail, ours or the traveller's, among the Message-IDs a message answers. */
 async function leadOfThread(trx: Transaction<Database>, ids: string[]) {
   if (!ids.length) return undefined
-  const ours = await trx
-    .selectFrom('mail_outbox')
-    .select('lead_id')
-    .where('message_id', 'in', ids)
-    .where('lead_id', 'is not', null)
-    .orderBy('id', 'desc')
-    .executeTakeFirst()
-  if (ours?.lead_id) return Number(ours.lead_id)
-  const theirs = await trx
-    .selectFrom('mail_inbox')
-    .select('lead_id')
-    .where('message_id', 'in', ids)
-    .where('lead_id', 'is not', null)
-    .orderBy('id', 'desc')
-    .executeTakeFirst()
-  return theirs?.lead_id ? Number(theirs.lead_id) : undefined
+  for (const table of ['mail_outbox', 'mail_inbox'] as const) {
+    const found = await trx
+      .selectFrom(table)
+      .select('lead_id')
+      .where('message_id', 'in', ids)
+      .where('lead_id', 'is not', null)
+      .orderBy('id', 'desc')
+      .executeTakeFirst()
+    if (found?.lead_id) return Number(found.lead_id)
+  }
+  return undefined
 }
 
 /**

@@ -58,6 +58,25 @@ export function mailboxOf(url: string): MailboxAddress {
   }
 }
 
+/**
+ * A connection to the mailbox whose errors are logged (an unheard 'error' would end the process). The
+ * reader's connection gives up on a server silent for two minutes; the watch's waits in IDLE as long
+ * as the server keeps it.
+ */
+function imapClient(address: MailboxAddress, purpose: 'reading' | 'watching') {
+  const client = new ImapFlow({
+    host: address.host,
+    port: address.port,
+    secure: address.secure,
+    auth: { user: address.user, pass: address.password },
+    logger: false,
+    connectionTimeout: 30_000,
+    ...(purpose === 'reading' ? { socketTimeout: 120_000 } : {}),
+  })
+  client.on('error', (error: Error) => logger.warn({ err: error, purpose }, 'mailbox: connection error'))
+  return client
+}
+
 function headerLinesOf(parsed: ParsedMail): HeaderLines {
   const lines: HeaderLines = new Map()
   for (const { key, line } of parsed.headerLines) {
@@ -180,16 +199,7 @@ export async function readMailboxOnce(
   const claimMs = options.claimMs ?? Math.max(120_000, getConfig().imapPollMs * 2)
   const state = await claimMailbox(address.mailbox, instanceId, claimMs, now())
   if (!state) return undefined
-  const client = new ImapFlow({
-    host: address.host,
-    port: address.port,
-    secure: address.secure,
-    auth: { user: address.user, pass: address.password },
-    logger: false,
-    connectionTimeout: 30_000,
-    socketTimeout: 120_000,
-  })
-  client.on('error', (error: Error) => logger.warn({ err: error }, 'mailbox: connection error'))
+  const client = imapClient(address, 'reading')
   let read = 0
   let stored = 0
   await client.connect()
@@ -249,15 +259,7 @@ let again = false
  */
 async function watchMailbox(url: string, look: () => void): Promise<void> {
   const address = mailboxOf(url)
-  const client = new ImapFlow({
-    host: address.host,
-    port: address.port,
-    secure: address.secure,
-    auth: { user: address.user, pass: address.password },
-    logger: false,
-    connectionTimeout: 30_000,
-  })
-  client.on('error', (error: Error) => logger.warn({ err: error }, 'mailbox: watch connection error'))
+  const client = imapClient(address, 'watching')
   client.on('exists', () => look())
   client.on('close', () => {
     if (watcher === client) watcher = undefined

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { createDatabase, type DatabaseHandle } from '@db/client'
 import { call, signInByForm } from '../../testing/api'
-import { createSqliteDatabase, databases, type TestDatabase } from '../../testing/databases'
+import { withMailboxServer } from '../../testing/backends'
+import { databases } from '../../testing/databases'
 import { imapUnavailable, startImapServer, type ImapServer } from '../../testing/imap-server'
 import { contactMessageInput } from '../../testing/inquiries'
 import { leadOf } from '../../testing/leads'
@@ -17,23 +18,14 @@ const skip = imapUnavailable()
 if (skip) console.warn(`Skipping the IMAP tests: ${skip}`)
 
 describe.skipIf(skip !== null).each(databases)('the mailbox reader ($label)', ({ create }) => {
+  const started = withMailboxServer(() => ({ IMAP_POLL_MS: '200' }), create)
   let imap: ImapServer
-  let database: TestDatabase
   let server: RunningServer
   let handle: DatabaseHandle
   let cookie: string
   beforeAll(async () => {
-    imap = await startImapServer()
-    database = await create()
-    server = await startServer(database.url, { IMAP_URL: imap.url, IMAP_POLL_MS: '200' })
-    handle = createDatabase(database.url)
+    ;({ imap, server, handle } = started())
     cookie = await signInByForm(server.url)
-  })
-  afterAll(async () => {
-    await handle?.db.destroy()
-    await server?.stop()
-    await database?.drop()
-    await imap?.stop()
   })
 
   /** A traveller's contact message: their lead, and the Message-ID of the acknowledgement we sent. */
@@ -294,26 +286,12 @@ describe.skipIf(skip !== null).each(databases)('the mailbox reader ($label)', ({
 })
 
 describe.skipIf(skip !== null)('the mailbox watched with IDLE, read mail moved to a folder', () => {
+  // Polled every ten minutes: anything read sooner was announced by the server.
+  const started = withMailboxServer(() => ({ IMAP_POLL_MS: '600000', IMAP_PROCESSED_FOLDER: 'Tembo-read' }))
   let imap: ImapServer
-  let database: TestDatabase
-  let server: RunningServer
   let handle: DatabaseHandle
-  beforeAll(async () => {
-    imap = await startImapServer()
-    database = await createSqliteDatabase()
-    // Polled every ten minutes: anything read sooner was announced by the server.
-    server = await startServer(database.url, {
-      IMAP_URL: imap.url,
-      IMAP_POLL_MS: '600000',
-      IMAP_PROCESSED_FOLDER: 'Tembo-read',
-    })
-    handle = createDatabase(database.url)
-  })
-  afterAll(async () => {
-    await handle?.db.destroy()
-    await server?.stop()
-    await database?.drop()
-    await imap?.stop()
+  beforeAll(() => {
+    ;({ imap, handle } = started())
   })
 
   test('new mail is read as soon as the server announces it, and moved out of the inbox, not deleted', async () => {

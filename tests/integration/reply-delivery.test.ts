@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createDatabase, type DatabaseHandle } from '@db/client'
+import type { DatabaseHandle } from '@db/client'
 import { startSmtpSink, type SmtpSink } from '../../scripts/smtp-sink'
 import { call, signInByForm } from '../../testing/api'
-import { createSqliteDatabase, type TestDatabase } from '../../testing/databases'
-import { imapUnavailable, startImapServer, type ImapServer } from '../../testing/imap-server'
+import { withMailboxServer } from '../../testing/backends'
+import { imapUnavailable, type ImapServer } from '../../testing/imap-server'
 import { contactMessageInput } from '../../testing/inquiries'
 import { leadOf } from '../../testing/leads'
 import { newMessageId, rawMail } from '../../testing/mail-messages'
-import { startServer, type RunningServer } from '../../testing/server'
+import type { RunningServer } from '../../testing/server'
 import { waitFor } from '../../testing/wait'
 
 // A conversation end to end with real servers on both sides: our acknowledgement leaves through an
@@ -20,30 +20,24 @@ const skip = imapUnavailable()
 
 describe.skipIf(skip !== null)('replies over SMTP, answers over IMAP', () => {
   let smtp: SmtpSink
+  beforeAll(async () => {
+    smtp = await startSmtpSink()
+  })
+  afterAll(async () => {
+    await smtp?.close()
+  })
+  const started = withMailboxServer(() => ({
+    SMTP_URL: smtp.url,
+    MAIL_RETRY_BASE_MS: '200',
+    IMAP_POLL_MS: '200',
+  }))
   let imap: ImapServer
-  let database: TestDatabase
   let server: RunningServer
   let handle: DatabaseHandle
   let cookie: string
   beforeAll(async () => {
-    smtp = await startSmtpSink()
-    imap = await startImapServer()
-    database = await createSqliteDatabase()
-    server = await startServer(database.url, {
-      SMTP_URL: smtp.url,
-      MAIL_RETRY_BASE_MS: '200',
-      IMAP_URL: imap.url,
-      IMAP_POLL_MS: '200',
-    })
-    handle = createDatabase(database.url)
+    ;({ imap, server, handle } = started())
     cookie = await signInByForm(server.url)
-  })
-  afterAll(async () => {
-    await handle?.db.destroy()
-    await server?.stop()
-    await database?.drop()
-    await imap?.stop()
-    await smtp?.close()
   })
 
   const reply = (leadId: number, subject: string, words: string) =>
@@ -100,7 +94,10 @@ describe.skipIf(skip !== null)('replies over SMTP, answers over IMAP', () => {
       (mail) => mail !== undefined,
     )
     // Long headers are folded onto several lines; unfolded, they read as one.
-    const headers = sent!.raw.split(/\r?\n\r?\n/, 1)[0]!.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)
+    const headers = sent!.raw
+      .split(/\r?\n\r?\n/, 1)[0]!
+      .replace(/\r?\n[ \t]+/g, ' ')
+      .split(/\r?\n/)
     expect(headers).toContain(`In-Reply-To: ${answer}`)
     expect(headers).toContain(`References: ${lead.ack.messageId} ${answer}`)
     expect(sent!.subject).toContain(lead.reference)
