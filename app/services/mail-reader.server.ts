@@ -118,6 +118,11 @@ async function keepAttachment(file: Attachment): Promise<InboundMail['attachment
   return { ...described, storedAs: name, refused: null }
 }
 
+async function forgetAttachments(mail: InboundMail) {
+  for (const file of mail.attachments)
+    if (file.storedAs) await fs.rm(path.join(attachmentsDir(), file.storedAs), { force: true })
+}
+
 /** What Tembo keeps of a message, from its raw source. */
 export async function inboundOf(source: Buffer): Promise<InboundMail> {
   const parsed = await simpleParser(source, { skipImageLinks: true, maxHtmlLengthToParse: 2_000_000 })
@@ -232,6 +237,8 @@ export async function readMailboxOnce(
         const result = await storeInbound(mail, ownerNotice, now())
         read++
         if (result.stored) stored++
+        // A second delivery: the files kept while reading it belong to no stored message.
+        else await forgetAttachments(mail)
         if (!(await recordPosition(address.mailbox, instanceId, uidValidity, uid))) break
         if (folder) await client.messageMove(String(uid), folder, { uid: true })
         else await client.messageFlagsAdd(String(uid), ['\\Seen'], { uid: true })

@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { createDatabase, type DatabaseHandle } from '@db/client'
 import { call, signInByForm } from '../../testing/api'
@@ -271,8 +273,11 @@ describe.skipIf(skip !== null).each(databases)('the mailbox reader ($label)', ({
         stored_as: expect.stringMatching(/\.pdf$/),
       }),
     ])
-    // The kept file is for staff only, and downloads as it came.
     const pdf = files.find((file) => file.filename === 'passport.pdf')!
+    // The second copy's file was not kept: one PDF on disk, the stored message's.
+    const kept = fs.readdirSync(path.join(server.dataDir, 'mail-attachments'))
+    expect(kept.filter((name) => name.endsWith('.pdf'))).toEqual([pdf.stored_as])
+    // The kept file is for staff only, and downloads as it came.
     const download = await staffPage(`/admin/mail-files/${pdf.id}`)
     expect(download.headers.get('content-disposition')).toContain("attachment; filename*=UTF-8''passport.pdf")
     expect(await download.text()).toBe('%PDF-1.4\n% a small document\n')
