@@ -21,6 +21,20 @@ export interface BackupManifest {
   takenAt: string
   database: DatabaseKind
   uploads: number
+  /** Files travellers sent with their mail (absent in backups made before two-way mail). */
+  mailAttachments?: number
+}
+
+/** The folders of files kept beside the database: the public uploads, and travellers' mail attachments. */
+export interface BackupFolders {
+  uploads: string
+  mailAttachments: string
+}
+
+/** Each folder's name inside the archive. */
+const ARCHIVED: Record<keyof BackupFolders, string> = {
+  uploads: 'uploads',
+  mailAttachments: 'mail-attachments',
 }
 
 const kindOf = (url: string): DatabaseKind => (url.startsWith('file:') ? 'sqlite' : 'postgres')
@@ -31,10 +45,10 @@ function countFiles(directory: string): number {
     .length
 }
 
-/** Takes a backup of the database at `databaseUrl` and the uploads under `uploadDir` into `archive`. */
+/** Takes a backup of the database at `databaseUrl` and the files of `folders` into `archive`. */
 export async function takeBackup(
   databaseUrl: string,
-  uploadDir: string,
+  folders: BackupFolders,
   archive: string,
 ): Promise<BackupManifest> {
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'tembo-backup-'))
@@ -62,12 +76,15 @@ export async function takeBackup(
         `--dbname=${databaseUrl}`,
       ])
     }
-    if (fs.existsSync(uploadDir)) fs.cpSync(uploadDir, path.join(staging, 'uploads'), { recursive: true })
+    for (const key of ['uploads', 'mailAttachments'] as const)
+      if (fs.existsSync(folders[key]))
+        fs.cpSync(folders[key], path.join(staging, ARCHIVED[key]), { recursive: true })
     const manifest: BackupManifest = {
       format: 1,
       takenAt,
       database,
-      uploads: countFiles(path.join(staging, 'uploads')),
+      uploads: countFiles(path.join(staging, ARCHIVED.uploads)),
+      mailAttachments: countFiles(path.join(staging, ARCHIVED.mailAttachments)),
     }
     fs.writeFileSync(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
     fs.mkdirSync(path.dirname(path.resolve(archive)), { recursive: true })
@@ -87,11 +104,11 @@ export interface RestoreResult {
   heldMail: number
 }
 
-/** Restores `archive` into the empty database at `databaseUrl` and its uploads into `uploadDir`. */
+/** Restores `archive` into the empty database at `databaseUrl` and its files into `folders`. */
 export async function restoreBackup(
   archive: string,
   databaseUrl: string,
-  uploadDir: string,
+  folders: BackupFolders,
 ): Promise<RestoreResult> {
   if (!fs.existsSync(archive)) throw new Error(`There is no backup at ${archive}.`)
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'tembo-restore-'))
@@ -122,9 +139,11 @@ export async function restoreBackup(
         path.join(staging, 'database.pgdump'),
       ])
     }
-    const uploads = path.join(staging, 'uploads')
-    if (fs.existsSync(uploads))
-      fs.cpSync(uploads, uploadDir, { recursive: true, force: false, errorOnExist: false })
+    for (const key of ['uploads', 'mailAttachments'] as const) {
+      const archived = path.join(staging, ARCHIVED[key])
+      if (fs.existsSync(archived))
+        fs.cpSync(archived, folders[key], { recursive: true, force: false, errorOnExist: false })
+    }
     const heldMail = await afterRestore(databaseUrl, manifest.takenAt)
     return { manifest, heldMail }
   } finally {

@@ -1,10 +1,14 @@
-// npm run backup [-- <archive>]   → a backup of DATABASE_URL and UPLOAD_DIR, by default under data/backups/
-// npm run restore -- <archive>    → into the empty database of DATABASE_URL, uploads into UPLOAD_DIR
+// npm run backup [-- <archive>]   → a backup of DATABASE_URL, UPLOAD_DIR and the mail attachments under
+//                                   DATA_DIR, by default under data/backups/
+// npm run restore -- <archive>    → into the empty database of DATABASE_URL, files into the same folders
 import path from 'node:path'
 import { restoreBackup, takeBackup } from '@db/backup'
 
 const databaseUrl = process.env.DATABASE_URL ?? 'file:./data/tembo.db'
-const uploadDir = path.resolve(process.env.UPLOAD_DIR ?? './data/uploads')
+const folders = {
+  uploads: path.resolve(process.env.UPLOAD_DIR ?? './data/uploads'),
+  mailAttachments: path.resolve(process.env.DATA_DIR ?? './data', 'mail-attachments'),
+}
 const [command, argument] = process.argv.slice(2)
 
 try {
@@ -16,14 +20,16 @@ try {
     const archive = path.resolve(
       argument ?? path.join(process.env.BACKUP_DIR ?? './data/backups', `tembo-${stamp}.tar.gz`),
     )
-    const manifest = await takeBackup(databaseUrl, uploadDir, archive)
+    const manifest = await takeBackup(databaseUrl, folders, archive)
     console.log(
-      `Backup of the ${manifest.database} database as of ${manifest.takenAt}, with ${manifest.uploads} uploaded files:`,
+      `Backup of the ${manifest.database} database as of ${manifest.takenAt}, with ${manifest.uploads} uploaded files and ${manifest.mailAttachments ?? 0} mail attachments:`,
     )
     console.log(`  ${archive}`)
   } else if (command === 'restore' && argument) {
-    const { manifest, heldMail } = await restoreBackup(path.resolve(argument), databaseUrl, uploadDir)
-    console.log(`Restored the backup of ${manifest.takenAt} (${manifest.uploads} uploaded files).`)
+    const { manifest, heldMail } = await restoreBackup(path.resolve(argument), databaseUrl, folders)
+    console.log(
+      `Restored the backup of ${manifest.takenAt} (${manifest.uploads} uploaded files, ${manifest.mailAttachments ?? 0} mail attachments).`,
+    )
     if (heldMail > 0) {
       console.log(
         `${heldMail} mails were waiting to be sent when the backup was taken. They may have gone out since, so none is sent\n` +

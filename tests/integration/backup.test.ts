@@ -74,12 +74,19 @@ for (const { label, create } of databases) {
         const archive = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tembo-archive-')), 'backup.tar.gz')
         cleanup.push(() => fs.rmSync(path.dirname(archive), { recursive: true, force: true }))
         const backupStarted = Date.now()
+        // A traveller's file kept from their mail, beside the database (DATA_DIR/mail-attachments).
+        fs.mkdirSync(path.join(first.dataDir, 'mail-attachments'), { recursive: true })
+        fs.writeFileSync(path.join(first.dataDir, 'mail-attachments', 'ticket.pdf'), '%PDF-1.4 ticket')
         const taken = await backupCli(
-          { DATABASE_URL: original.url, UPLOAD_DIR: path.join(first.dataDir, 'uploads') },
+          {
+            DATABASE_URL: original.url,
+            UPLOAD_DIR: path.join(first.dataDir, 'uploads'),
+            DATA_DIR: first.dataDir,
+          },
           'backup',
           archive,
         )
-        expect(taken.stdout).toContain('with 1 uploaded files')
+        expect(taken.stdout).toContain('with 1 uploaded files and 1 mail attachments')
         const countAtBackupEnd = answers.length
         smtp.behaviour = { kind: 'accept' }
         await waitFor(
@@ -104,9 +111,14 @@ for (const { label, create } of databases) {
         cleanup.push(() => restored.drop())
         const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'tembo-restored-uploads-'))
         cleanup.push(() => fs.rmSync(uploads, { recursive: true, force: true }))
-        const env = { DATABASE_URL: restored.url, UPLOAD_DIR: uploads }
+        const data = fs.mkdtempSync(path.join(os.tmpdir(), 'tembo-restored-data-'))
+        cleanup.push(() => fs.rmSync(data, { recursive: true, force: true }))
+        const env = { DATABASE_URL: restored.url, UPLOAD_DIR: uploads, DATA_DIR: data }
         const result = await backupCli(env, 'restore', archive)
         expect(result.stdout).toContain('Restored the backup of')
+        expect(fs.readFileSync(path.join(data, 'mail-attachments', 'ticket.pdf'), 'utf8')).toBe(
+          '%PDF-1.4 ticket',
+        )
         // A restore goes into an empty database only.
         await expect(backupCli(env, 'restore', archive)).rejects.toMatchObject({
           stderr: expect.stringMatching(/already (holds a database|has tables)/),
