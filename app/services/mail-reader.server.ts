@@ -160,14 +160,10 @@ export async function inboundOf(source: Buffer): Promise<InboundMail> {
   }
 }
 
-/** A message too large to read: kept by its headers, with a word to open it in the mailbox. */
-async function oversizedOf(headers: Buffer, size: number): Promise<InboundMail> {
+/** A message too large, or too broken, to read: kept by its headers, with a word to open it in the mailbox. */
+async function headersOnly(headers: Buffer, why: string): Promise<InboundMail> {
   const mail = await inboundOf(headers)
-  return {
-    ...mail,
-    text: `This message is ${Math.round(size / 1024 / 1024)} MB, more than Tembo reads: open it in the mailbox.`,
-    html: null,
-  }
+  return { ...mail, text: `${why}: open it in the mailbox.`, html: null, attachments: [] }
 }
 
 const ownerNotice: OwnerNotice = (lead, owner, mail) => {
@@ -226,14 +222,22 @@ export async function readMailboxOnce(
         const message = await client.fetchOne(String(uid), { size: true, headers: true }, { uid: true })
         if (!message) continue
         const size = message.size ?? 0
-        const full =
+        const fetched =
           size > MESSAGE_MAX_BYTES
             ? undefined
             : await client.fetchOne(String(uid), { source: true }, { uid: true })
-        const mail =
-          full && full.source
-            ? await inboundOf(full.source)
-            : await oversizedOf(message.headers ?? Buffer.from(''), size)
+        const source = fetched ? fetched.source : undefined
+        const headers = message.headers ?? Buffer.from('')
+        const mail = !source
+          ? await headersOnly(
+              headers,
+              `This message is ${Math.round(size / 1024 / 1024)} MB, more than Tembo reads`,
+            )
+          : await inboundOf(source).catch((error: unknown) => {
+              // One message that cannot be read must not hold up the mailbox behind it.
+              logger.error({ err: error, uid }, 'mailbox: a message could not be read, keeping its headers')
+              return headersOnly(headers, 'Tembo could not read this message')
+            })
         const result = await storeInbound(mail, ownerNotice, now())
         read++
         if (result.stored) stored++
