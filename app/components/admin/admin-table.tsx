@@ -4,10 +4,19 @@ import type { ReactNode } from 'react'
  * A back-office table on a white card that scrolls sideways on a narrow screen (positioned, so that
  * screen-reader-only headings scroll with it instead of widening the page).
  */
-export function AdminTable({ headings, children }: { headings: ReactNode[]; children: ReactNode }) {
+export function AdminTable({
+  headings,
+  children,
+  labelledBy,
+}: {
+  headings: ReactNode[]
+  children: ReactNode
+  /** The id of the heading that names the table. */
+  labelledBy?: string
+}) {
   return (
     <div className="relative mt-3 overflow-x-auto rounded-xl bg-white shadow-sm">
-      <table className="w-full text-left text-sm">
+      <table className="w-full text-left text-sm" aria-labelledby={labelledBy}>
         <thead className="border-b border-forest-700/20 bg-savanna-100/60">
           <tr>
             {headings.map((heading, index) => (

@@ -1,6 +1,6 @@
 import { Link, useRouteLoaderData } from 'react-router'
 import { actionsHeading, AdminTable } from '~/components/admin/admin-table'
-import { LeadFigures } from '~/components/admin/lead-figures'
+import { LeadFigures, WaitingFigures } from '~/components/admin/lead-figures'
 import { inquiryKind } from '~/inquiries'
 import { formatMoment } from '~/lib/back-office'
 import { countByKind, listRecentInquiries } from '~/models/dashboard.server'
@@ -9,7 +9,7 @@ import { staffOf } from '~/services/staff-context.server'
 import type { Route } from './+types/_index'
 import { ADMIN_LAYOUT_ID, type loader as layoutLoader } from './_layout'
 
-// What came in: real counts of each kind, what is new since this staff member last opened each list,
+// The operator's morning view: what waits for a reply (first), then what came in: real counts of each kind, what is new since this staff member last opened each list,
 // unread messages, and the newest inquiries of every kind together.
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -50,7 +50,7 @@ export default function Dashboard({ loaderData: { name, counts, recent, figures 
   return (
     <>
       <h1 className="font-serif text-3xl">Welcome, {name}</h1>
-      <p className="mt-2">Here is what travellers have sent.</p>
+      <p className="mt-2">What waits for a reply, what travellers have sent, and how the desk is doing.</p>
       {mailProblems > 0 ? (
         <p className="mt-4 rounded-xl border-2 border-savanna-600 bg-white p-4">
           <strong>
@@ -62,7 +62,12 @@ export default function Dashboard({ loaderData: { name, counts, recent, figures 
           </Link>
         </p>
       ) : null}
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-5" aria-label="Inquiries by kind">
+      <WaitingFigures figures={figures} />
+
+      <h2 id="inquiries-heading" className="mt-10 font-serif text-2xl">
+        Inquiries
+      </h2>
+      <ul className="mt-3 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-5" aria-label="Inquiries by kind">
         {counts.map(({ kind, title, listPath, tracksReading, total, fresh }) => {
           return (
             <li key={kind}>
@@ -88,13 +93,18 @@ export default function Dashboard({ loaderData: { name, counts, recent, figures 
         })}
       </ul>
 
-      <h2 className="mt-10 font-serif text-2xl">Newest inquiries</h2>
+      <h2 id="newest-heading" className="mt-10 font-serif text-2xl">
+        Newest inquiries
+      </h2>
       {recent.length === 0 ? (
         <p className="mt-3">
           Nothing has arrived yet. Inquiries from the website appear here as they come in.
         </p>
       ) : (
-        <AdminTable headings={['Kind', 'Name', 'Email', 'Received', actionsHeading]}>
+        <AdminTable
+          labelledBy="newest-heading"
+          headings={['Kind', 'Name', 'Email', 'Received', actionsHeading]}
+        >
           {recent.map((item) => {
             return (
               <tr key={`${item.kind}-${item.id}`} className="border-b border-forest-700/10 last:border-0">

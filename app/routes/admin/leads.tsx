@@ -42,7 +42,7 @@ export default function Leads({ loaderData: data }: Route.ComponentProps) {
           The board, a column per status
         </Link>
       </div>
-      <Form method="get" role="search" className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
+      <Form method="get" role="search" className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
         <div className="lg:col-span-2">
           <label htmlFor="q" className="block text-sm font-medium">
             Search by name, e-mail, phone or reference

@@ -314,12 +314,28 @@ test.describe('signed in', () => {
     })
     await page.reload()
     await expect(airport).toContainText('1 new since you last looked')
-    const newest = page.getByRole('row').nth(1)
+    const newest = page.getByRole('table', { name: 'Newest inquiries' }).getByRole('row').nth(1)
     await expect(newest).toContainText(`Arrival ${tag}`)
     await expect(newest).toContainText('Airport transfer')
-    await expectNoAxeViolations(page)
     await newest.getByRole('link', { name: /Open/ }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Airport transfer from Arrival ${tag}`)
+    // The morning view: what waits for a reply comes first, and leads to the waiting leads.
+    await page.goto('/admin')
+    const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()
+    expect(headings.slice(0, 3)).toEqual(['Waiting for you', 'Inquiries', 'Newest inquiries'])
+    const waiting = page.getByRole('region', { name: 'Waiting for you' })
+    const count = Number(
+      await waiting
+        .locator('dt', { hasText: 'Waiting for a reply' })
+        .locator('xpath=following-sibling::dd[1]')
+        .textContent(),
+    )
+    expect(count).toBeGreaterThan(0)
+    await expectNoAxeViolations(page)
+    await waiting.getByRole('link', { name: 'Answer the waiting leads, longest waiting first' }).click()
+    await expect(page).toHaveURL(/\/admin\/leads\?waiting=1$/)
+    await expect(page.getByLabel('Waiting for reply')).toBeChecked()
+    await expect(page.getByText(new RegExp(`^${count} leads?\\.$`))).toBeVisible()
   })
 
   test('an article with an uploaded image is published, edited and unpublished, and the blog follows', async ({

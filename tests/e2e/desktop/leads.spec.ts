@@ -45,6 +45,13 @@ test('a traveller’s inquiries make one lead that staff carry through its statu
   await signIn(context, request, baseURL!)
   await page.goto('/admin')
   await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Leads' }).click()
+  // Newest first, the traveller's lead is at the top of the inbox, New and on the clock.
+  await page.getByLabel('Order').selectOption({ label: 'Newest' })
+  await page.getByRole('button', { name: 'Show' }).click()
+  const top = page.getByRole('list', { name: 'Leads' }).getByRole('listitem').first()
+  await expect(top).toContainText(reference)
+  await expect(top).toContainText('New')
+  await expect(top).toContainText(/On time: waiting \d+ min/)
   await page.getByLabel('Search by name, e-mail, phone or reference').fill(reference)
   await page.getByRole('button', { name: 'Show' }).click()
   const card = page.getByRole('listitem').filter({ hasText: reference })
