@@ -5,6 +5,7 @@ import { leadIdInText } from '~/lib/lead-reference'
 import { db, isUniqueViolation } from './db.server'
 import { emailKey, findOpenLead } from './leads.server'
 import { queueMail, type QueuedMail } from './mail-outbox.server'
+import { findStaffByEmail, normaliseEmail } from './staff.server'
 
 // The operator's mailbox as Tembo stores it (docs/product.md, "Two-way mail"): each message once, by
 // its Message-ID, on the lead it answers; and where the one reader stopped in the mailbox.
@@ -43,6 +44,28 @@ export type OwnerNotice = (
   owner: { name: string; email: string },
   mail: InboundMail,
 ) => QueuedMail
+
+/**
+ * Mail that is not a traveller's: a copy of something Tembo sent (its Message-ID is in the outbox), or
+ * a message from the operator's own address or a member of staff. The operator's inbox receives the
+ * staff notices, alerts and digests Tembo sends, whose subjects carry a lead's reference; taken for the
+ * traveller's words, each would start the lead's clock again and send its owner a notice, which could
+ * land in the same inbox in turn.
+ */
+export async function isOwnMail(
+  mail: Pick<InboundMail, 'messageId' | 'fromAddress'>,
+  operatorAddress: string,
+) {
+  if (mail.fromAddress === normaliseEmail(operatorAddress)) return true
+  const sent = await db()
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('message_id', '=', mail.messageId)
+    .executeTakeFirst()
+  if (sent) return true
+  const member = await findStaffByEmail(mail.fromAddress)
+  return member !== undefined
+}
 
 /** The lead of the newest mail, ours or the traveller's, among the Message-IDs a message answers. */
 async function leadOfThread(trx: Transaction<Database>, ids: string[]) {

@@ -11,6 +11,7 @@ import { logger } from '~/logger.server'
 import {
   claimMailbox,
   findAttachment,
+  isOwnMail,
   listLeadInbox,
   recordPosition,
   releaseMailbox,
@@ -238,7 +239,10 @@ export async function readMailboxOnce(
               logger.error({ err: error, uid }, 'mailbox: a message could not be read, keeping its headers')
               return headersOnly(headers, 'Tembo could not read this message')
             })
-        const result = await storeInbound(mail, ownerNotice, now())
+        const own = await isOwnMail(mail, getConfig().operator.email)
+        if (own)
+          logger.info({ uid, from: mail.fromAddress }, "mailbox: the operator's own mail, not a traveller's")
+        const result = own ? { stored: false } : await storeInbound(mail, ownerNotice, now())
         read++
         if (result.stored) stored++
         // A second delivery: the files kept while reading it belong to no stored message.

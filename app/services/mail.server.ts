@@ -106,6 +106,16 @@ async function writeMailFile(mail: OutboxMail, message: Buffer): Promise<void> {
   }
 }
 
+/**
+ * Mail that Tembo writes by itself says so (RFC 3834), so that out-of-office robots do not answer it
+ * and no mail program files it as a person's: the acknowledgement answers the traveller's inquiry,
+ * notices, alerts and digests are generated. A reply is written by a member of staff.
+ */
+function autoSubmitted(purpose: string): Record<string, string> {
+  if (purpose === 'reply') return {}
+  return { 'Auto-Submitted': purpose === 'acknowledgement' ? 'auto-replied' : 'auto-generated' }
+}
+
 async function deliver(mail: OutboxMail, messageId: string): Promise<void> {
   const { smtpUrl, operator, publicUrl } = getConfig()
   const info = await getTransport().sendMail({
@@ -123,7 +133,7 @@ async function deliver(mail: OutboxMail, messageId: string): Promise<void> {
     // A reply threads in the traveller's mail program under the mails it follows.
     inReplyTo: mail.in_reply_to ?? undefined,
     references: mail.thread_references ?? undefined,
-    headers: { 'X-Tembo-Mail-Id': String(mail.id) },
+    headers: { 'X-Tembo-Mail-Id': String(mail.id), ...autoSubmitted(mail.purpose) },
   })
   if (!smtpUrl) await writeMailFile(mail, info.message as Buffer)
 }

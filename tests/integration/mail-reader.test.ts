@@ -201,6 +201,63 @@ describe.skipIf(skip !== null).each(databases)('the mailbox reader ($label)', ({
     expect(await stored(nobody)).toMatchObject({ lead_id: null, kind: 'auto-reply' })
   })
 
+  test("Tembo's own mail in the operator's inbox is not taken for the traveller's words", async () => {
+    const lead = await traveller('Sipho Dlamini')
+    await answered(lead.id)
+    const admin = await handle.db.selectFrom('staff').select(['id', 'email']).executeTakeFirstOrThrow()
+    await handle.db.updateTable('leads').set({ owner_id: admin.id }).where('id', '=', lead.id).execute()
+    // The staff notice of the inquiry went to the operator's address, the inbox Tembo reads: its
+    // very bytes arrive there, with the lead's reference in the subject.
+    const notice = await handle.db
+      .selectFrom('mail_outbox')
+      .select(['id', 'message_id'])
+      .where('lead_id', '=', lead.id)
+      .where('purpose', '=', 'staff-notice')
+      .executeTakeFirstOrThrow()
+    const outbox = path.join(server.dataDir, 'outbox')
+    const fileOf = (id: number, purpose: string) =>
+      fs.readFileSync(path.join(outbox, `mail-${String(id).padStart(6, '0')}-${purpose}.eml`), 'latin1')
+    const noticeSource = fileOf(Number(notice.id), 'staff-notice')
+    expect(noticeSource).toContain(lead.reference)
+    // Generated mail says so, and so does the acknowledgement, for other robots and mail programs.
+    expect(noticeSource).toMatch(/^Auto-Submitted: auto-generated\r?$/m)
+    expect(fileOf(lead.ack.id, 'acknowledgement')).toMatch(/^Auto-Submitted: auto-replied\r?$/m)
+    await imap.append(noticeSource)
+    const operator = /^From: .*<([^>]+)>/m.exec(noticeSource)![1]!
+    const fromUs = [newMessageId(), newMessageId()]
+    await imap.append(
+      rawMail({ from: `Tembo <${operator}>`, subject: `Fwd: ${lead.reference}`, messageId: fromUs[0] }),
+    )
+    await imap.append(
+      rawMail({
+        from: admin.email.toUpperCase(),
+        subject: `Note on ${lead.reference}`,
+        messageId: fromUs[1],
+      }),
+    )
+    // A stranger's mail after them is read: so were they.
+    const after = newMessageId()
+    await imap.append(rawMail({ from: 'after.them@traveller.example', subject: 'Hello', messageId: after }))
+    await stored(after)
+    const kept = await handle.db
+      .selectFrom('mail_inbox')
+      .select('message_id')
+      .where('message_id', 'in', [notice.message_id!, ...fromUs])
+      .execute()
+    expect(kept).toEqual([])
+    expect((await leadRow(lead.id)).waiting_since).toBeNull()
+    const told = await handle.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('lead_id', '=', lead.id)
+      .where('purpose', '=', 'reply-notice')
+      .execute()
+    expect(told).toEqual([])
+    // Read all the same: flagged, never left to be read again.
+    const flags = await imap.flags()
+    expect([...flags.values()].every((set) => set.has('\\Seen'))).toBe(true)
+  })
+
   test('a bounce marks the mail it reports as failed, with the reason', async () => {
     const lead = await traveller('Bounce Test')
     await imap.append(
