@@ -35,12 +35,16 @@ export default [
   // Staff sign-in and the back-office (docs/product.md, "Staff back-office"). The layout's middleware lets only staff in.
   route('login', 'routes/login.tsx'),
   route('logout', 'routes/logout.ts'),
+  // An invitation to the team, or a password link an admin sent (docs/product.md, "The team")
+  route('set-password/:token', 'routes/set-password.$token.tsx'),
   route('admin', 'routes/admin/_layout.tsx', [
     index('routes/admin/_index.tsx'),
     route('leads', 'routes/admin/leads.tsx'),
     route('leads/board', 'routes/admin/leads.board.tsx'),
     route('leads/:id', 'routes/admin/leads.$id.tsx'),
     route('templates', 'routes/admin/templates.tsx'),
+    route('staff', 'routes/admin/staff.tsx'),
+    route('audit', 'routes/admin/audit.tsx'),
     route('mail-files/:id', 'routes/admin/mail-files.$id.tsx'),
     ...inquiryKinds.flatMap(({ key, admin }) => [
       route(underAdmin(admin.listPath), 'routes/admin/inquiry-list.tsx', { id: `inquiry-list-${key}` }),

@@ -13,6 +13,7 @@ import * as leadMail from './migrations/0010-lead-mail'
 import * as leadClock from './migrations/0011-lead-clock'
 import * as leadDeskAtSize from './migrations/0012-lead-desk-at-size'
 import * as mailInbox from './migrations/0013-mail-inbox'
+import * as team from './migrations/0014-team'
 
 /** Migrations are listed here in order, so that they are bundled with the server (no directory scan). */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -30,6 +31,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0011-lead-clock': { up: leadClock.up, down: leadClock.down },
     '0012-lead-desk-at-size': { up: (db) => leadDeskAtSize.up(db, handle.kind), down: leadDeskAtSize.down },
     '0013-mail-inbox': { up: (db) => mailInbox.up(db, handle.kind), down: mailInbox.down },
+    '0014-team': { up: (db) => team.up(db, handle.kind), down: team.down },
   }
 }
 

@@ -8,8 +8,38 @@ export interface StaffTable {
   email: string
   name: string
   password_hash: string
-  role: 'admin' | 'staff'
+  role: 'admin' | 'agent'
   created_at: string
+  /** Set while the member may not sign in */
+  disabled_at: string | null
+  /** When they first set their password; null while an invitation waits */
+  joined_at: string | null
+}
+
+/** A one-time link to set a password: an invitation, or a reset an admin sent. */
+export interface StaffLinksTable {
+  id: Generated<number>
+  /** sha256 of the link's secret, hex */
+  token_hash: string
+  staff_id: number
+  purpose: 'invite' | 'reset'
+  created_by: number | null
+  created_at: string
+  expires_at: string
+  used_at: string | null
+}
+
+/** Who did what, when and from where: sign-ins, staff changes, exports, erasures, deletions, settings. */
+export interface AuditLogTable {
+  id: Generated<number>
+  at: string
+  actor_id: number | null
+  actor_email: string | null
+  action: string
+  subject: string | null
+  /** JSON object */
+  detail: string | null
+  address: string | null
 }
 
 export interface SessionsTable {
@@ -312,6 +342,8 @@ export interface Database {
   mail_inbox: MailInboxTable
   mail_attachments: MailAttachmentsTable
   mail_reader: MailReaderTable
+  staff_links: StaffLinksTable
+  audit_log: AuditLogTable
 }
 
 export type Staff = Selectable<StaffTable>

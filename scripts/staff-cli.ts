@@ -5,6 +5,8 @@
 // terminal, and a strong one is generated and shown once.
 import readline from 'node:readline'
 import { parseArgs } from 'node:util'
+import { roleLabel } from '~/lib/staff-roles'
+import { recordAudit } from '~/models/audit.server'
 import { createStaff, findStaffByEmail, listStaff } from '~/models/staff.server'
 import { LoginSchema } from '~/schemas/auth'
 import { closeDatabase, getDatabase } from '~/models/db.server'
@@ -55,7 +57,13 @@ async function add(email: string | undefined, name: string | undefined, admin: b
     email: checked.data,
     name: name?.trim() || checked.data.split('@')[0]!,
     password,
-    role: admin ? 'admin' : 'staff',
+    role: admin ? 'admin' : 'agent',
+  })
+  await recordAudit({
+    actor: null,
+    action: 'staff-added',
+    subject: `${user.name} <${user.email}>`,
+    detail: { role: roleLabel(user.role), how: 'npm run staff' },
   })
   console.log(`Staff account created for ${user.name} <${user.email}> (${user.role}).`)
   if (generated) console.log(`  Password: ${password}\n  It is shown only once: pass it on safely.`)
@@ -73,7 +81,15 @@ try {
   if (command === 'add') await add(email, values.name, values.admin)
   else if (command === 'list') {
     for (const staff of await listStaff())
-      console.log(`${staff.email}\t${staff.name}\t${staff.role}\t${staff.created_at}`)
+      console.log(
+        [
+          staff.email,
+          staff.name,
+          staff.role,
+          staff.disabled_at ? 'disabled' : staff.joined_at ? 'active' : 'invited',
+          staff.created_at,
+        ].join('\t'),
+      )
   } else throw new UsageError('Usage: npm run staff -- add <email> [--name "Full Name"] [--admin] | list')
 } catch (error) {
   if (!(error instanceof UsageError)) throw error

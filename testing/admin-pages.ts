@@ -13,7 +13,12 @@ export const adminPages = [
   '/admin/password',
   '/admin/mail',
   '/admin/templates',
+  '/admin/staff',
+  '/admin/audit',
 ]
+
+/** The pages only admins may open (docs/product.md, "The team"); an agent is answered 403. */
+export const adminOnlyPages = ['/admin/templates', '/admin/staff', '/admin/audit']
 
 /** Back-office addresses that answer a file, not a page: staff only all the same. */
 export const adminFiles = ['/admin/mail-files/1']

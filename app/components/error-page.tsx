@@ -24,15 +24,20 @@ const WORDS = {
       'There is nothing at this address. The link may be mistyped, or what it named has been deleted.',
     ],
     failed: ['Something went wrong', 'This page could not be shown just now. Please try again in a moment.'],
+    forbidden: [
+      'For admins only',
+      'Managing the team, templates, exports, erasures and deletions is for admins. Ask an admin of your team if you need this done.',
+    ],
     links: [['/admin', 'Back to the dashboard']],
   },
 } as const
 
 export function ErrorPage({ area }: { area: ErrorArea }) {
   const error = useRouteError()
-  const notFound = isRouteErrorResponse(error) && error.status === 404
+  const status = isRouteErrorResponse(error) ? error.status : 500
   const words = WORDS[area]
-  const [heading, text] = notFound ? words.notFound : words.failed
+  const [heading, text] =
+    status === 404 ? words.notFound : status === 403 && 'forbidden' in words ? words.forbidden : words.failed
   if (area === 'back-office') {
     return (
       <section className="max-w-xl">

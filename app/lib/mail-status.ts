@@ -10,6 +10,8 @@ export const mailPurposes: Record<string, string> = {
   'reply-alert': 'Overdue alert to staff',
   digest: 'Morning digest',
   'reply-notice': "Notice of the traveller's answer",
+  'staff-invite': 'Invitation to the team',
+  'staff-password': 'Password link to staff',
 }
 
 export interface MailState {

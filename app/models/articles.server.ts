@@ -118,9 +118,9 @@ export async function setArticlePublished(id: number, published: boolean): Promi
   return Number(result.numUpdatedRows) === 1
 }
 
-export async function deleteArticle(id: number): Promise<boolean> {
-  const result = await db().deleteFrom('articles').where('id', '=', id).executeTakeFirst()
-  return Number(result.numDeletedRows) === 1
+/** Deletes an article; answers its title, or undefined when there was none. */
+export async function deleteArticle(id: number): Promise<{ title: string } | undefined> {
+  return db().deleteFrom('articles').where('id', '=', id).returning('title').executeTakeFirst()
 }
 
 /** Changes whenever an article is added, edited, published, unpublished or deleted (the page cache's key). */

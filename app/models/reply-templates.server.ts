@@ -31,7 +31,7 @@ export async function saveReplyTemplate(input: TemplateInput, id?: number): Prom
   return Number(result.numUpdatedRows) === 1 ? id : undefined
 }
 
-export async function deleteReplyTemplate(id: number): Promise<boolean> {
-  const result = await db().deleteFrom('reply_templates').where('id', '=', id).executeTakeFirst()
-  return Number(result.numDeletedRows) === 1
+/** Removes a template; answers its name, or undefined when there was none. */
+export async function deleteReplyTemplate(id: number): Promise<{ name: string } | undefined> {
+  return db().deleteFrom('reply_templates').where('id', '=', id).returning('name').executeTakeFirst()
 }

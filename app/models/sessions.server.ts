@@ -1,4 +1,6 @@
 import crypto from 'node:crypto'
+import type { Kysely } from 'kysely'
+import type { Database } from '@db/schema'
 import { db } from '~/models/db.server'
 import { toStaffUser, type StaffUser } from './staff.server'
 
@@ -24,6 +26,8 @@ export async function findSessionStaff(sessionId: string): Promise<StaffUser | n
     .select(['staff.id', 'staff.name', 'staff.email', 'staff.role'])
     .where('sessions.id', '=', sessionId)
     .where('sessions.expires_at', '>', new Date().toISOString())
+    // Disabling a member ends their sessions; this refuses one that might have been opened meanwhile.
+    .where('staff.disabled_at', 'is', null)
     .executeTakeFirst()
   return row ? toStaffUser(row) : null
 }
@@ -34,6 +38,11 @@ export async function deleteSession(sessionId: string): Promise<void> {
 
 export async function deleteExpiredSessions(): Promise<void> {
   await db().deleteFrom('sessions').where('expires_at', '<=', new Date().toISOString()).execute()
+}
+
+/** Ends every session of a staff member (their password was set through a link). */
+export async function deleteStaffSessions(trx: Kysely<Database>, staffId: number): Promise<void> {
+  await trx.deleteFrom('sessions').where('staff_id', '=', staffId).execute()
 }
 
 /** Ends every session of a staff member but one (after a password change, the other devices). */

@@ -1,6 +1,9 @@
-import { countRows, db } from '~/models/db.server'
+import crypto from 'node:crypto'
+import { sql, type Kysely, type Transaction } from 'kysely'
+import { countRows, db, getDatabase } from '~/models/db.server'
 import { hashPassword } from '~/lib/passwords.server'
-import type { Kysely } from 'kysely'
+import { CLOSED_STATUSES } from '~/lib/lead-status'
+import type { StaffRole } from '~/lib/staff-roles'
 import type { Database, Staff } from '@db/schema'
 
 /** What the API and pages may show of a staff member: never the password hash. */
@@ -8,7 +11,7 @@ export interface StaffUser {
   id: number
   name: string
   email: string
-  role: 'admin' | 'staff'
+  role: StaffRole
 }
 
 export function toStaffUser(row: Pick<Staff, 'id' | 'name' | 'email' | 'role'>): StaffUser {
@@ -22,7 +25,7 @@ export function normaliseEmail(email: string): string {
 export async function findStaffByEmail(email: string) {
   return db()
     .selectFrom('staff')
-    .select(['id', 'name', 'email', 'role', 'password_hash'])
+    .select(['id', 'name', 'email', 'role', 'password_hash', 'disabled_at'])
     .where('email', '=', normaliseEmail(email))
     .executeTakeFirst()
 }
@@ -35,16 +38,19 @@ export async function createStaff(input: {
   email: string
   name: string
   password: string
-  role?: 'admin' | 'staff'
+  role?: StaffRole
 }): Promise<StaffUser> {
+  const now = new Date().toISOString()
   const row = await db()
     .insertInto('staff')
     .values({
       email: normaliseEmail(input.email),
       name: input.name,
       password_hash: await hashPassword(input.password),
-      role: input.role ?? 'staff',
-      created_at: new Date().toISOString(),
+      role: input.role ?? 'agent',
+      created_at: now,
+      joined_at: now,
+      disabled_at: null,
     })
     .returning(['id', 'name', 'email', 'role'])
     .executeTakeFirstOrThrow()
@@ -70,11 +76,113 @@ export async function listStaffEmails(trx: Kysely<Database> = db()): Promise<str
   return rows.map((row) => row.email)
 }
 
-export async function listStaff(): Promise<(StaffUser & { created_at: string })[]> {
-  const rows = await db()
+/** The whole team, for the staff page and the command line: who they are, where they stand, their open leads. */
+export async function listStaff() {
+  const [rows, owned] = await Promise.all([
+    db()
+      .selectFrom('staff')
+      .select(['id', 'name', 'email', 'role', 'created_at', 'joined_at', 'disabled_at'])
+      .orderBy('name')
+      .orderBy('id')
+      .execute(),
+    db()
+      .selectFrom('leads')
+      .select((eb) => ['owner_id', eb.fn.countAll<number | string>().as('count')])
+      .where('owner_id', 'is not', null)
+      .where('status', 'not in', CLOSED_STATUSES)
+      .groupBy('owner_id')
+      .execute(),
+  ])
+  const openLeads = new Map(owned.map((row) => [Number(row.owner_id), Number(row.count)]))
+  return rows.map((row) => ({
+    ...toStaffUser(row),
+    created_at: row.created_at,
+    joined_at: row.joined_at,
+    disabled_at: row.disabled_at,
+    openLeads: openLeads.get(row.id) ?? 0,
+  }))
+}
+
+export type TeamMember = Awaited<ReturnType<typeof listStaff>>[number]
+
+export function findStaffById(id: number, trx: Kysely<Database> = db()) {
+  return trx
     .selectFrom('staff')
-    .select(['id', 'name', 'email', 'role', 'created_at'])
-    .orderBy('id')
-    .execute()
-  return rows.map((row) => ({ ...toStaffUser(row), created_at: row.created_at }))
+    .select(['id', 'name', 'email', 'role', 'disabled_at', 'joined_at'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+}
+
+/**
+ * Adds someone invited to the team, inside the caller's transaction: they cannot sign in until they set
+ * a password through their link (their password is a secret nobody holds). Undefined when the address
+ * is already on the team.
+ */
+export async function addInvitedStaff(
+  trx: Transaction<Database>,
+  input: { email: string; name: string; role: StaffRole },
+  now: string,
+) {
+  const email = normaliseEmail(input.email)
+  const taken = await trx.selectFrom('staff').select('id').where('email', '=', email).executeTakeFirst()
+  if (taken) return undefined
+  return trx
+    .insertInto('staff')
+    .values({
+      email,
+      name: input.name,
+      password_hash: await hashPassword(crypto.randomBytes(32).toString('base64url')),
+      role: input.role,
+      created_at: now,
+      joined_at: null,
+      disabled_at: null,
+    })
+    .returning(['id', 'name', 'email', 'role'])
+    .executeTakeFirstOrThrow()
+}
+
+export type TeamChange = { disabled: boolean } | { role: StaffRole }
+
+/**
+ * Disables, re-enables or changes the role of a member, in one transaction that also ends a disabled
+ * member's sessions at once. The last active admin can be neither disabled nor made an agent: two
+ * admins changing each other at the same moment wait for each other (one team lock on PostgreSQL;
+ * SQLite writes one at a time). Answers the member before and after, 'last-admin' or undefined.
+ */
+export async function changeStaff(id: number, change: TeamChange, now = new Date().toISOString()) {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      if (getDatabase().kind === 'postgres')
+        await sql`select pg_advisory_xact_lock(hashtext('staff:team'))`.execute(trx)
+      const before = await findStaffById(id, trx)
+      if (!before) return undefined
+      const after = {
+        ...before,
+        ...('role' in change
+          ? { role: change.role }
+          : { disabled_at: change.disabled ? (before.disabled_at ?? now) : null }),
+      }
+      const activeAdmin = (member: typeof before) =>
+        member.role === 'admin' && member.disabled_at === null && member.joined_at !== null
+      if (activeAdmin(before) && !activeAdmin(after)) {
+        const others = await trx
+          .selectFrom('staff')
+          .select('id')
+          .where('role', '=', 'admin')
+          .where('disabled_at', 'is', null)
+          .where('joined_at', 'is not', null)
+          .where('id', '!=', id)
+          .limit(1)
+          .execute()
+        if (others.length === 0) return 'last-admin' as const
+      }
+      await trx
+        .updateTable('staff')
+        .set({ role: after.role, disabled_at: after.disabled_at })
+        .where('id', '=', id)
+        .execute()
+      if (after.disabled_at) await trx.deleteFrom('sessions').where('staff_id', '=', id).execute()
+      return { before, after }
+    })
 }

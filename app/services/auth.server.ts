@@ -1,5 +1,6 @@
 import { redirect } from 'react-router'
 import { getConfig } from '~/config.server'
+import { recordAudit } from '~/models/audit.server'
 import { createSession, deleteSession, findSessionStaff } from '~/models/sessions.server'
 import { findStaffByEmail, toStaffUser, type StaffUser } from '~/models/staff.server'
 import { readCookie, siteCookie } from './cookies.server'
@@ -119,22 +120,44 @@ export async function signIn(
     address,
     trustedDevice: trustedFor(device, row?.id),
   })
-  if (waitMs > 0) return { ok: false, reason: 'wait', waitMs }
+  if (waitMs > 0) {
+    await recordAudit({
+      actor: null,
+      actorEmail: email,
+      action: 'sign-in-failed',
+      detail: { why: 'held back' },
+      address,
+    })
+    return { ok: false, reason: 'wait', waitMs }
+  }
   const valid = row ? await verifyPassword(row.password_hash, password) : await burnPasswordCheck(password)
-  if (!row || !valid) {
-    await recordSignInFailure(attempt)
+  // A disabled member is told what anyone with a wrong password is told; the trail says why.
+  if (!row || !valid || row.disabled_at) {
+    if (!row || !valid) await recordSignInFailure(attempt)
+    await recordAudit({
+      actor: row && valid ? { id: row.id, email: row.email } : null,
+      actorEmail: email,
+      action: 'sign-in-failed',
+      detail: { why: !row ? 'unknown address' : !valid ? 'wrong password' : 'disabled' },
+      address,
+    })
     return { ok: false, reason: 'invalid' }
   }
   await recordSignInSuccess(attempt)
   const user = toStaffUser(row)
-  const session = await createSession(user.id)
+  await recordAudit({ actor: user, action: 'sign-in', address })
   return {
     ok: true,
     user,
-    token: await signStaffToken(user, session),
-    expiresAt: session.expires_at,
+    ...(await startSession(user)),
     deviceCookie: await deviceCookie(device, user.id),
   }
+}
+
+/** A new session for a member whose identity is already proved (a password just set through a link). */
+export async function startSession(user: StaffUser): Promise<{ token: string; expiresAt: string }> {
+  const session = await createSession(user.id)
+  return { token: await signStaffToken(user, session), expiresAt: session.expires_at }
 }
 
 /** Ends the session a request carries, if any; the token is refused from then on. Cross-site: 403. */

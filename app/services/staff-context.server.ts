@@ -1,4 +1,10 @@
-import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
+import {
+  createContext,
+  data,
+  redirect,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+} from 'react-router'
 import { requireStaff, type StaffSession } from './auth.server'
 
 // The back-office's one gate: the /admin layout runs this middleware before any of its loaders or
@@ -20,5 +26,15 @@ export const staffMiddleware: MiddlewareFunction<Response> = async ({ request, c
 export function staffOf(context: Readonly<RouterContextProvider>): StaffSession {
   const session = context.get(staffContext)
   if (!session) throw redirect('/login')
+  return session
+}
+
+/**
+ * The signed-in admin of a back-office request (docs/product.md, "The team"); anyone else is answered
+ * 403, which the back-office shows as its "For admins only" page.
+ */
+export function adminOf(context: Readonly<RouterContextProvider>): StaffSession {
+  const session = staffOf(context)
+  if (session.staff.role !== 'admin') throw data('For admins only', { status: 403 })
   return session
 }

@@ -3,6 +3,7 @@ import { demoStories } from '@db/demo-stories'
 import { getConfig } from '~/config.server'
 import { countArticles } from '~/models/articles.server'
 import { deleteExpiredSessions } from '~/models/sessions.server'
+import { recordAudit } from '~/models/audit.server'
 import { countStaff, createStaff } from '~/models/staff.server'
 import { db, getDatabase, isUniqueViolation } from '~/models/db.server'
 import { logger } from '~/logger.server'
@@ -27,7 +28,13 @@ async function createFirstStaff(): Promise<void> {
   const email = config.adminEmail ?? 'admin@example.com'
   const password = config.adminPassword ?? generatePassword()
   try {
-    await createStaff({ email, name: 'Administrator', password, role: 'admin' })
+    const admin = await createStaff({ email, name: 'Administrator', password, role: 'admin' })
+    await recordAudit({
+      actor: null,
+      action: 'staff-added',
+      subject: `${admin.name} <${admin.email}>`,
+      detail: { role: 'Admin', how: 'the first account, made at start' },
+    })
   } catch (error) {
     if (isUniqueViolation(error)) return // another instance created it a moment ago
     throw error

@@ -46,6 +46,8 @@ const staffWrites: {
 const pageActions: { path: string; form: Record<string, string> }[] = [
   { path: '/admin/message/1', form: { intent: 'read' } },
   { path: '/admin/articles', form: { id: '1', title: 'x', intent: 'delete' } },
+  { path: '/admin/staff', form: { intent: 'disable', id: '1' } },
+  { path: '/admin/templates', form: { intent: 'delete', id: '1' } },
   {
     path: '/admin/password',
     form: { current_password: 'x', new_password: 'abcdefg', confirm_password: 'abcdefg' },

@@ -176,12 +176,12 @@ describeOnBothDatabases('back-office', (backend) => {
     const run = (...args: string[]) => runStaffCli(database.url, ...args)
     const email = `guide-${Date.now()}@example.com`
     const added = await run('add', email, '--name', 'Joseph Okello')
-    expect(added.stdout).toContain(`Staff account created for Joseph Okello <${email}> (staff).`)
+    expect(added.stdout).toContain(`Staff account created for Joseph Okello <${email}> (agent).`)
     const password = added.stdout.match(/Password: (\S+)/)?.[1]
     expect(password).toHaveLength(20)
     const answer = await call(url, '/api/bookings/login', { json: { email, password } })
     expect(answer.status).toBe(200)
-    expect(answer.body).toMatchObject({ name: 'Joseph Okello', role: 'staff' })
+    expect(answer.body).toMatchObject({ name: 'Joseph Okello', role: 'agent' })
     await expect(run('add', email)).rejects.toMatchObject({
       stderr: expect.stringContaining('already has a staff account'),
     })

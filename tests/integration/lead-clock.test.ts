@@ -97,7 +97,7 @@ describe('the morning digest, with the clock set by the test', () => {
       email: 'amani@example.com',
       name: 'Amani Njoroge',
       password: 'twiga2027',
-      role: 'staff',
+      role: 'agent',
     })
     const admin = await handle.db
       .selectFrom('staff')

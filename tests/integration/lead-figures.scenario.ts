@@ -26,7 +26,7 @@ export function figuresScenario(create: () => Promise<TestDatabase>) {
         email: 'amani@example.com',
         name: 'Amani Njoroge',
         password_hash: 'x',
-        role: 'staff',
+        role: 'agent',
         created_at: ago(1000),
       })
       .returning('id')

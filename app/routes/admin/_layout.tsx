@@ -47,8 +47,13 @@ const leadsLink: SidebarLink = { to: '/admin/leads', label: 'Leads' }
 const otherLinks: SidebarLink[] = [
   { to: '/admin/add_blog', label: 'Add blog' },
   { to: '/admin/articles', label: 'Articles' },
-  { to: '/admin/templates', label: 'Reply templates' },
   { to: '/admin/mail', label: 'Mail problems', badge: 'mailProblems' },
+]
+/** What only admins may open (docs/product.md, "The team"): agents are not shown the way. */
+const adminLinks: SidebarLink[] = [
+  { to: '/admin/templates', label: 'Reply templates' },
+  { to: '/admin/staff', label: 'Team' },
+  { to: '/admin/audit', label: 'Audit trail' },
 ]
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -73,7 +78,13 @@ function AdminFrame({
 }: Route.ComponentProps['loaderData'] & { children: ReactNode }) {
   const navigation = useNavigation()
   const counts = { unread, mailProblems }
-  const links = [leadsLink, home, ...inquiryLinks, ...otherLinks]
+  const links = [
+    leadsLink,
+    home,
+    ...inquiryLinks,
+    ...otherLinks,
+    ...(staff.role === 'admin' ? adminLinks : []),
+  ]
   return (
     <div className="min-h-screen md:flex">
       {/* The public layout's progress bar, drawn here again: sharing its module would split it into a

@@ -2,17 +2,32 @@ import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
 import { actionsHeading, AdminTable } from '~/components/admin/admin-table'
 import { formatMoment } from '~/lib/back-office'
 import { articlePath } from '~/lib/paths'
+import { recordAudit } from '~/models/audit.server'
 import { deleteArticle, listAllArticles, setArticlePublished } from '~/models/articles.server'
+import { clientAddressContext } from '~/services/request-context.server'
 import { readId, readSubmission } from '~/services/request-input.server'
-import { staffOf } from '~/services/staff-context.server'
+import { adminOf, staffOf } from '~/services/staff-context.server'
 import type { Route } from './+types/articles'
 
-// Every article, published or not: edit, unpublish (or publish again) and delete. The public blog reads
-// the database on each request, so a change shows there at once.
+// Every article, published or not: edit, unpublish (or publish again), and for admins delete, which is
+// on the audit trail. The public blog reads the database on each request, so a change shows there at once.
 
 export async function loader({ context }: Route.LoaderArgs) {
-  staffOf(context)
-  return { articles: await listAllArticles() }
+  const { staff } = staffOf(context)
+  return { articles: await listAllArticles(), canDelete: staff.role === 'admin' }
+}
+
+async function remove(id: number, context: Route.ActionArgs['context']) {
+  const { staff } = adminOf(context)
+  const deleted = await deleteArticle(id)
+  if (deleted)
+    await recordAudit({
+      actor: staff,
+      action: 'article-deleted',
+      subject: deleted.title,
+      address: context.get(clientAddressContext),
+    })
+  return deleted !== undefined
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -23,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const title = String(form.get('title') ?? '')
   const done =
     intent === 'delete'
-      ? await deleteArticle(id)
+      ? await remove(id, context)
       : intent === 'publish' || intent === 'unpublish'
         ? await setArticlePublished(id, intent === 'publish')
         : false
@@ -34,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: 'Articles | Back-office' }]
 
-export default function Articles({ loaderData: { articles }, actionData }: Route.ComponentProps) {
+export default function Articles({ loaderData: { articles, canDelete }, actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
   const [params] = useSearchParams()
   const saved = params.get('published') ?? params.get('saved')
@@ -101,25 +116,27 @@ export default function Articles({ loaderData: { articles }, actionData }: Route
                       {article.published ? 'Unpublish' : 'Publish'}
                     </button>
                   </Form>
-                  <Form
-                    method="post"
-                    onSubmit={(event) => {
-                      if (!window.confirm(`Delete “${article.title}” for good? This cannot be undone.`))
-                        event.preventDefault()
-                    }}
-                  >
-                    <input type="hidden" name="id" value={article.id} />
-                    <input type="hidden" name="title" value={article.title} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="delete"
-                      className="rounded-lg border border-red-700 px-3 py-1.5 font-semibold text-red-800"
-                      aria-label={`Delete “${article.title}”`}
+                  {canDelete ? (
+                    <Form
+                      method="post"
+                      onSubmit={(event) => {
+                        if (!window.confirm(`Delete “${article.title}” for good? This cannot be undone.`))
+                          event.preventDefault()
+                      }}
                     >
-                      Delete
-                    </button>
-                  </Form>
+                      <input type="hidden" name="id" value={article.id} />
+                      <input type="hidden" name="title" value={article.title} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="delete"
+                        className="rounded-lg border border-red-700 px-3 py-1.5 font-semibold text-red-800"
+                        aria-label={`Delete “${article.title}”`}
+                      >
+                        Delete
+                      </button>
+                    </Form>
+                  ) : null}
                 </div>
               </td>
             </tr>

@@ -1,7 +1,9 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, useNavigation } from 'react-router'
+import { recordAudit } from '~/models/audit.server'
 import { deleteOtherSessions } from '~/models/sessions.server'
+import { clientAddressContext } from '~/services/request-context.server'
 import { findStaffPasswordHash, updateStaffPassword } from '~/models/staff.server'
 import { ConformInput } from '~/components/ui/conform-input'
 import { ChangePasswordSchema } from '~/schemas/auth'
@@ -50,6 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   await clearPasswordChangeFailures(staff.id)
   await updateStaffPassword(staff.id, submission.value.new_password)
   await deleteOtherSessions(staff.id, sessionId)
+  await recordAudit({ actor: staff, action: 'password-changed', address: context.get(clientAddressContext) })
   return { result: submission.reply({ resetForm: true }), done: true }
 }
 

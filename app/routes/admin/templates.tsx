@@ -7,20 +7,23 @@ import { isUniqueViolation } from '~/models/db.server'
 import { deleteReplyTemplate, listReplyTemplates, saveReplyTemplate } from '~/models/reply-templates.server'
 import { ReplyTemplateSchema } from '~/schemas/lead'
 import { readSubmission } from '~/services/request-input.server'
-import { staffOf } from '~/services/staff-context.server'
+import { recordAudit } from '~/models/audit.server'
+import { clientAddressContext } from '~/services/request-context.server'
+import { adminOf } from '~/services/staff-context.server'
 import type { Route } from './+types/templates'
 
-// The reply templates staff start from on a lead's page: change, add or remove them. Placeholders in
+// The reply templates staff start from on a lead's page (admins only): change, add or remove them; a
+// removal is on the audit trail. Placeholders in
 // braces are filled from the lead when a template is used.
 
 export async function loader({ context }: Route.LoaderArgs) {
-  staffOf(context)
+  adminOf(context)
   const templates = await listReplyTemplates()
   return { templates: templates.map((template) => ({ ...template, id: Number(template.id) })) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  staffOf(context)
+  const { staff } = adminOf(context)
   const submission = parseWithZod(await readSubmission(request), { schema: ReplyTemplateSchema })
   // Which form the messages belong to: a template's, or the new one's.
   const formId = typeof submission.payload.id === 'string' ? submission.payload.id : 'new'
@@ -28,7 +31,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ formId, result: submission.reply(), done: null }, { status: 400 })
   const value = submission.value
   if (value.intent === 'delete') {
-    if (!(await deleteReplyTemplate(value.id))) throw data(null, { status: 404 })
+    const removed = await deleteReplyTemplate(value.id)
+    if (!removed) throw data(null, { status: 404 })
+    await recordAudit({
+      actor: staff,
+      action: 'template-deleted',
+      subject: removed.name,
+      address: context.get(clientAddressContext),
+    })
     return { formId, result: null, done: 'Template removed.' }
   }
   try {

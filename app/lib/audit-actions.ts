@@ -1,0 +1,26 @@
+// The actions on the audit trail (docs/product.md, "The team"), named once for the page that reads it
+// and the filter that picks them.
+
+export const AUDIT_ACTIONS = {
+  'sign-in': 'Signed in',
+  'sign-in-failed': 'Sign-in refused',
+  'password-changed': 'Changed their password',
+  'staff-added': 'Account added',
+  'staff-invited': 'Invited to the team',
+  'staff-invited-again': 'Invitation sent again',
+  'staff-joined': 'Joined the team',
+  'password-link-sent': 'Password link sent',
+  'password-reset': 'Set a password through a link',
+  'staff-disabled': 'Disabled',
+  'staff-enabled': 'Re-enabled',
+  'role-changed': 'Role changed',
+  'template-deleted': 'Reply template removed',
+  'article-deleted': 'Article deleted',
+} as const satisfies Record<string, string>
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS
+
+export const isAuditAction = (value: unknown): value is AuditAction =>
+  typeof value === 'string' && Object.hasOwn(AUDIT_ACTIONS, value)
+
+export const auditActionLabel = (action: string) => (isAuditAction(action) ? AUDIT_ACTIONS[action] : action)

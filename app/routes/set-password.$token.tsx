@@ -1,0 +1,132 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, redirect, useNavigation } from 'react-router'
+import { ConformInput } from '~/components/ui/conform-input'
+import { FormAlert } from '~/components/ui/form-alert'
+import { STAFF_LANDING } from '~/lib/paths'
+import { STAFF_LINK_HOURS } from '~/lib/staff-roles'
+import { findLiveStaffLink } from '~/models/staff-links.server'
+import { SetPasswordSchema } from '~/schemas/auth'
+import { sessionCookie, startSession } from '~/services/auth.server'
+import { clientAddressContext } from '~/services/request-context.server'
+import { readSubmission } from '~/services/request-input.server'
+import { redeemPasswordLink } from '~/services/team.server'
+import type { Route } from './+types/set-password.$token'
+
+// The page an invitation or a password link opens (docs/product.md, "The team"): the member chooses
+// a password and is signed in. A link works once, within its hours; a spent or expired one says so and
+// whom to ask. The link's secret is in the address, so the page is never cached and sends no referrer.
+
+const HIDDEN = ['new_password', 'confirm_password']
+const SECRET = /^[A-Za-z0-9_-]{20,100}$/
+
+async function linkOf(secret: string) {
+  return SECRET.test(secret) ? findLiveStaffLink(secret) : undefined
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const link = await linkOf(params.token)
+  if (!link) return data({ link: null }, { status: 410 })
+  return { link: { name: link.name, email: link.email, invite: link.purpose === 'invite' } }
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await readSubmission(request), { schema: SetPasswordSchema })
+  if (submission.status !== 'success')
+    return data({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 })
+  const done = SECRET.test(params.token)
+    ? await redeemPasswordLink(params.token, submission.value.new_password, context.get(clientAddressContext))
+    : undefined
+  if (!done) {
+    const result = submission.reply({
+      formErrors: ['This link no longer works. Ask an admin of your team for a new one.'],
+      hideFields: HIDDEN,
+    })
+    return data({ result }, { status: 410 })
+  }
+  const session = await startSession(done.user)
+  throw redirect(STAFF_LANDING, {
+    headers: { 'Set-Cookie': sessionCookie(session.token, session.expiresAt) },
+  })
+}
+
+export const headers: Route.HeadersFunction = () => ({
+  'Cache-Control': 'private, no-store',
+  'Referrer-Policy': 'no-referrer',
+  'X-Robots-Tag': 'noindex, nofollow',
+})
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.link?.invite ? 'Join the team' : 'Set your password' },
+  { name: 'robots', content: 'noindex, nofollow' },
+]
+
+export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation()
+  const [form, fields] = useForm({
+    id: 'set-password',
+    lastResult: navigation.state === 'idle' ? actionData?.result : null,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SetPasswordSchema }),
+  })
+  const { link } = loaderData
+  const busy = navigation.state !== 'idle'
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-forest-900 px-4 py-12">
+      <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-xl">
+        {link ? (
+          <>
+            <h1 className="font-serif text-3xl">{link.invite ? 'Join the team' : 'Set your password'}</h1>
+            <p className="mt-2">
+              {link.invite ? `Welcome, ${link.name}. ` : ''}Choose the password you will sign in with as{' '}
+              <strong className="break-all">{link.email}</strong>: from 6 to 50 characters.
+            </p>
+            <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
+              {form.errors?.length ? (
+                <FormAlert id={form.errorId}>
+                  {form.errors.map((message) => (
+                    <p key={message}>{message}</p>
+                  ))}
+                </FormAlert>
+              ) : null}
+              <input type="hidden" name="username" autoComplete="username" value={link.email} />
+              <ConformInput
+                field={fields.new_password}
+                label="New password"
+                type="password"
+                autoComplete="new-password"
+              />
+              <ConformInput
+                field={fields.confirm_password}
+                label="New password again"
+                type="password"
+                autoComplete="new-password"
+              />
+              <button
+                type="submit"
+                disabled={busy}
+                className="w-full rounded-full bg-savanna-700 px-8 py-3 font-semibold text-white hover:bg-savanna-800 disabled:opacity-70"
+              >
+                {link.invite ? 'Join and sign in' : 'Set password and sign in'}
+              </button>
+            </Form>
+          </>
+        ) : (
+          <>
+            <h1 className="font-serif text-3xl">This link no longer works</h1>
+            <p className="mt-3">
+              Links to join the team or to set a password work once, for {STAFF_LINK_HOURS} hours. Ask an
+              admin of your team to send you a new one.
+            </p>
+            <p className="mt-6">
+              <a href="/login" className="font-semibold text-savanna-700 underline">
+                Go to the staff sign-in
+              </a>
+            </p>
+          </>
+        )}
+      </div>
+    </main>
+  )
+}
