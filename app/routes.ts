@@ -40,6 +40,7 @@ export default [
   route('admin', 'routes/admin/_layout.tsx', [
     index('routes/admin/_index.tsx'),
     route('leads', 'routes/admin/leads.tsx'),
+    route('leads.csv', 'routes/admin/leads.csv.ts'),
     route('leads/board', 'routes/admin/leads.board.tsx'),
     route('leads/:id', 'routes/admin/leads.$id.tsx'),
     route('templates', 'routes/admin/templates.tsx'),
@@ -48,6 +49,9 @@ export default [
     route('mail-files/:id', 'routes/admin/mail-files.$id.tsx'),
     ...inquiryKinds.flatMap(({ key, admin }) => [
       route(underAdmin(admin.listPath), 'routes/admin/inquiry-list.tsx', { id: `inquiry-list-${key}` }),
+      route(`${underAdmin(admin.listPath)}.csv`, 'routes/admin/inquiry-list.csv.ts', {
+        id: `inquiry-csv-${key}`,
+      }),
       route(`${underAdmin(admin.itemPath)}/:id`, 'routes/admin/inquiry.$id.tsx', { id: `inquiry-${key}` }),
     ]),
     route('add_blog', 'routes/admin/add_blog.tsx'),

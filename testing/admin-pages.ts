@@ -20,5 +20,15 @@ export const adminPages = [
 /** The pages only admins may open (docs/product.md, "The team"); an agent is answered 403. */
 export const adminOnlyPages = ['/admin/templates', '/admin/staff', '/admin/audit']
 
+/** The files only admins may download: the exports. */
+export const adminOnlyFiles = [
+  '/admin/leads.csv',
+  ...inquiryContract.map((contract) => `${contract.adminList}.csv`),
+]
+
 /** Back-office addresses that answer a file, not a page: staff only all the same. */
-export const adminFiles = ['/admin/mail-files/1']
+export const adminFiles = [
+  '/admin/mail-files/1',
+  '/admin/leads.csv',
+  ...inquiryContract.map((contract) => `${contract.adminList}.csv`),
+]

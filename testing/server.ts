@@ -9,6 +9,8 @@ import path from 'node:path'
 
 export interface RunningServer {
   url: string
+  /** The server's process (the bench reads its memory) */
+  pid: number
   dataDir: string
   output: () => string
   stop(): Promise<void>
@@ -86,6 +88,7 @@ export async function startServer(
   }
   return {
     url,
+    pid: child.pid!,
     dataDir,
     output: () => output,
     stop: async () => {

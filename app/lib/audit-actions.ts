@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = {
   'staff-disabled': 'Disabled',
   'staff-enabled': 'Re-enabled',
   'role-changed': 'Role changed',
+  'export': 'Exported',
   'template-deleted': 'Reply template removed',
   'article-deleted': 'Article deleted',
 } as const satisfies Record<string, string>

@@ -137,6 +137,29 @@ export async function listInquiries(kind: InquiryKind, page: Page, search?: stri
   return (rows as unknown as StoredRow[]).map((row) => present(definition, row))
 }
 
+/**
+ * The next `limit` inquiries of a kind after `beforeId`, highest id (newest) first, in the API's shape:
+ * one batch of an export, read by the primary key; `search` as the list's.
+ */
+export async function listInquiriesForExport(
+  kind: InquiryKind,
+  search: string | undefined,
+  beforeId: number | null,
+  limit: number,
+) {
+  const definition = inquiryKind(kind)
+  let query = inquiryTables().selectFrom(inquiryTableOf(kind)).selectAll()
+  if (search)
+    query = query.where(
+      'id',
+      'in',
+      inquiryTables().selectFrom(inquiryTableOf(kind)).select('id').where(nameOrEmailContains(search)),
+    )
+  if (beforeId !== null) query = query.where('id', '<', beforeId)
+  const rows = await query.orderBy('id', 'desc').limit(limit).execute()
+  return (rows as unknown as StoredRow[]).map((row) => ({ id: Number(row.id), ...present(definition, row) }))
+}
+
 /** How many inquiries of a kind there are; with `search`, how many match it. */
 export async function countInquiries(kind: InquiryKind, search?: string): Promise<number> {
   const table = inquiryKind(kind).table

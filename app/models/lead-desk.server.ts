@@ -120,6 +120,48 @@ export async function listLeads(
 }
 
 /**
+ * The next `limit` matching leads after `beforeId`, highest id (newest) first: one batch of an export,
+ * found by the same filter as the inbox, and read by the primary key so every batch is an index walk.
+ */
+export function listLeadsForExport(
+  filter: LeadFilter,
+  staffId: number,
+  beforeId: number | null,
+  limit: number,
+) {
+  let query = db()
+    .selectFrom('leads')
+    .leftJoin('staff', 'staff.id', 'leads.owner_id')
+    .select([
+      'leads.id',
+      'leads.created_at',
+      'leads.status',
+      'leads.name',
+      'leads.email',
+      'leads.phone',
+      'leads.country',
+      'leads.travel_start',
+      'leads.travel_end',
+      'leads.party_size',
+      'leads.countries',
+      'leads.packages',
+      'leads.source',
+      'staff.name as owner_name',
+      'leads.waiting_since',
+      'leads.first_response_at',
+      'leads.next_action_at',
+      'leads.next_action_text',
+      'leads.lost_reason',
+      'leads.lost_note',
+      'leads.closed_at',
+      'leads.last_activity_at',
+    ])
+    .where(matching(filter, staffId))
+  if (beforeId !== null) query = query.where('leads.id', '<', beforeId)
+  return query.orderBy('leads.id', 'desc').limit(limit).execute()
+}
+
+/**
  * How many leads match, of those with `set` given when one is named; counting stops past `upTo` (the
  * answer is then upTo + 1), so a page's count is bounded work however many leads there are.
  */

@@ -59,6 +59,7 @@ export async function loadInquiryList({ request, context, pattern }: PageArgs) {
   return {
     screen,
     search: search ?? '',
+    canExport: staff.role === 'admin',
     page,
     total,
     pageCount,

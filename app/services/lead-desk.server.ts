@@ -55,7 +55,8 @@ function cardOf(row: Awaited<ReturnType<typeof listLeads>>[number]) {
   }
 }
 
-function readFilter(request: Request): LeadFilter {
+/** The inbox's filters from its address, for its pages and its export. */
+export function readLeadFilter(request: Request): LeadFilter {
   const params = new URL(request.url).searchParams
   const status = params.get('status')
   const owner = params.get('owner')
@@ -80,7 +81,7 @@ const INBOX_COUNT_LIMIT = 10_000
 
 export async function loadInbox(request: Request, context: Readonly<RouterContextProvider>) {
   const { staff } = staffOf(context)
-  const filter = readFilter(request)
+  const filter = readLeadFilter(request)
   const page = readPageNumber(request)
   const [counted, rows] = await Promise.all([
     countLeads(filter, staff.id, { upTo: INBOX_COUNT_LIMIT }),
@@ -98,6 +99,7 @@ export async function loadInbox(request: Request, context: Readonly<RouterContex
     hasNext: more ? rows.length === LIST_PAGE_SIZE : page * LIST_PAGE_SIZE < total,
     now: new Date().toISOString(),
     replyTargetHours: getConfig().replyTargetHours,
+    canExport: staff.role === 'admin',
     countries,
     packages: packages.map((item) => ({ no: item.no, title: item.title })),
     rows: rows.map(cardOf),

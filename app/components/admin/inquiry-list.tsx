@@ -49,6 +49,16 @@ export function InquiryList({ data }: { data: InquiryListData }) {
             Clear search
           </Link>
         ) : null}
+        {data.canExport && data.total > 0 ? (
+          // A file, not a page: the browser downloads it (reloadDocument skips the client router).
+          <Link
+            reloadDocument
+            to={`${screen.listPath}.csv${data.search ? `?${new URLSearchParams({ q: data.search })}` : ''}`}
+            className="px-2 py-2 font-medium text-savanna-700 underline sm:ml-auto"
+          >
+            Download {data.search ? 'these' : 'all'} as CSV
+          </Link>
+        ) : null}
       </Form>
 
       <p className="mt-6 text-sm" role="status">

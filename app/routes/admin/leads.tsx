@@ -29,6 +29,10 @@ export default function Leads({ loaderData: data }: Route.ComponentProps) {
     tour: filter.packageNo ? String(filter.packageNo) : undefined,
   }))
     if (value) query.set(key, value)
+  const exportQuery = new URLSearchParams([
+    ...(filter.search ? [['q', filter.search]] : []),
+    ...query.entries(),
+  ]).toString()
   const pageLink = (page: number) => {
     const link = listPageLink('/admin/leads', filter.search, page)
     const rest = query.toString()
@@ -145,11 +149,23 @@ export default function Leads({ loaderData: data }: Route.ComponentProps) {
         </div>
       </Form>
 
-      <p className="mt-6 text-sm" role="status">
-        {data.total === 0
-          ? 'No leads match.'
-          : `${data.total.toLocaleString('en-GB')}${data.more ? '+' : ''} ${data.total === 1 ? 'lead' : 'leads'}.`}
-      </p>
+      <div className="mt-6 flex flex-wrap items-baseline justify-between gap-3">
+        <p className="text-sm" role="status">
+          {data.total === 0
+            ? 'No leads match.'
+            : `${data.total.toLocaleString('en-GB')}${data.more ? '+' : ''} ${data.total === 1 ? 'lead' : 'leads'}.`}
+        </p>
+        {data.canExport && data.total > 0 ? (
+          // A file, not a page: the browser downloads it (reloadDocument skips the client router).
+          <Link
+            reloadDocument
+            to={`/admin/leads.csv${exportQuery ? `?${exportQuery}` : ''}`}
+            className="text-sm font-medium text-savanna-700 underline"
+          >
+            Download these leads as CSV
+          </Link>
+        ) : null}
+      </div>
 
       <ol className="mt-4 space-y-3" aria-label="Leads">
         {data.rows.map((lead) => (
