@@ -61,6 +61,7 @@ const EnvSchema = z.object({
   PAGE_CACHE: optionalText,
   // Acknowledgement mails one mailbox may receive in any 24 hours; the inquiries are all kept.
   ACKNOWLEDGEMENTS_PER_DAY: z.coerce.number().int().min(0).default(3),
+  RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).default(36),
   REPLY_TARGET_HOURS: z.coerce
     .number()
     .positive()
@@ -127,6 +128,8 @@ export type Config = {
   acknowledgementsPerDay: number
   /** How long a lead may wait for a reply from staff before it is overdue (wall clock). */
   replyTargetHours: number
+  /** Months after a lead is closed before its traveller's personal data is erased. */
+  retentionMonths: number
   /** The operator's time zone: the morning digest's morning, and the day next actions fall due. */
   operatorTimezone: string
   /** The hour (operator's time) from which each member's digest of the day goes out. */
@@ -178,6 +181,7 @@ export function getConfig(): Config {
       env.TRUST_PROXY === 'true' ? 1 : env.TRUST_PROXY === 'false' ? 0 : Number(env.TRUST_PROXY ?? 0),
     acknowledgementsPerDay: env.ACKNOWLEDGEMENTS_PER_DAY,
     replyTargetHours: env.REPLY_TARGET_HOURS,
+    retentionMonths: env.RETENTION_MONTHS,
     operatorTimezone: env.OPERATOR_TIMEZONE,
     digestHour: env.DIGEST_HOUR,
     leadClockIntervalMs: env.LEAD_CLOCK_INTERVAL_MS,

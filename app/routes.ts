@@ -46,6 +46,8 @@ export default [
     route('templates', 'routes/admin/templates.tsx'),
     route('staff', 'routes/admin/staff.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
+    route('privacy', 'routes/admin/privacy.tsx'),
+    route('privacy.json', 'routes/admin/privacy.json.ts'),
     route('mail-files/:id', 'routes/admin/mail-files.$id.tsx'),
     ...inquiryKinds.flatMap(({ key, admin }) => [
       route(underAdmin(admin.listPath), 'routes/admin/inquiry-list.tsx', { id: `inquiry-list-${key}` }),

@@ -14,6 +14,8 @@ import * as leadClock from './migrations/0011-lead-clock'
 import * as leadDeskAtSize from './migrations/0012-lead-desk-at-size'
 import * as mailInbox from './migrations/0013-mail-inbox'
 import * as team from './migrations/0014-team'
+import * as erasure from './migrations/0015-erasure'
+import * as uploadStore from './migrations/0016-upload-store'
 
 /** Migrations are listed here in order, so that they are bundled with the server (no directory scan). */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -32,6 +34,8 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0012-lead-desk-at-size': { up: (db) => leadDeskAtSize.up(db, handle.kind), down: leadDeskAtSize.down },
     '0013-mail-inbox': { up: (db) => mailInbox.up(db, handle.kind), down: mailInbox.down },
     '0014-team': { up: (db) => team.up(db, handle.kind), down: team.down },
+    '0015-erasure': { up: erasure.up, down: erasure.down },
+    '0016-upload-store': { up: (db) => uploadStore.up(db, handle.kind), down: uploadStore.down },
   }
 }
 

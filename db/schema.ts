@@ -29,6 +29,14 @@ export interface StaffLinksTable {
   used_at: string | null
 }
 
+/** An uploaded image, in the store every instance shares (each keeps a copy on its disk). */
+export interface UploadsTable {
+  name: string
+  content_type: string
+  bytes: Buffer
+  created_at: string
+}
+
 /** Who did what, when and from where: sign-ins, staff changes, exports, erasures, deletions, settings. */
 export interface AuditLogTable {
   id: Generated<number>
@@ -257,6 +265,8 @@ export interface LeadsTable {
   closed_at: string | null
   /** The wait (its waiting_since) that the reply-target alert was raised for */
   alerted_for: string | null
+  /** When the traveller's personal data on this lead was erased */
+  erased_at: string | null
 }
 
 /** A morning digest sent to a member of staff, one per day (in the operator's time zone). */
@@ -344,6 +354,7 @@ export interface Database {
   mail_reader: MailReaderTable
   staff_links: StaffLinksTable
   audit_log: AuditLogTable
+  uploads: UploadsTable
 }
 
 export type Staff = Selectable<StaffTable>

@@ -22,6 +22,7 @@ import { bodyRefusal } from '~/services/api-answers.server'
 import { BodyRefused, readBoundedStream } from '~/services/request-body.server'
 import { baseSecurityHeaders, keepFileHeadersOnly } from '~/services/security-headers.server'
 import { prepareApplication } from '~/services/startup.server'
+import { fetchStoredUpload } from '~/services/uploads.server'
 import { pageCache } from './page-cache'
 
 // The HTTP layer around the React Router app: CORS for the API, the upload store, compression, and
@@ -103,6 +104,36 @@ function securityHeaders(): Listener {
   }
 }
 
+const UPLOAD_CACHING = 'public, max-age=31536000, immutable'
+
+/**
+ * An upload this instance has no copy of (another instance took it) comes from the shared store and is
+ * kept here for next time (docs/decisions/020-shared-uploads.md). One nobody has goes on to the 404.
+ */
+function storedUploads(): Listener {
+  return (req, res, next) => {
+    const name = /^\/uploads\/([^/?#]+)(?:\?.*)?$/.exec(req.url ?? '')?.[1]
+    if (!name || (req.method !== 'GET' && req.method !== 'HEAD')) return next()
+    fetchStoredUpload(name).then(
+      (found) => {
+        if (!found) return next()
+        keepFileHeadersOnly(res)
+        res.writeHead(200, {
+          'Content-Type': found.contentType,
+          'Content-Length': found.bytes.length,
+          'Cache-Control': UPLOAD_CACHING,
+        })
+        res.end(req.method === 'HEAD' ? undefined : found.bytes)
+      },
+      (error: unknown) => {
+        logger.warn({ err: error, name }, 'uploads: the shared store could not be read')
+        res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' })
+        res.end('The image cannot be fetched just now. Try again in a moment.')
+      },
+    )
+  }
+}
+
 /** A refused body: JSON for the API and React Router's data requests, a short page for a browser's form. */
 function refusal(pathname: string, error: BodyRefused): Response {
   const json = bodyRefusal(error)
@@ -158,9 +189,10 @@ export function createHandler(options: { clientDirectory?: string; mode: string 
       etag: true,
       setHeaders: (res) => {
         keepFileHeadersOnly(res)
-        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+        res.setHeader('Cache-Control', UPLOAD_CACHING)
       },
     }),
+    storedUploads(),
   )
   if (options.clientDirectory) {
     // Built assets carry a content hash in their names; other public files may change between releases.

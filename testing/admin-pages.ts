@@ -15,10 +15,11 @@ export const adminPages = [
   '/admin/templates',
   '/admin/staff',
   '/admin/audit',
+  '/admin/privacy',
 ]
 
 /** The pages only admins may open (docs/product.md, "The team"); an agent is answered 403. */
-export const adminOnlyPages = ['/admin/templates', '/admin/staff', '/admin/audit']
+export const adminOnlyPages = ['/admin/templates', '/admin/staff', '/admin/audit', '/admin/privacy']
 
 /** The files only admins may download: the exports. */
 export const adminOnlyFiles = [

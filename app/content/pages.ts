@@ -52,7 +52,7 @@ export const about: {
 export const privacy: { intro: string; updated: string; sections: Section[]; seoDescription: string } = {
   intro:
     'This policy explains what personal information Tembo Safaris collects through this website and when you plan a trip with us, why we collect it, who we share it with and what choices you have. We collect only what we need to answer your questions and arrange your safari.',
-  updated: '22 November 2026',
+  updated: '24 November 2026',
   sections: [
     {
       title: 'Information we collect',
@@ -92,8 +92,16 @@ export const privacy: { intro: string; updated: string; sections: Section[]; seo
     {
       title: 'Your rights',
       paragraphs: [
-        'You can ask us at any time to show you the personal information we hold about you, to correct it if it is wrong, or to delete it. You can also object to our using it for a particular purpose. If we have a booking with you in progress, we may need to keep some details until the trip and its paperwork are complete, and we will tell you if that is the case.',
+        'You can ask us at any time for a copy of the personal information we hold about you (we send it as one file), to correct it if it is wrong, or to delete it. You can also object to our using it for a particular purpose. If we have a booking with you in progress, we may need to keep some details until the trip and its paperwork are complete, and we will tell you if that is the case.',
         "To make a request, write to us at the e-mail address shown on our contact page. We handle personal information in line with applicable data-protection law, including Uganda's Data Protection and Privacy Act, 2019, and, for travellers in those places, the EU and UK General Data Protection Regulation.",
+      ],
+    },
+    {
+      title: 'How long we keep it',
+      paragraphs: [
+        'We keep your inquiries, our correspondence with you and any files you send us while we are planning or running your trip, and for {retention} after the conversation closes: after the trip, or once it is clear that you will not travel with us. That is long enough to answer questions about a past trip, to help you plan the next one, and to meet our accounting obligations.',
+        'After that, your name, e-mail address and phone number are replaced with a marker, and what you wrote to us, our e-mails to you and your files are deleted. We keep only the bare facts of the inquiry (when it came, which trip and dates it was about, and whether it led to a booking), which can no longer be linked to you, so that our figures stay accurate.',
+        'If you ask us to delete your information sooner, we do so in the same way straight away, unless a booking in progress needs it. Copies kept in our backups for disaster recovery last until those backups are replaced.',
       ],
     },
     {

@@ -12,6 +12,7 @@ import {
   travellerGroup,
   travellerName,
   travellerPhone,
+  contactColumns,
 } from './shared'
 
 // A place to stay (/accomodation, the old site's spelling): the kind of place, the nights, who comes and
@@ -38,6 +39,7 @@ export const accommodationRequest = defineInquiryKind({
   table: 'accommodation_bookings',
   schema,
   toRow: ({ location, ...input }) => ({ ...input, location: orNull(location) }),
+  personal: { marked: contactColumns, removed: ['location'] },
   leadFacts: (row) => ({
     ...contactFacts(row),
     travelStart: storedText(row.checkin),

@@ -10,6 +10,7 @@ import {
   travellerEmail,
   travellerName,
   travellerPhone,
+  contactColumns,
 } from './shared'
 
 // A transfer between the airport and the first night's stay (/airport-transfer): the flights, how many
@@ -33,6 +34,10 @@ export const airportTransfer = defineInquiryKind({
   table: 'airport_transfers',
   schema,
   toRow: (input) => ({ ...input }),
+  personal: {
+    marked: contactColumns,
+    removed: ['flight_arrival_number', 'flight_depart_number', 'special_needs'],
+  },
   leadFacts: (row) => ({ ...contactFacts(row), partySize: Number(row.pass) }),
   form: {
     path: '/airport-transfer',

@@ -19,6 +19,7 @@ import {
   travellerGroup,
   travellerName,
   tripMessageRule,
+  contactColumns,
 } from './shared'
 
 // A safari planned around a country (/book): where and when, and the kind of safari. The form's
@@ -54,6 +55,10 @@ export const countryInquiry = defineInquiryKind({
     visiting_country: visit_country,
     message: orNull(message),
   }),
+  personal: {
+    marked: contactColumns,
+    removed: [residingCountryField.key, heardAboutField.key, messageField.key],
+  },
   leadFacts: (row) => ({
     ...contactFacts(row),
     travelStart: storedText(row.arrival_date),

@@ -78,6 +78,12 @@ export interface InquiryKindDefinition<Key extends string = string, Schema exten
   derived?(row: StoredRow): Record<string, unknown>
   /** What the traveller's lead learns from a stored one (app/models/leads.server.ts). */
   leadFacts(row: StoredRow): LeadFacts
+  /**
+   * What erasing the traveller does to a stored row (docs/product.md, "A traveller's rights"): the
+   * columns that name or reach them become the marker, free text is emptied; dates, numbers and choices
+   * stay, so the figures stay true.
+   */
+  personal: { marked: string[]; removed: string[] }
   /** Whether staff mark these read (the table has read_at). */
   tracksReading?: boolean
   /** The public page that holds the form, and its fields in order. */

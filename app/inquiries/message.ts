@@ -16,6 +16,7 @@ export const contactMessage = defineInquiryKind({
   table: 'messages',
   schema,
   toRow: (input) => ({ ...input }),
+  personal: { marked: ['name', 'email'], removed: ['message'] },
   leadFacts: () => ({}),
   derived: (row) => ({ read: row.read_at != null }),
   tracksReading: true,

@@ -18,6 +18,7 @@ import {
   travellerGroup,
   travellerName,
   tripMessageRule,
+  contactColumns,
 } from './shared'
 
 // A booking request for one of the seven packages (/book_package), by its number; the API answers the
@@ -52,6 +53,10 @@ export const packageBooking = defineInquiryKind({
     arrival_date: orNull(input.arrival_date),
     message: orNull(input.message),
   }),
+  personal: {
+    marked: contactColumns,
+    removed: [residingCountryField.key, heardAboutField.key, messageField.key],
+  },
   leadFacts: (row) => ({
     ...contactFacts(row),
     travelStart: storedText(row.arrival_date),

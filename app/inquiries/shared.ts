@@ -39,6 +39,8 @@ export const residingCountryFormField: FormField = {
 
 /** The rules of name, e-mail and phone, as every form but the contact form has them. */
 export const contactRules = { name: nameField, email: emailField, phone: phoneField }
+/** The contact columns every kind but the message has: the marker replaces them on erasure. */
+export const contactColumns = ['name', 'email', 'phone']
 
 /** The optional message of the trip forms. */
 export const tripMessageRule = optionalText({ min: 2, minMessage: 'at least 2 char', max: 5000 })

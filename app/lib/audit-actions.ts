@@ -14,7 +14,10 @@ export const AUDIT_ACTIONS = {
   'staff-disabled': 'Disabled',
   'staff-enabled': 'Re-enabled',
   'role-changed': 'Role changed',
-  'export': 'Exported',
+  export: 'Exported',
+  'privacy-export': "Downloaded a traveller's data",
+  erasure: 'Erased a traveller',
+  'retention-erasure': 'Erased by the retention rule',
   'template-deleted': 'Reply template removed',
   'article-deleted': 'Article deleted',
 } as const satisfies Record<string, string>

@@ -67,6 +67,10 @@ function present(definition: InquiryKindDefinition, row: StoredRow) {
   }
 }
 
+/** A stored row of `kind` in the API's shape. */
+export const presentInquiry = (kind: InquiryKind, row: unknown) =>
+  present(inquiryKind(kind) as InquiryKindDefinition, row as StoredRow)
+
 /**
  * Stores an inquiry (already validated) and, in the same transaction, puts it on its traveller's lead
  * (app/models/leads.server.ts) and queues the mail `options.mail` composes about it (in the API's

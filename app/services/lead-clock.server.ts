@@ -2,6 +2,7 @@ import { getConfig } from '~/config.server'
 import { formatDate, formatMoment } from '~/lib/back-office'
 import { durationText, operatorTime } from '~/lib/lead-clock'
 import { logger } from '~/logger.server'
+import { runRetention } from './privacy.server'
 import {
   digestOf,
   listAwaitingDigest,
@@ -102,6 +103,8 @@ export async function runLeadClock(now = new Date()): Promise<{ alerts: number; 
 
 let timer: NodeJS.Timeout | undefined
 let running: Promise<unknown> | undefined
+const RETENTION_EVERY_MS = 3_600_000
+let retentionRanAt = 0
 
 /** Looks every LEAD_CLOCK_INTERVAL_MS; a look that fails (the database away) is logged and tried again. */
 export function startLeadClock(): void {
@@ -110,6 +113,14 @@ export function startLeadClock(): void {
     if (running) return
     running = runLeadClock()
       .catch((error: unknown) => logger.warn({ err: error }, 'reply clock: look failed, trying again'))
+      .then(async () => {
+        // The retention rule rides on the clock, hourly: erasing twice erases nothing more.
+        if (Date.now() - retentionRanAt < RETENTION_EVERY_MS) return
+        retentionRanAt = Date.now()
+        await runRetention().catch((error: unknown) =>
+          logger.warn({ err: error }, 'retention: pass failed, trying again in an hour'),
+        )
+      })
       .finally(() => (running = undefined))
   }, getConfig().leadClockIntervalMs)
   timer.unref()

@@ -119,10 +119,13 @@ async function keepAttachment(file: Attachment): Promise<InboundMail['attachment
   return { ...described, storedAs: name, refused: null }
 }
 
-async function forgetAttachments(mail: InboundMail) {
-  for (const file of mail.attachments)
-    if (file.storedAs) await fs.rm(path.join(attachmentsDir(), file.storedAs), { force: true })
+/** Removes kept attachment files by their stored names (a second delivery's, an erased traveller's). */
+export async function removeAttachmentFiles(names: string[]) {
+  for (const name of names) await fs.rm(path.join(attachmentsDir(), path.basename(name)), { force: true })
 }
+
+const forgetAttachments = (mail: InboundMail) =>
+  removeAttachmentFiles(mail.attachments.flatMap((file) => (file.storedAs ? [file.storedAs] : [])))
 
 /** What Tembo keeps of a message, from its raw source. */
 export async function inboundOf(source: Buffer): Promise<InboundMail> {

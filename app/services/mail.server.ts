@@ -87,10 +87,20 @@ function isPermanentRefusal(error: unknown): boolean {
  * then linked into place), and a file already there means an earlier attempt delivered it, whose record
  * was lost: it is not written again.
  */
+/** The file a mail is written to in file mode (no SMTP_URL). */
+const mailFileName = (mail: { id: number; purpose: string }) =>
+  `mail-${String(mail.id).padStart(6, '0')}-${mail.purpose}.eml`
+
+/** Removes the files of mails purged from the outbox (an erased traveller's), in file mode. */
+export async function removeMailFiles(mails: { id: number; purpose: string }[]) {
+  const { mailOutboxDir } = getConfig()
+  for (const mail of mails) await fs.rm(path.join(mailOutboxDir, mailFileName(mail)), { force: true })
+}
+
 async function writeMailFile(mail: OutboxMail, message: Buffer): Promise<void> {
   const { mailOutboxDir } = getConfig()
   await fs.mkdir(mailOutboxDir, { recursive: true })
-  const name = `mail-${String(mail.id).padStart(6, '0')}-${mail.purpose}.eml`
+  const name = mailFileName(mail)
   const aside = path.join(mailOutboxDir, `.${name}.${instanceId}.tmp`)
   try {
     await fs.writeFile(aside, message)

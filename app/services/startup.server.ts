@@ -4,6 +4,7 @@ import { getConfig } from '~/config.server'
 import { countArticles } from '~/models/articles.server'
 import { deleteExpiredSessions } from '~/models/sessions.server'
 import { recordAudit } from '~/models/audit.server'
+import { shareLocalUploads } from './uploads.server'
 import { countStaff, createStaff } from '~/models/staff.server'
 import { db, getDatabase, isUniqueViolation } from '~/models/db.server'
 import { logger } from '~/logger.server'
@@ -21,6 +22,7 @@ export async function prepareApplication(): Promise<void> {
   await deleteExpiredSessions()
   if ((await countStaff()) === 0) await createFirstStaff()
   if ((await countArticles()) === 0) await seedDemoStories()
+  await shareLocalUploads()
 }
 
 async function createFirstStaff(): Promise<void> {

@@ -1,6 +1,9 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { contactMessageInput, packageBookingInput } from '../../testing/inquiries'
-import { call, signIn } from '../../testing/api'
+import { call, pngForm, signIn } from '../../testing/api'
 import { createPostgresDatabase, type TestDatabase } from '../../testing/databases'
 import { ADMIN, startServer, type RunningServer } from '../../testing/server'
 
@@ -61,4 +64,28 @@ test('an article published through one instance shows at once on the other, whos
     (await call(first.url, '/api/bookings/blog', { token, json: { title, content: '<p>Hello</p>' } })).status,
   ).toBe(201)
   expect(await (await fetch(`${second.url}/blogs`, { headers: visitor })).text()).toContain(title)
+})
+
+test('an image uploaded through one instance is served by the other, which keeps a copy of its own', async () => {
+  const token = await signIn(first.url, ADMIN.email, ADMIN.password)
+  const uploaded = await call<{ secure_url: string }>(first.url, '/api/bookings/upload', {
+    body: await pngForm(320, 200),
+    token,
+  })
+  expect(uploaded.status).toBe(201)
+  const name = new URL(uploaded.body.secure_url).pathname.split('/').pop()!
+  const fromFirst = await fetch(`${first.url}/uploads/${name}`)
+  const bytes = Buffer.from(await fromFirst.arrayBuffer())
+  // The second instance has no copy on its disk (each has its own UPLOAD_DIR): the shared store has it.
+  const copy = path.join(second.dataDir, 'uploads', name)
+  expect(fs.existsSync(copy)).toBe(false)
+  const fromSecond = await fetch(`${second.url}/uploads/${name}`)
+  expect(fromSecond.status).toBe(200)
+  expect(fromSecond.headers.get('content-type')).toBe('image/webp')
+  expect(fromSecond.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  expect(Buffer.from(await fromSecond.arrayBuffer()).equals(bytes)).toBe(true)
+  expect(fs.readFileSync(copy).equals(bytes)).toBe(true)
+  // A name nobody holds, or one we never make, is a 404 on either.
+  expect((await fetch(`${second.url}/uploads/${crypto.randomUUID()}.webp`)).status).toBe(404)
+  expect((await fetch(`${second.url}/uploads/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404)
 })

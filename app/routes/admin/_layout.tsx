@@ -53,6 +53,7 @@ const otherLinks: SidebarLink[] = [
 const adminLinks: SidebarLink[] = [
   { to: '/admin/templates', label: 'Reply templates' },
   { to: '/admin/staff', label: 'Team' },
+  { to: '/admin/privacy', label: "A traveller's data" },
   { to: '/admin/audit', label: 'Audit trail' },
 ]
 

@@ -1,0 +1,307 @@
+import type { Transaction } from 'kysely'
+import type { Database } from '@db/schema'
+import { inquiryKind, inquiryKinds, type InquiryKind } from '~/inquiries'
+import { leadReference } from '~/lib/lead-reference'
+import { db } from './db.server'
+import { inquiryTables, inquiryTableOf, presentInquiry } from './inquiries.server'
+import { emailKey } from './leads.server'
+
+// A traveller's rights (docs/product.md, "A traveller's rights"): everything held about an e-mail
+// address, and its erasure: the marker replaces what names or reaches the traveller, free text and
+// their mail go, and what the figures count (dates, statuses, choices, numbers) stays. The retention
+// job erases closed leads the same way, lead by lead.
+
+export const ERASED = '[erased]'
+
+/** Words in a timeline event that may be the traveller's or about them. */
+const EVENT_WORDS = ['text', 'note', 'from', 'subject']
+
+type Inquiries = { kind: InquiryKind; ids: number[] }[]
+
+/** Inquiries of every kind sent from `email` (any case). */
+async function inquiriesFrom(email: string) {
+  const key = emailKey(email)
+  return Promise.all(
+    inquiryKinds.map(async (kind) => {
+      const rows = await inquiryTables()
+        .selectFrom(inquiryTableOf(kind.key))
+        .selectAll()
+        .where((eb) => eb(eb.fn('lower', [eb.fn('trim', ['email'])]), '=', key))
+        .orderBy('id')
+        .execute()
+      return { kind: kind.key as InquiryKind, rows }
+    }),
+  )
+}
+
+/** The inquiries on some leads (each inquiry's link to its lead is its 'inquiry' event). */
+async function inquiriesOfLeads(leadIds: number[]): Promise<Inquiries> {
+  if (!leadIds.length) return []
+  const links = await db()
+    .selectFrom('lead_events')
+    .select(['inquiry_kind', 'inquiry_id'])
+    .where('lead_id', 'in', leadIds)
+    .where('type', '=', 'inquiry')
+    .execute()
+  return inquiryKinds.map((kind) => ({
+    kind: kind.key as InquiryKind,
+    ids: links.filter((link) => link.inquiry_kind === kind.key).map((link) => Number(link.inquiry_id)),
+  }))
+}
+
+/** Everything held about an address: its inquiries, leads, their timelines, mail sent and received. */
+export async function findTravellerData(email: string) {
+  const key = emailKey(email)
+  const inquiries = await inquiriesFrom(key)
+  const leads = await db()
+    .selectFrom('leads')
+    .selectAll()
+    .where('email_key', '=', key)
+    .orderBy('id')
+    .execute()
+  const leadIds = leads.map((lead) => Number(lead.id))
+  const [events, sent, received] = await Promise.all([
+    leadIds.length
+      ? db().selectFrom('lead_events').selectAll().where('lead_id', 'in', leadIds).orderBy('id').execute()
+      : [],
+    db()
+      .selectFrom('mail_outbox')
+      .select([
+        'id',
+        'purpose',
+        'to_address',
+        'subject',
+        'body',
+        'status',
+        'sent_at',
+        'created_at',
+        'lead_id',
+      ])
+      .where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['to_address']), '=', key),
+          ...(leadIds.length ? [eb('lead_id', 'in', leadIds)] : []),
+        ]),
+      )
+      .where('purpose', 'in', ['acknowledgement', 'reply'])
+      .orderBy('id')
+      .execute(),
+    db()
+      .selectFrom('mail_inbox')
+      .selectAll()
+      .where((eb) =>
+        eb.or([eb('from_address', '=', key), ...(leadIds.length ? [eb('lead_id', 'in', leadIds)] : [])]),
+      )
+      .orderBy('id')
+      .execute(),
+  ])
+  const files = received.length
+    ? await db()
+        .selectFrom('mail_attachments')
+        .select(['id', 'inbox_id', 'filename', 'content_type', 'size', 'refused'])
+        .where(
+          'inbox_id',
+          'in',
+          received.map((mail) => mail.id),
+        )
+        .execute()
+    : []
+  return {
+    address: key,
+    inquiries: inquiries
+      .filter((group) => group.rows.length)
+      .map((group) => ({
+        kind: group.kind,
+        title: inquiryKind(group.kind).admin.title,
+        rows: group.rows.map((row) => presentInquiry(group.kind, row)),
+      })),
+    leads: leads.map((lead) => ({
+      reference: leadReference({ id: Number(lead.id), created_at: lead.created_at }),
+      ...lead,
+    })),
+    events: events.map((event) => ({
+      ...event,
+      data: event.data ? (JSON.parse(event.data) as unknown) : null,
+    })),
+    mailSent: sent,
+    mailReceived: received.map((mail) => ({
+      ...mail,
+      attachments: files.filter((file) => file.inbox_id === mail.id),
+    })),
+  }
+}
+
+export type TravellerData = Awaited<ReturnType<typeof findTravellerData>>
+
+export interface Erased {
+  references: string[]
+  leads: number
+  inquiries: number
+  mails: number
+  received: number
+  /** The outbox mails purged (their files, in file mode, go too) */
+  purged: { id: number; purpose: string }[]
+  /** Stored attachment files to remove once the transaction has committed */
+  files: string[]
+}
+
+/**
+ * Erases, inside one transaction: the leads given, the inquiries given, and (for an address) every
+ * mail to or from it. Leads and inquiries keep their dates, statuses, choices and numbers.
+ */
+async function erase(
+  trx: Transaction<Database>,
+  scope: { leadIds: number[]; inquiries: Inquiries; address?: string },
+  now: Date,
+): Promise<Erased> {
+  const at = now.toISOString()
+  const { leadIds, address } = scope
+  const leads = leadIds.length
+    ? await trx.selectFrom('leads').select(['id', 'created_at']).where('id', 'in', leadIds).execute()
+    : []
+  const references = leads.map((lead) => leadReference({ id: Number(lead.id), created_at: lead.created_at }))
+  for (const lead of leads)
+    await trx
+      .updateTable('leads')
+      .set({
+        name: ERASED,
+        email: ERASED,
+        email_key: `erased:${lead.id}`,
+        phone: null,
+        country: null,
+        referrer: null,
+        lost_note: null,
+        next_action_text: null,
+        erased_at: at,
+      })
+      .where('id', '=', lead.id)
+      .execute()
+  if (leadIds.length) {
+    const events = await trx
+      .selectFrom('lead_events')
+      .select(['id', 'data'])
+      .where('lead_id', 'in', leadIds)
+      .where('data', 'is not', null)
+      .execute()
+    for (const event of events) {
+      const data = JSON.parse(event.data!) as Record<string, unknown>
+      if (!EVENT_WORDS.some((word) => word in data)) continue
+      for (const word of EVENT_WORDS) delete data[word]
+      await trx
+        .updateTable('lead_events')
+        .set({ data: JSON.stringify({ ...data, erased: true }) })
+        .where('id', '=', event.id)
+        .execute()
+    }
+  }
+  let inquiries = 0
+  for (const { kind, ids } of scope.inquiries) {
+    if (!ids.length) continue
+    const { personal, table } = inquiryKind(kind)
+    const values = {
+      ...Object.fromEntries(personal.marked.map((column) => [column, ERASED])),
+      ...Object.fromEntries(personal.removed.map((column) => [column, ''])),
+      referrer: null,
+    }
+    const updated = await trx
+      .updateTable(table)
+      .set(values as never)
+      .where('id', 'in', ids)
+      .executeTakeFirst()
+    inquiries += Number(updated.numUpdatedRows)
+  }
+  // Mail about them: to them, about their leads or inquiries, and the digests that named their leads.
+  const about = scope.inquiries.filter((group) => group.ids.length)
+  const purged = await trx
+    .deleteFrom('mail_outbox')
+    .returning(['id', 'purpose'])
+    .where((eb) =>
+      eb.or([
+        ...(leadIds.length ? [eb('lead_id', 'in', leadIds)] : []),
+        ...(address ? [eb(eb.fn('lower', ['to_address']), '=', address)] : []),
+        ...about.map((group) =>
+          eb.and([eb('inquiry_kind', '=', group.kind), eb('inquiry_id', 'in', group.ids)]),
+        ),
+        ...references.map((reference) =>
+          eb.and([eb('purpose', '=', 'digest'), eb('body', 'like', `%${reference}%`)]),
+        ),
+      ]),
+    )
+    .execute()
+  const inbox = await trx
+    .selectFrom('mail_inbox')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        ...(leadIds.length ? [eb('lead_id', 'in', leadIds)] : []),
+        ...(address ? [eb('from_address', '=', address), eb('body_text', 'like', `%${address}%`)] : []),
+      ]),
+    )
+    .execute()
+  const inboxIds = inbox.map((mail) => Number(mail.id))
+  const files = inboxIds.length
+    ? await trx
+        .selectFrom('mail_attachments')
+        .select('stored_as')
+        .where('inbox_id', 'in', inboxIds)
+        .where('stored_as', 'is not', null)
+        .execute()
+    : []
+  if (inboxIds.length) {
+    await trx.deleteFrom('mail_attachments').where('inbox_id', 'in', inboxIds).execute()
+    await trx.deleteFrom('mail_inbox').where('id', 'in', inboxIds).execute()
+  }
+  return {
+    references,
+    leads: leads.length,
+    inquiries,
+    mails: purged.length,
+    purged: purged.map((mail) => ({ id: Number(mail.id), purpose: mail.purpose })),
+    received: inboxIds.length,
+    files: files.map((file) => file.stored_as!),
+  }
+}
+
+/** Erases everything held about an address. */
+export async function eraseAddress(email: string, now = new Date()): Promise<Erased> {
+  const key = emailKey(email)
+  const found = await inquiriesFrom(key)
+  const leads = await db().selectFrom('leads').select('id').where('email_key', '=', key).execute()
+  const leadIds = leads.map((lead) => Number(lead.id))
+  const linked = await inquiriesOfLeads(leadIds)
+  const inquiries = inquiryKinds.map((kind) => ({
+    kind: kind.key as InquiryKind,
+    ids: [
+      ...new Set([
+        ...(found.find((group) => group.kind === kind.key)?.rows.map((row) => Number(row.id)) ?? []),
+        ...(linked.find((group) => group.kind === kind.key)?.ids ?? []),
+      ]),
+    ],
+  }))
+  return db()
+    .transaction()
+    .execute((trx) => erase(trx, { leadIds, inquiries, address: key }, now))
+}
+
+/**
+ * The retention rule: up to `limit` leads closed before `cutoff` and not yet erased, each erased with
+ * its inquiries and mail (not the traveller's other, newer leads). Answers what was erased.
+ */
+export async function eraseClosedLeads(cutoff: Date, limit: number, now = new Date()): Promise<Erased> {
+  const leads = await db()
+    .selectFrom('leads')
+    .select('id')
+    .where('closed_at', '<', cutoff.toISOString())
+    .where('erased_at', 'is', null)
+    .orderBy('closed_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute()
+  const leadIds = leads.map((lead) => Number(lead.id))
+  if (!leadIds.length)
+    return { references: [], leads: 0, inquiries: 0, mails: 0, purged: [], received: 0, files: [] }
+  const inquiries = await inquiriesOfLeads(leadIds)
+  return db()
+    .transaction()
+    .execute((trx) => erase(trx, { leadIds, inquiries }, now))
+}

@@ -1,0 +1,29 @@
+import { db } from './db.server'
+
+// The upload store (docs/decisions/020-shared-uploads.md): every uploaded image's bytes, by its name,
+// in the database that every instance shares.
+
+export async function saveUpload(name: string, contentType: string, bytes: Buffer) {
+  await db()
+    .insertInto('uploads')
+    .values({ name, content_type: contentType, bytes, created_at: new Date().toISOString() })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute()
+}
+
+export async function findUpload(name: string) {
+  const row = await db()
+    .selectFrom('uploads')
+    .select(['content_type', 'bytes'])
+    .where('name', '=', name)
+    .executeTakeFirst()
+  return row && { contentType: row.content_type, bytes: Buffer.from(row.bytes) }
+}
+
+/** Which of these names the store does not hold yet. */
+export async function missingUploads(names: string[]): Promise<string[]> {
+  if (!names.length) return []
+  const held = await db().selectFrom('uploads').select('name').where('name', 'in', names).execute()
+  const known = new Set(held.map((row) => row.name))
+  return names.filter((name) => !known.has(name))
+}
