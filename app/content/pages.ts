@@ -101,7 +101,7 @@ export const privacy: { intro: string; updated: string; sections: Section[]; seo
       paragraphs: [
         'We keep your inquiries, our correspondence with you and any files you send us while we are planning or running your trip, and for {retention} after the conversation closes: after the trip, or once it is clear that you will not travel with us. That is long enough to answer questions about a past trip, to help you plan the next one, and to meet our accounting obligations.',
         'After that, your name, e-mail address and phone number are replaced with a marker, and what you wrote to us, our e-mails to you and your files are deleted. We keep only the bare facts of the inquiry (when it came, which trip and dates it was about, and whether it led to a booking), which can no longer be linked to you, so that our figures stay accurate.',
-        'If you ask us to delete your information sooner, we do so in the same way straight away, unless a booking in progress needs it. Copies kept in our backups for disaster recovery last until those backups are replaced.',
+        'If you ask us to delete your information sooner, we do so in the same way straight away, unless a booking in progress needs it. Copies kept in our backups for disaster recovery last until those backups are replaced, and if we ever restore one, your information is deleted from it again.',
       ],
     },
     {

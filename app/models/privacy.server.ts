@@ -134,6 +134,8 @@ export async function findTravellerData(email: string) {
 export type TravellerData = Awaited<ReturnType<typeof findTravellerData>>
 
 export interface Erased {
+  /** The leads erased, by number */
+  ids: number[]
   references: string[]
   leads: number
   inquiries: number
@@ -252,6 +254,7 @@ async function erase(
     await trx.deleteFrom('mail_inbox').where('id', 'in', inboxIds).execute()
   }
   return {
+    ids: leads.map((lead) => Number(lead.id)),
     references,
     leads: leads.length,
     inquiries,
@@ -283,10 +286,17 @@ export async function eraseAddress(email: string, now = new Date()): Promise<Era
     .execute((trx) => erase(trx, { leadIds, inquiries, address: key }, now))
 }
 
-/**
- * The retention rule: up to `limit` leads closed before `cutoff` and not yet erased, each erased with
- * its inquiries and mail (not the traveller's other, newer leads). Answers what was erased.
- */
+/** Erases some leads, each with its inquiries and mail (not the traveller's other leads). */
+export async function eraseLeads(leadIds: number[], now = new Date()): Promise<Erased> {
+  if (!leadIds.length)
+    return { ids: [], references: [], leads: 0, inquiries: 0, mails: 0, purged: [], received: 0, files: [] }
+  const inquiries = await inquiriesOfLeads(leadIds)
+  return db()
+    .transaction()
+    .execute((trx) => erase(trx, { leadIds, inquiries }, now))
+}
+
+/** The retention rule: up to `limit` leads closed before `cutoff` and not yet erased are erased. */
 export async function eraseClosedLeads(cutoff: Date, limit: number, now = new Date()): Promise<Erased> {
   const leads = await db()
     .selectFrom('leads')
@@ -297,11 +307,36 @@ export async function eraseClosedLeads(cutoff: Date, limit: number, now = new Da
     .orderBy('id')
     .limit(limit)
     .execute()
-  const leadIds = leads.map((lead) => Number(lead.id))
-  if (!leadIds.length)
-    return { references: [], leads: 0, inquiries: 0, mails: 0, purged: [], received: 0, files: [] }
-  const inquiries = await inquiriesOfLeads(leadIds)
-  return db()
-    .transaction()
-    .execute((trx) => erase(trx, { leadIds, inquiries }, now))
+  return eraseLeads(
+    leads.map((lead) => Number(lead.id)),
+    now,
+  )
+}
+
+/** Leads among these not erased yet (after a restore from an older backup, say). */
+export async function leadsNotErased(leadIds: number[]): Promise<number[]> {
+  if (!leadIds.length) return []
+  const rows = await db()
+    .selectFrom('leads')
+    .select('id')
+    .where('id', 'in', leadIds)
+    .where('erased_at', 'is', null)
+    .execute()
+  return rows.map((row) => Number(row.id))
+}
+
+/** Every address the database holds, as its key: the leads' and the inquiries'. */
+export async function heldAddresses(): Promise<Set<string>> {
+  const keys = new Set<string>()
+  const leads = await db().selectFrom('leads').select('email_key').where('erased_at', 'is', null).execute()
+  for (const lead of leads) keys.add(lead.email_key)
+  for (const kind of inquiryKinds) {
+    const rows = await inquiryTables()
+      .selectFrom(inquiryTableOf(kind.key))
+      .select('email')
+      .where('email', '!=', ERASED)
+      .execute()
+    for (const row of rows) keys.add(emailKey(row.email))
+  }
+  return keys
 }

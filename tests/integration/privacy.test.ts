@@ -1,10 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { sql } from 'kysely'
 import { expect, test } from 'vitest'
-import { createDatabase, type DatabaseHandle } from '@db/client'
+import { createDatabase } from '@db/client'
 import { call } from '../../testing/api'
 import { describeOnBothDatabases } from '../../testing/backends'
+import { everyRow } from '../../testing/dump'
 import {
   accommodationInput,
   airportTransferInput,
@@ -18,27 +18,6 @@ import { waitFor } from '../../testing/wait'
 // A traveller's rights (issue 16): everything held about an address is found and handed over as one
 // file, and after erasure a search of every table and of every stored file finds none of what they
 // gave us or wrote, while the counts and dates the figures read are still there.
-
-/** Every row of every table, as text, for searching. */
-async function everyRow(handle: DatabaseHandle): Promise<string> {
-  const tables =
-    handle.kind === 'postgres'
-      ? (
-          await sql<{ name: string }>`select table_name as name from information_schema.tables
-            where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(handle.db)
-        ).rows
-      : (
-          await sql<{ name: string }>`select name from sqlite_master
-            where type = 'table' and name not like 'sqlite_%'`.execute(handle.db)
-        ).rows
-  expect(tables.map((table) => table.name)).toContain('mail_inbox')
-  const dumps = await Promise.all(
-    tables.map(async ({ name }) =>
-      JSON.stringify((await sql`select * from ${sql.table(name)}`.execute(handle.db)).rows),
-    ),
-  )
-  return dumps.join('\n')
-}
 
 /** Every file under a folder, as text. */
 function everyFile(dir: string): string {
