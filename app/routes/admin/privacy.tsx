@@ -151,8 +151,8 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
                 ))}
                 <li>{plural(found.events, 'timeline entry', 'timeline entries')}</li>
                 <li>
-                  {plural(found.sent, 'mail')} sent to them, {plural(found.received, 'e-mail')} received from
-                  them ({plural(found.files, 'file')})
+                  {plural(found.sent, 'e-mail')} sent to them, {plural(found.received, 'e-mail')} received
+                  from them ({plural(found.files, 'file')})
                 </li>
               </ul>
               <div className="mt-5 flex flex-wrap items-start gap-6">
