@@ -321,6 +321,8 @@ export interface MailAttachmentsTable {
   size: number
   stored_as: string | null
   refused: string | null
+  /** The kept file itself; null for one refused, or kept on disk by an earlier version (stored_as) */
+  bytes: Buffer | null
 }
 
 /** Who reads a mailbox now (a claim with an expiry) and where reading stopped. */

@@ -32,6 +32,8 @@ export interface InboundMail {
     size: number
     storedAs: string | null
     refused: string | null
+    /** The file, when kept */
+    bytes: Buffer | null
   }[]
 }
 
@@ -220,6 +222,7 @@ export async function storeInbound(
                 content_type: file.contentType,
                 size: file.size,
                 stored_as: file.storedAs,
+                bytes: file.bytes,
                 refused: file.refused,
               })),
             )
@@ -329,7 +332,8 @@ export async function listLeadInbox(leadId: number) {
   const files = mails.length
     ? await db()
         .selectFrom('mail_attachments')
-        .selectAll()
+        // What the page lists, not the files themselves.
+        .select(['id', 'inbox_id', 'filename', 'content_type', 'size', 'stored_as', 'refused'])
         .where(
           'inbox_id',
           'in',

@@ -33,7 +33,7 @@ const MESSAGE_MAX_BYTES = 30 * 1024 * 1024
 /** The most text kept of one message; the rest is in the mailbox. */
 const TEXT_MAX_CHARS = 100_000
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp'])
-/** Travellers' files: beside the database, for staff only (never under the public /uploads). */
+/** Where earlier versions kept travellers' files, beside the database (now they are in it). */
 const attachmentsDir = () => path.resolve(getConfig().dataDir, 'mail-attachments')
 
 export interface MailboxAddress {
@@ -102,30 +102,32 @@ function bounceDetails(source: string) {
   return { original, reason: reason?.trim() ?? null }
 }
 
-/** Keeps an image (re-encoded by the upload store's rules) or a PDF within the size limit. */
-async function keepAttachment(file: Attachment): Promise<InboundMail['attachments'][number]> {
+/**
+ * Keeps an image or a PDF within the size limit, with the message's row, in the database every instance
+ * shares; anything else, or anything larger, is listed as not kept, with why.
+ */
+function keepAttachment(file: Attachment): InboundMail['attachments'][number] {
   const limit = getConfig().mailAttachmentMaxBytes
   const filename = (file.filename ?? 'attachment').replace(/[\r\n\\/]/g, '_').slice(0, 200)
   const described = { filename, contentType: file.contentType, size: file.size }
   if (file.size > limit)
-    return { ...described, storedAs: null, refused: `larger than ${Math.round(limit / 1024 / 1024)} MB` }
+    return {
+      ...described,
+      storedAs: null,
+      refused: `larger than ${Math.round(limit / 1024 / 1024)} MB`,
+      bytes: null,
+    }
   const isPdf = file.content.subarray(0, 5).toString('latin1') === '%PDF-'
   if (!isPdf && !IMAGE_TYPES.has(file.contentType))
-    return { ...described, storedAs: null, refused: 'only images and PDF documents are kept' }
-  const directory = attachmentsDir()
-  await fs.mkdir(directory, { recursive: true })
+    return { ...described, storedAs: null, refused: 'only images and PDF documents are kept', bytes: null }
   const name = `${crypto.randomUUID()}${isPdf ? '.pdf' : path.extname(filename).slice(0, 6)}`
-  await fs.writeFile(path.join(directory, name), file.content)
-  return { ...described, storedAs: name, refused: null }
+  return { ...described, storedAs: name, refused: null, bytes: file.content }
 }
 
-/** Removes kept attachment files by their stored names (a second delivery's, an erased traveller's). */
+/** Removes files kept on disk by earlier versions (an erased traveller's), by their stored names. */
 export async function removeAttachmentFiles(names: string[]) {
   for (const name of names) await fs.rm(path.join(attachmentsDir(), path.basename(name)), { force: true })
 }
-
-const forgetAttachments = (mail: InboundMail) =>
-  removeAttachmentFiles(mail.attachments.flatMap((file) => (file.storedAs ? [file.storedAs] : [])))
 
 /** What Tembo keeps of a message, from its raw source. */
 export async function inboundOf(source: Buffer): Promise<InboundMail> {
@@ -155,11 +157,9 @@ export async function inboundOf(source: Buffer): Promise<InboundMail> {
     bounceReason: bounce?.reason ?? null,
     attachments:
       kind === 'reply'
-        ? await Promise.all(
-            parsed.attachments
-              .filter((file) => file.contentDisposition !== 'inline' || file.filename)
-              .map(keepAttachment),
-          )
+        ? parsed.attachments
+            .filter((file) => file.contentDisposition !== 'inline' || file.filename)
+            .map(keepAttachment)
         : [],
   }
 }
@@ -248,8 +248,6 @@ export async function readMailboxOnce(
         const result = own ? { stored: false } : await storeInbound(mail, ownerNotice, now())
         read++
         if (result.stored) stored++
-        // A second delivery: the files kept while reading it belong to no stored message.
-        else await forgetAttachments(mail)
         if (!(await recordPosition(address.mailbox, instanceId, uidValidity, uid))) break
         if (folder) await client.messageMove(String(uid), folder, { uid: true })
         else await client.messageFlagsAdd(String(uid), ['\\Seen'], { uid: true })
@@ -349,13 +347,13 @@ export async function stopMailReader(): Promise<void> {
   if (imapUrl) await releaseMailbox(mailboxOf(imapUrl).mailbox, instanceId).catch(() => undefined)
 }
 
-/** A kept attachment's bytes, name and type, or undefined. */
+/** A kept attachment's bytes, name and type (from its row, or a file an earlier version kept), or undefined. */
 export async function getAttachment(id: number) {
   const file = await findAttachment(id)
   if (!file?.stored_as) return undefined
-  const bytes = await fs
-    .readFile(path.join(attachmentsDir(), path.basename(file.stored_as)))
-    .catch(() => undefined)
+  const bytes = file.bytes
+    ? Buffer.from(file.bytes)
+    : await fs.readFile(path.join(attachmentsDir(), path.basename(file.stored_as))).catch(() => undefined)
   return bytes && { bytes, filename: file.filename, contentType: file.content_type }
 }
 

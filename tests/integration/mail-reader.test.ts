@@ -331,9 +331,10 @@ describe.skipIf(skip !== null).each(databases)('the mailbox reader ($label)', ({
       }),
     ])
     const pdf = files.find((file) => file.filename === 'passport.pdf')!
-    // The second copy's file was not kept: one PDF on disk, the stored message's.
-    const kept = fs.readdirSync(path.join(server.dataDir, 'mail-attachments'))
-    expect(kept.filter((name) => name.endsWith('.pdf'))).toEqual([pdf.stored_as])
+    // The file is kept with its row, in the database every instance reads (the second copy added no
+    // row, as the list above shows): nothing is left on this instance's disk.
+    expect(Buffer.from(pdf.bytes!).toString('latin1')).toBe('%PDF-1.4\n% a small document\n')
+    expect(fs.existsSync(path.join(server.dataDir, 'mail-attachments'))).toBe(false)
     // The kept file is for staff only, and downloads as it came.
     const download = await staffPage(`/admin/mail-files/${pdf.id}`)
     expect(download.headers.get('content-disposition')).toContain("attachment; filename*=UTF-8''passport.pdf")
