@@ -13,17 +13,20 @@ export const LoginSchema = z.object({
   password: passwordField,
 })
 
+/** The new password and the same again: they must match (said once the new one itself is fine). */
+const samePasswordTwice = {
+  path: ['confirm_password'],
+  message: 'The two new passwords are not the same',
+  when: (payload: z.core.ParsePayload) => payload.issues.every((issue) => issue.path?.[0] !== 'new_password'),
+}
+
 export const ChangePasswordSchema = z
   .object({
     current_password: z.string({ error: 'Enter your current password' }),
     new_password: passwordField,
     confirm_password: z.string({ error: 'Type the new password again' }),
   })
-  .refine((value) => value.new_password === value.confirm_password, {
-    path: ['confirm_password'],
-    message: 'The two new passwords are not the same',
-    when: (payload) => payload.issues.every((issue) => issue.path?.[0] !== 'new_password'),
-  })
+  .refine((value) => value.new_password === value.confirm_password, samePasswordTwice)
   .refine((value) => value.new_password !== value.current_password, {
     path: ['new_password'],
     message: 'Choose a password different from the current one',
@@ -36,8 +39,4 @@ export const SetPasswordSchema = z
     new_password: passwordField,
     confirm_password: z.string({ error: 'Type the new password again' }),
   })
-  .refine((value) => value.new_password === value.confirm_password, {
-    path: ['confirm_password'],
-    message: 'The two new passwords are not the same',
-    when: (payload) => payload.issues.every((issue) => issue.path?.[0] !== 'new_password'),
-  })
+  .refine((value) => value.new_password === value.confirm_password, samePasswordTwice)

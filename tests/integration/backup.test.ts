@@ -1,13 +1,12 @@
-import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import { afterAll, describe, expect, test } from 'vitest'
 import { createDatabase } from '@db/client'
 import { contactMessageInput } from '../../testing/inquiries'
 import { startSmtpSink } from '../../scripts/smtp-sink'
 import { call, pngForm, signIn } from '../../testing/api'
+import { backupCli } from '../../testing/backup-cli'
 import { databases } from '../../testing/databases'
 import { ADMIN, startServer } from '../../testing/server'
 import { waitFor } from '../../testing/wait'
@@ -15,16 +14,6 @@ import { waitFor } from '../../testing/wait'
 // npm run backup while travellers write in, npm run restore into a fresh database: every inquiry
 // acknowledged before the backup began is there, uploads too, and the restored copy sends no mail that
 // went out before (or may have gone out after) the backup.
-
-const root = path.resolve(import.meta.dirname, '../..')
-
-function backupCli(env: Record<string, string>, ...args: string[]) {
-  return promisify(execFile)(
-    process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/backup-cli.ts', ...args],
-    { cwd: root, env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', ...env } },
-  )
-}
 
 const cleanup: (() => Promise<void> | void)[] = []
 afterAll(async () => {

@@ -1,11 +1,10 @@
-import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import { afterAll, describe, expect, test } from 'vitest'
 import { createDatabase } from '@db/client'
 import { call, signIn } from '../../testing/api'
+import { backupCli } from '../../testing/backup-cli'
 import { databases } from '../../testing/databases'
 import { everyRow } from '../../testing/dump'
 import { contactMessageInput } from '../../testing/inquiries'
@@ -14,14 +13,6 @@ import { ADMIN, startServer } from '../../testing/server'
 // Backups honour erasures (issue 16): a traveller erased after a backup was taken is erased again when
 // that backup is restored beside the erasure log (DATA_DIR/erasures.log), and a restore without the log
 // says that such travellers are back.
-
-const root = path.resolve(import.meta.dirname, '../..')
-const backupCli = (env: Record<string, string>, ...args: string[]) =>
-  promisify(execFile)(
-    process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/backup-cli.ts', ...args],
-    { cwd: root, env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', ...env } },
-  )
 
 const cleanup: (() => Promise<void> | void)[] = []
 afterAll(async () => {

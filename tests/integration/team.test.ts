@@ -141,7 +141,9 @@ describeOnBothDatabases('the team', (backend) => {
     expect(deleted!.address).toBeTruthy()
     expect((await trail('template-deleted')).length).toBe(1)
     // So is an account made on the command line, with no member behind it.
-    expect((await trail('staff-added')).find((entry) => entry.subject?.includes(agentAccount.email))).toMatchObject({
+    expect(
+      (await trail('staff-added')).find((entry) => entry.subject?.includes(agentAccount.email)),
+    ).toMatchObject({
       actor_id: null,
       detail: JSON.stringify({ role: 'Agent', how: 'npm run staff' }),
     })
