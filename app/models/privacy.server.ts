@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely'
+import { sql, type Expression, type Transaction } from 'kysely'
 import type { Database } from '@db/schema'
 import { inquiryKind, inquiryKinds, type InquiryKind } from '~/inquiries'
 import { leadReference } from '~/lib/lead-reference'
@@ -17,6 +17,13 @@ export const ERASED = '[erased]'
 const EVENT_WORDS = ['text', 'note', 'from', 'subject']
 
 type Inquiries = { kind: InquiryKind; ids: number[] }[]
+
+/**
+ * Whether a column holds `text` as it is: LIKE's wildcards in it (an address such as j_smith@…) are
+ * escaped, so nothing else matches by accident and is deleted with it.
+ */
+const contains = (column: Expression<string | null>, text: string) =>
+  sql<boolean>`${column} like ${`%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`} escape '\\'`
 
 /** Inquiries of every kind sent from `email` (any case). */
 async function inquiriesFrom(email: string) {
@@ -225,7 +232,7 @@ async function erase(
           eb.and([eb('inquiry_kind', '=', group.kind), eb('inquiry_id', 'in', group.ids)]),
         ),
         ...references.map((reference) =>
-          eb.and([eb('purpose', '=', 'digest'), eb('body', 'like', `%${reference}%`)]),
+          eb.and([eb('purpose', '=', 'digest'), contains(eb.ref('body'), reference)]),
         ),
       ]),
     )
@@ -236,7 +243,7 @@ async function erase(
     .where((eb) =>
       eb.or([
         ...(leadIds.length ? [eb('lead_id', 'in', leadIds)] : []),
-        ...(address ? [eb('from_address', '=', address), eb('body_text', 'like', `%${address}%`)] : []),
+        ...(address ? [eb('from_address', '=', address), contains(eb.ref('body_text'), address)] : []),
       ]),
     )
     .execute()
