@@ -218,8 +218,10 @@ export function listLeadEvents(leadId: number) {
 }
 
 /** Who may own a lead: every staff account, by name. */
-export function listStaffNames() {
-  return db().selectFrom('staff').select(['id', 'name']).orderBy('name').execute()
+/** The team by name, with whether each may be given leads (a disabled member may not). */
+export async function listStaffNames() {
+  const rows = await db().selectFrom('staff').select(['id', 'name', 'disabled_at']).orderBy('name').execute()
+  return rows.map((row) => ({ id: row.id, name: row.name, active: row.disabled_at === null }))
 }
 
 export type LeadChange =

@@ -196,7 +196,13 @@ export async function loadLead(
       data: event.data ? (JSON.parse(event.data) as Record<string, unknown>) : {},
       singular: event.inquiry_kind ? (findInquiryKind(event.inquiry_kind)?.admin.singular ?? null) : null,
     })),
-    staff: staff.map((member) => ({ id: Number(member.id), name: member.name })),
+    // Leads go to active members; a disabled owner still shows, so the lead stays theirs until moved.
+    staff: staff
+      .filter((member) => member.active || member.id === lead.owner_id)
+      .map((member) => ({
+        id: Number(member.id),
+        name: member.active ? member.name : `${member.name} (disabled)`,
+      })),
     now: new Date().toISOString(),
     replyTargetHours: getConfig().replyTargetHours,
   }
@@ -242,10 +248,13 @@ export async function changeLeadFromForm(
   if (
     change.type === 'owner' &&
     change.to !== null &&
-    !(await listStaffNames()).some((member) => member.id === change.to)
+    !(await listStaffNames()).some((member) => member.id === change.to && member.active)
   ) {
     return data(
-      { result: submission.reply({ fieldErrors: { owner: ['Choose one of the team'] } }), done: null },
+      {
+        result: submission.reply({ fieldErrors: { owner: ['Choose an active member of the team'] } }),
+        done: null,
+      },
       { status: 400 },
     )
   }

@@ -264,7 +264,16 @@ describeOnBothDatabases('the team', (backend) => {
     // Their lead is still theirs, and shown as theirs.
     const team = (await page(admin, '/admin/staff')).html.replace(/<!-- -->/g, '')
     expect(team).toMatch(/Disabled since [^<]+ · 1 open lead</)
-    expect((await page(admin, `/admin/leads/${lead.id}`)).html).toContain(`value="${id}" selected`)
+    const leadPage = (await page(admin, `/admin/leads/${lead.id}`)).html
+    expect(leadPage).toMatch(new RegExp(`value="${id}" selected="">[^<]+ \\(disabled\\)<`))
+    // No other lead can be given to them while they are disabled.
+    const other = await call<{ id: number }>(url, '/api/bookings/message', { json: contactMessageInput() })
+    const otherHandle = createDatabase(database.url)
+    const otherLead = await leadOf(otherHandle, 'message', other.body.id)
+    await otherHandle.db.destroy()
+    const given = await page(admin, `/admin/leads/${otherLead.id}`, { intent: 'owner', owner: id })
+    expect(given.status).toBe(400)
+    expect(given.html).toContain('Choose an active member of the team')
 
     expect((await page(admin, '/admin/staff', { intent: 'enable', id })).status).toBe(200)
     expect(
