@@ -78,6 +78,10 @@ describeOnBothDatabases('the team', (backend) => {
       db.selectFrom('reply_templates').select('id').orderBy('id').executeTakeFirstOrThrow(),
     )
     const someone = await memberId(agentAccount.email)
+    const traveller = `sweep.${tag}@example.com`
+    expect(
+      (await call(url, '/api/bookings/message', { json: contactMessageInput({ email: traveller }) })).status,
+    ).toBe(201)
     const actions: {
       path: string
       form: Record<string, string | number>
@@ -121,6 +125,22 @@ describeOnBothDatabases('the team', (backend) => {
         form: { intent: 'delete', id: article.id, title: article.title },
         made: async () =>
           (await call(url, `/api/bookings/articles/${article.id}`, { token: admin })).status === 404,
+      },
+      {
+        path: '/admin/privacy',
+        form: { email: traveller, confirm: traveller },
+        made: () =>
+          withHandle((db) =>
+            db.selectFrom('messages').select('id').where('email', '=', traveller).execute(),
+          ).then((rows) => rows.length === 0),
+      },
+      {
+        path: '/admin/privacy.json',
+        form: { email: `someone.${tag}@example.com` },
+        made: () =>
+          withHandle((db) =>
+            db.selectFrom('audit_log').select('id').where('action', '=', 'privacy-export').execute(),
+          ).then((rows) => rows.length > 0),
       },
     ]
     for (const action of actions) {
