@@ -13,8 +13,16 @@ import { emailKey } from './leads.server'
 
 export const ERASED = '[erased]'
 
-/** Words in a timeline event that may be the traveller's or about them. */
-const EVENT_WORDS = ['text', 'note', 'from', 'subject']
+/**
+ * The words in each kind of timeline entry that may be the traveller's or about them (a status change's
+ * `from` is the status it left, and stays).
+ */
+const EVENT_WORDS: Record<string, string[]> = {
+  note: ['text'],
+  'next-action': ['text'],
+  status: ['note'],
+  'mail-in': ['from', 'subject'],
+}
 
 type Inquiries = { kind: InquiryKind; ids: number[] }[]
 
@@ -188,14 +196,16 @@ async function erase(
   if (leadIds.length) {
     const events = await trx
       .selectFrom('lead_events')
-      .select(['id', 'data'])
+      .select(['id', 'type', 'data'])
       .where('lead_id', 'in', leadIds)
+      .where('type', 'in', Object.keys(EVENT_WORDS))
       .where('data', 'is not', null)
       .execute()
     for (const event of events) {
       const data = JSON.parse(event.data!) as Record<string, unknown>
-      if (!EVENT_WORDS.some((word) => word in data)) continue
-      for (const word of EVENT_WORDS) delete data[word]
+      const words = EVENT_WORDS[event.type] ?? []
+      if (!words.some((word) => word in data)) continue
+      for (const word of words) delete data[word]
       await trx
         .updateTable('lead_events')
         .set({ data: JSON.stringify({ ...data, erased: true }) })

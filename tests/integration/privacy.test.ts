@@ -239,6 +239,19 @@ describeOnBothDatabases("a traveller's data", (backend) => {
         name: '[erased]',
       })
       expect(kept.erased_at).not.toBeNull()
+      // The timeline keeps what happened, without the words: Replied to Lost, the note gone.
+      const moves = await handle.db
+        .selectFrom('lead_events')
+        .select('data')
+        .where('lead_id', '=', lead.id)
+        .where('type', '=', 'status')
+        .execute()
+      expect(moves.map((event) => JSON.parse(event.data!) as unknown)).toContainEqual({
+        from: 'replied',
+        to: 'lost',
+        reason: 'other',
+        erased: true,
+      })
       expect(kept).toMatchObject(opened)
       const messages = await handle.db
         .selectFrom('messages')
