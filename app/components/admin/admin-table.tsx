@@ -8,15 +8,30 @@ export function AdminTable({
   headings,
   children,
   labelledBy,
+  label,
 }: {
   headings: ReactNode[]
   children: ReactNode
   /** The id of the heading that names the table. */
   labelledBy?: string
+  /** The table's name, when no heading names it. */
+  label?: string
 }) {
+  // The box that scrolls sideways on a phone is a named region keyboards can reach, so its far
+  // columns can be scrolled to without a pointer.
   return (
-    <div className="relative mt-3 overflow-x-auto rounded-xl bg-white shadow-sm">
-      <table className="w-full text-left text-sm" aria-labelledby={labelledBy}>
+    <div
+      role="region"
+      tabIndex={0}
+      aria-labelledby={labelledBy}
+      aria-label={labelledBy ? undefined : label}
+      className="relative mt-3 overflow-x-auto rounded-xl bg-white shadow-sm focus-visible:outline-3 focus-visible:outline-savanna-600"
+    >
+      <table
+        className="w-full text-left text-sm"
+        aria-labelledby={labelledBy}
+        aria-label={labelledBy ? undefined : label}
+      >
         <thead className="border-b border-forest-700/20 bg-savanna-100/60">
           <tr>
             {headings.map((heading, index) => (

@@ -71,7 +71,10 @@ export function InquiryList({ data }: { data: InquiryListData }) {
       </p>
 
       {data.rows.length > 0 ? (
-        <AdminTable headings={[...screen.columns.map((column) => column.label), 'Received', actionsHeading]}>
+        <AdminTable
+          label={screen.title}
+          headings={[...screen.columns.map((column) => column.label), 'Received', actionsHeading]}
+        >
           {data.rows.map((row) => {
             const highlight = row.unread || row.isNew
             return (

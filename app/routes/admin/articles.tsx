@@ -80,7 +80,7 @@ export default function Articles({ loaderData: { articles, canDelete }, actionDa
       {articles.length === 0 ? (
         <p className="mt-6">No articles yet. Write the first one with “New article”.</p>
       ) : (
-        <AdminTable headings={['Title', 'Status', 'Last changed', actionsHeading]}>
+        <AdminTable label="Every article" headings={['Title', 'Status', 'Last changed', actionsHeading]}>
           {articles.map((article) => (
             <tr key={article.id} className="border-b border-forest-700/10 last:border-0">
               <td className="px-4 py-3 font-medium">

@@ -121,7 +121,10 @@ export default function Audit({
       {rows.length === 0 ? (
         <p className="mt-6">Nothing recorded{query.size ? ' matches these filters' : ' yet'}.</p>
       ) : (
-        <AdminTable headings={['When', 'Who', 'What', 'About', 'Details', 'From']}>
+        <AdminTable
+          label="Entries of the audit trail"
+          headings={['When', 'Who', 'What', 'About', 'Details', 'From']}
+        >
           {rows.map((row) => (
             <tr key={row.id} className="border-b border-forest-700/10 align-top last:border-0">
               <td className="px-4 py-3 whitespace-nowrap">{formatMoment(row.at)}</td>

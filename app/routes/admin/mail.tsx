@@ -97,7 +97,10 @@ export default function MailProblems({ loaderData, actionData }: Route.Component
           No mail problems: everything has been delivered or is on its way.
         </p>
       ) : (
-        <AdminTable headings={['Mail', 'To', 'State', 'Last error', actionsHeading]}>
+        <AdminTable
+          label="Mail not delivered"
+          headings={['Mail', 'To', 'State', 'Last error', actionsHeading]}
+        >
           {rows.map((mail) => {
             const error = actionData && 'error' in actionData && actionData.id === mail.id ? actionData : null
             const fieldId = `address-${mail.id}`

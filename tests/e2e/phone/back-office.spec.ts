@@ -35,7 +35,7 @@ test('on a phone the back-office fits the screen and a message can be read and m
   await expect(page.getByRole('heading', { name: 'Articles', level: 1 })).toBeVisible()
 })
 
-test("on a phone the lead desk's screens fit the screen and axe finds nothing on them", async ({
+test("on a phone the lead desk's and the admins' screens fit the screen and axe finds nothing on them", async ({
   page,
   context,
   request,
@@ -43,7 +43,8 @@ test("on a phone the lead desk's screens fit the screen and axe finds nothing on
 }) => {
   await signIn(context, request, baseURL!)
   const name = `Phone lead ${Date.now().toString(36)}`
-  await page.request.post('/api/bookings/message', { data: contactMessageInput({ name }) })
+  const sent = contactMessageInput({ name })
+  await page.request.post('/api/bookings/message', { data: sent })
   await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`)
   // Under phone emulation the layout viewport widens to the content, so the page is measured against
   // the device's own width.
@@ -54,11 +55,14 @@ test("on a phone the lead desk's screens fit the screen and axe finds nothing on
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name)
   expect(await overflow(), 'a lead').toBeLessThanOrEqual(0)
   await expectNoAxeViolations(page)
-  // The board, the dashboard's figures and the reply templates, as a phone shows them.
+  // The board, the dashboard's figures, the reply templates and the admins' pages, as a phone shows them.
   for (const [path, heading] of [
     ['/admin/leads/board', 'Leads board'],
     ['/admin', 'Welcome'],
     ['/admin/templates', 'Reply templates'],
+    ['/admin/staff', 'Team'],
+    ['/admin/audit', 'Audit trail'],
+    [`/admin/privacy?email=${encodeURIComponent(String(sent.email))}`, "A traveller's data"],
   ] as const) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toContainText(heading)
