@@ -17,7 +17,7 @@ const hashOf = (secret: string) => crypto.createHash('sha256').update(secret).di
 export async function createStaffLink(
   trx: Transaction<Database>,
   link: { staffId: number; purpose: 'invite' | 'reset'; createdBy: number; now: Date },
-): Promise<{ secret: string; expiresAt: string }> {
+): Promise<{ secret: string }> {
   const at = link.now.toISOString()
   await trx
     .updateTable('staff_links')
@@ -27,7 +27,6 @@ export async function createStaffLink(
     .where('expires_at', '>', at)
     .execute()
   const secret = crypto.randomBytes(32).toString('base64url')
-  const expiresAt = new Date(link.now.getTime() + STAFF_LINK_HOURS * 3_600_000).toISOString()
   await trx
     .insertInto('staff_links')
     .values({
@@ -36,11 +35,11 @@ export async function createStaffLink(
       purpose: link.purpose,
       created_by: link.createdBy,
       created_at: at,
-      expires_at: expiresAt,
+      expires_at: new Date(link.now.getTime() + STAFF_LINK_HOURS * 3_600_000).toISOString(),
       used_at: null,
     })
     .execute()
-  return { secret, expiresAt }
+  return { secret }
 }
 
 /** The link a secret opens, with its member, while it still works (unused, unexpired, member enabled). */
@@ -82,14 +81,13 @@ export async function setPasswordByLink(secret: string, password: string, now = 
         .where('used_at', 'is', null)
         .executeTakeFirst()
       if (Number(spent.numUpdatedRows) !== 1) return undefined
-      const member = await trx
-        .selectFrom('staff')
-        .select(['joined_at'])
-        .where('id', '=', link.staff_id)
-        .executeTakeFirstOrThrow()
       await trx
         .updateTable('staff')
-        .set({ password_hash: passwordHash, joined_at: member.joined_at ?? now.toISOString() })
+        .set((eb) => ({
+          password_hash: passwordHash,
+          // The first password set joins the member; a reset keeps when they joined.
+          joined_at: eb.fn.coalesce('joined_at', eb.val(now.toISOString())),
+        }))
         .where('id', '=', link.staff_id)
         .execute()
       await deleteStaffSessions(trx, link.staff_id)

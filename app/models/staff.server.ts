@@ -103,8 +103,6 @@ export async function listStaff() {
   }))
 }
 
-export type TeamMember = Awaited<ReturnType<typeof listStaff>>[number]
-
 export function findStaffById(id: number, trx: Kysely<Database> = db()) {
   return trx
     .selectFrom('staff')

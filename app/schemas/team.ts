@@ -1,11 +1,11 @@
 import { z } from 'zod'
-import { STAFF_ROLES } from '~/lib/staff-roles'
+import { STAFF_ROLES, type StaffRole } from '~/lib/staff-roles'
 import { emailField, requiredText } from './fields'
 
 // What an admin sends from the staff page (docs/product.md, "The team"): one change per form, named by
 // `intent`.
 
-const roles = STAFF_ROLES.map((role) => role.value) as [string, ...string[]]
+const roles = STAFF_ROLES.map((role) => role.value) as [StaffRole, ...StaffRole[]]
 const memberId = z.coerce.number({ error: 'Choose a member' }).int().positive()
 
 export const TeamChangeSchema = z.discriminatedUnion('intent', [

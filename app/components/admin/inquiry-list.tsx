@@ -53,7 +53,7 @@ export function InquiryList({ data }: { data: InquiryListData }) {
           // A file, not a page: the browser downloads it (reloadDocument skips the client router).
           <Link
             reloadDocument
-            to={`${screen.listPath}.csv${data.search ? `?${new URLSearchParams({ q: data.search })}` : ''}`}
+            to={listPageLink(`${screen.listPath}.csv`, data.search, 1)}
             className="px-2 py-2 font-medium text-savanna-700 underline sm:ml-auto"
           >
             Download {data.search ? 'these' : 'all'} as CSV

@@ -5,7 +5,7 @@ import { inputClass } from '~/components/ui/input-class'
 import { AUDIT_ACTIONS, auditActionLabel, isAuditAction } from '~/lib/audit-actions'
 import { formatMoment } from '~/lib/back-office'
 import { listAudit } from '~/models/audit.server'
-import { listStaff } from '~/models/staff.server'
+import { listStaffNames } from '~/models/lead-desk.server'
 import { readPageNumber } from '~/services/request-input.server'
 import { adminOf } from '~/services/staff-context.server'
 import type { Route } from './+types/audit'
@@ -33,7 +33,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     to: day('to'),
   }
   const page = readPageNumber(request)
-  const [{ rows, hasNext }, members] = await Promise.all([listAudit(filter, page, PAGE_SIZE), listStaff()])
+  const [{ rows, hasNext }, members] = await Promise.all([
+    listAudit(filter, page, PAGE_SIZE),
+    listStaffNames(),
+  ])
   return {
     filter,
     page,

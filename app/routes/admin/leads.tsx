@@ -29,15 +29,13 @@ export default function Leads({ loaderData: data }: Route.ComponentProps) {
     tour: filter.packageNo ? String(filter.packageNo) : undefined,
   }))
     if (value) query.set(key, value)
-  const exportQuery = new URLSearchParams([
-    ...(filter.search ? [['q', filter.search]] : []),
-    ...query.entries(),
-  ]).toString()
-  const pageLink = (page: number) => {
-    const link = listPageLink('/admin/leads', filter.search, page)
+  /** A page of the inbox, or of its CSV file, with the same search and filters. */
+  const linkTo = (path: string, page: number) => {
+    const link = listPageLink(path, filter.search, page)
     const rest = query.toString()
     return rest ? `${link}${link.includes('?') ? '&' : '?'}${rest}` : link
   }
+  const pageLink = (page: number) => linkTo('/admin/leads', page)
   return (
     <>
       <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -159,7 +157,7 @@ export default function Leads({ loaderData: data }: Route.ComponentProps) {
           // A file, not a page: the browser downloads it (reloadDocument skips the client router).
           <Link
             reloadDocument
-            to={`/admin/leads.csv${exportQuery ? `?${exportQuery}` : ''}`}
+            to={linkTo('/admin/leads.csv', 1)}
             className="text-sm font-medium text-savanna-700 underline"
           >
             Download these leads as CSV

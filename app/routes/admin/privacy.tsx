@@ -5,6 +5,7 @@ import { describedBy, FormField } from '~/components/ui/form-field'
 import { inputClass } from '~/components/ui/input-class'
 import { formatMoment } from '~/lib/back-office'
 import { statusLabel } from '~/lib/lead-status'
+import { emailKey } from '~/models/leads.server'
 import { findTravellerData } from '~/models/privacy.server'
 import { emailField } from '~/schemas/fields'
 import { eraseTraveller } from '~/services/privacy.server'
@@ -32,10 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     email: held.address,
     problem: null,
     found: {
-      inquiries: held.inquiries.map((group) => ({
-        title: group.title,
-        rows: group.rows.map((row) => ({ received: String(row.created_at) })),
-      })),
+      inquiries: held.inquiries.map((group) => ({ title: group.title, count: group.rows.length })),
       leads: held.leads.map((lead) => ({
         id: Number(lead.id),
         reference: lead.reference,
@@ -55,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = Erase.safeParse(Object.fromEntries(await readSubmission(request)))
   if (!parsed.success) return data({ problem: 'Find the address first.', erased: null }, { status: 400 })
   const { email, confirm } = parsed.data
-  if (confirm.trim().toLowerCase() !== email.trim().toLowerCase())
+  if (emailKey(confirm) !== emailKey(email))
     return data(
       { problem: 'Type the address again, exactly, to erase what is held about it.', erased: null },
       { status: 400 },
@@ -146,7 +144,7 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
                 ))}
                 {found.inquiries.map((group) => (
                   <li key={group.title}>
-                    {group.title}: {group.rows.length}
+                    {group.title}: {group.count}
                   </li>
                 ))}
                 <li>{plural(found.events, 'timeline entry', 'timeline entries')}</li>

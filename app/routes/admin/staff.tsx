@@ -3,7 +3,7 @@ import { data, Form, useNavigation } from 'react-router'
 import { describedBy, FormField } from '~/components/ui/form-field'
 import { inputClass } from '~/components/ui/input-class'
 import { formatMoment } from '~/lib/back-office'
-import { roleLabel, STAFF_LINK_HOURS, STAFF_ROLES, type StaffRole } from '~/lib/staff-roles'
+import { roleLabel, STAFF_LINK_HOURS, STAFF_ROLES } from '~/lib/staff-roles'
 import { listStaff } from '~/models/staff.server'
 import { TeamChangeSchema } from '~/schemas/team'
 import { clientAddressContext } from '~/services/request-context.server'
@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answer({ formId, errors: submission.reply().error ?? null, typed }, 400)
   const value = submission.value
   if (value.intent === 'invite') {
-    const invited = await inviteMember(by, { ...value, role: value.role as StaffRole })
+    const invited = await inviteMember(by, value)
     if (invited === 'taken')
       return answer(
         { formId, errors: { email: ['Someone with this address is already on the team'] }, typed },
@@ -70,8 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       link: sent.link,
     })
   }
-  const change =
-    value.intent === 'role' ? { role: value.role as StaffRole } : { disabled: value.intent === 'disable' }
+  const change = value.intent === 'role' ? { role: value.role } : { disabled: value.intent === 'disable' }
   const changed = await changeMember(by, value.id, change)
   if (!changed) throw data(null, { status: 404 })
   if (changed === 'self')
