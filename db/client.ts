@@ -10,6 +10,11 @@ export type DatabaseKind = 'sqlite' | 'postgres'
 export interface DatabaseHandle {
   db: Kysely<Database>
   kind: DatabaseKind
+  /**
+   * SQLite only: the file's data version, which moves when another connection (another process) commits
+   * a change; this connection's own commits leave it as it is.
+   */
+  dataVersion?: () => number
 }
 
 /** Path of the SQLite file named by a `file:` URL (relative paths are relative to the working directory). */
@@ -33,6 +38,7 @@ export function createDatabase(
     return {
       db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
       kind: 'sqlite',
+      dataVersion: () => sqlite.pragma('data_version', { simple: true }) as number,
     }
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 })

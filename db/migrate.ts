@@ -17,6 +17,7 @@ import * as team from './migrations/0014-team'
 import * as erasure from './migrations/0015-erasure'
 import * as uploadStore from './migrations/0016-upload-store'
 import * as mailFilesShared from './migrations/0017-mail-files-shared'
+import * as catalogue from './migrations/0018-catalogue'
 
 /** Migrations are listed here in order, so that they are bundled with the server (no directory scan). */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -38,6 +39,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0015-erasure': { up: erasure.up, down: erasure.down },
     '0016-upload-store': { up: (db) => uploadStore.up(db, handle.kind), down: uploadStore.down },
     '0017-mail-files-shared': { up: (db) => mailFilesShared.up(db, handle.kind), down: mailFilesShared.down },
+    '0018-catalogue': { up: (db) => catalogue.up(db, handle.kind), down: catalogue.down },
   }
 }
 

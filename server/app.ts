@@ -11,6 +11,7 @@ import sirv from 'sirv'
 import { createRequestHandler, RouterContextProvider } from 'react-router'
 import * as build from 'virtual:react-router/server-build'
 import { getConfig } from '~/config.server'
+import { startContentWatch, stopContentWatch } from '~/models/content-version.server'
 import { closeDatabase } from '~/models/db.server'
 import { logger } from '~/logger.server'
 import { startLeadClock, stopLeadClock } from '~/services/lead-clock.server'
@@ -30,11 +31,12 @@ import { pageCache } from './page-cache'
 // the app's modules; server.js loads it.
 
 /**
- * Before listening: migrations, first staff account, demo stories; then the mail worker, the reply clock
- * and (with IMAP_URL) the mailbox reader start.
+ * Before listening: migrations, first staff account, demo stories; then the watch on content changes
+ * (PostgreSQL), the mail worker, the reply clock and (with IMAP_URL) the mailbox reader start.
  */
 export async function prepare(): Promise<void> {
   await prepareApplication()
+  startContentWatch()
   startMailWorker()
   startLeadClock()
   startMailReader()
@@ -42,7 +44,7 @@ export async function prepare(): Promise<void> {
 
 /** On shutdown, beside the draining of requests: the mail worker finishes or gives back what it holds. */
 export async function stopWork(): Promise<void> {
-  await Promise.all([stopLeadClock(), stopMailWorker(), stopMailReader()])
+  await Promise.all([stopLeadClock(), stopMailWorker(), stopMailReader(), stopContentWatch()])
 }
 
 /** Last step of a shutdown, after `stopWork` and the draining of requests: the database closes. */

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import { describe, expect, test } from 'vitest'
-import { chooseEncoding, sharedFreshRead, withScriptHashes } from './page-cache'
+import { sharedFreshRead } from '~/lib/fresh-read'
+import { chooseEncoding, onlyCampaign, withScriptHashes } from './page-cache'
 
 describe('sharedFreshRead', () => {
   /** A read whose answers the test releases by hand, counting how many were begun. */
@@ -75,5 +76,15 @@ describe('withScriptHashes', () => {
     expect(bare).not.toContain('nonce=')
     const hash = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`
     expect(hashes).toEqual([hash('window.__ctx = {"a":"</b>"}'), hash('import "/c.js";')])
+  })
+})
+
+describe('onlyCampaign', () => {
+  test('a link that carries only utm_* parameters is the same page; any other parameter is not', () => {
+    expect(onlyCampaign('utm_source=newsletter&utm_medium=email')).toBe(true)
+    expect(onlyCampaign('utm_campaign=gorillas-2027&')).toBe(true)
+    expect(onlyCampaign('ref=TS-2611-0042')).toBe(false)
+    expect(onlyCampaign('utm_source=x&package=3')).toBe(false)
+    expect(onlyCampaign(`utm_source=${'a'.repeat(3000)}`)).toBe(false)
   })
 })

@@ -4,18 +4,20 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import { inquiryKinds } from '~/inquiries'
-import { articlesVersion } from '~/models/articles.server'
+import { contentVersion, heldContentVersion } from '~/models/content-version.server'
 import { logger } from '~/logger.server'
-import { carriesVisit, clientAddressContext } from '~/services/request-context.server'
+import { clientAddressContext, visitCookieFor } from '~/services/request-context.server'
 import { baseSecurityHeaders, documentSecurityPolicy } from '~/services/security-headers.server'
 
-// Public pages are the same for every visitor, so a returning visitor's page view is served from memory
-// instead of being rendered by React again (docs/decisions/010-page-cache.md). A kept page is fixed
-// bytes: its inline scripts are allowed by their SHA-256 hashes instead of a nonce, so the page, its
-// Brotli and gzip copies and all its headers are made once and sent as they are. Pages that show
-// articles are keyed by the articles' version, read from the database for every view (views that
-// arrive together share one read begun after they arrived), so an edit shows at once on every instance. A first visit (no visit cookie yet), a query string or any other method
-// goes to React, which renders with a fresh nonce.
+// Public pages are the same for every visitor, so their page views are served from memory instead of
+// being rendered by React again (docs/decisions/010-page-cache.md, 022-trips-as-data.md). A kept page is
+// fixed bytes: its inline scripts are allowed by their SHA-256 hashes instead of a nonce, so the page,
+// its Brotli and gzip copies and all its headers are made once and sent as they are. Pages are kept with
+// the content version they were rendered at; the version held moves when anything they show changes, on
+// any instance (app/models/content-version.server.ts), so a page view asks the database nothing. What
+// differs per visitor is the visit cookie of a first page or a campaign link: it is an answer header,
+// added beside the kept page. A query string other than utm_* parameters, or any other method, goes to
+// React, which renders with a fresh nonce.
 
 /** The inquiry forms' pages, from their kinds (app/inquiries/): /book, /contact … */
 const formPages = inquiryKinds.map((kind) => kind.form.path.slice(1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
@@ -32,7 +34,7 @@ type Encoding = 'br' | 'gzip' | 'identity'
 interface CachedPage {
   /** Body and headers for each encoding, ready to send. */
   answers: Record<Encoding, { body: Buffer; headers: OutgoingHttpHeaders }>
-  version: string
+  version: number
 }
 
 type Listener = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
@@ -66,41 +68,13 @@ export function chooseEncoding(accept: string | undefined): Encoding {
   return taken.has('br') ? 'br' : taken.has('gzip') ? 'gzip' : 'identity'
 }
 
-/**
- * A read that always begins after it is asked for, shared by everyone who asks while it waits: calls
- * that arrive while a read is under way (which may have begun before their change was made) share the
- * next read, started as soon as that one ends. Every caller sees the database as it was at or after its
- * call, at one query per batch instead of one per caller.
- */
-export function sharedFreshRead<T>(read: () => Promise<T>): () => Promise<T> {
-  let current: Promise<T> | undefined
-  let queued: Promise<T> | undefined
-  const start = () => {
-    const promise: Promise<T> = read().finally(() => {
-      if (current === promise) current = undefined
-    })
-    current = promise
-    return promise
-  }
-  const settled = () => undefined
-  return () => {
-    if (!current) return start()
-    queued ??= current.then(settled, settled).then(() => {
-      queued = undefined
-      return start()
-    })
-    return queued
-  }
-}
-
 export function pageCache(build: ServerBuild, mode: string): Listener {
   const render = createRequestHandler(build, mode)
   const pages = new Map<string, CachedPage>()
-  const readArticlesVersion = sharedFreshRead(articlesVersion)
   const rendering = new Map<string, Promise<CachedPage | null>>()
   const securityHeaders = baseSecurityHeaders()
 
-  async function renderPage(pathname: string, version: string): Promise<CachedPage | null> {
+  async function renderPage(pathname: string, version: number): Promise<CachedPage | null> {
     const context = new RouterContextProvider()
     context.set(clientAddressContext, 'page-cache')
     const response = await render(new Request(`http://page-cache${pathname}`), context)
@@ -145,7 +119,7 @@ export function pageCache(build: ServerBuild, mode: string): Listener {
   }
 
   /** One render per page at a time, however many visitors ask for it at once. */
-  function renderOnce(pathname: string, version: string) {
+  function renderOnce(pathname: string, version: number) {
     const key = `${pathname}\n${version}`
     let pending = rendering.get(key)
     if (!pending) {
@@ -155,29 +129,74 @@ export function pageCache(build: ServerBuild, mode: string): Listener {
     return pending
   }
 
-  function send(res: ServerResponse, page: CachedPage, accept: string | undefined, miss: boolean) {
-    const { body, headers } = page.answers[chooseEncoding(accept)]
-    res.writeHead(200, miss ? { ...headers, 'x-page-cache': 'miss' } : headers)
+  function send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    page: CachedPage,
+    visit: string | null,
+    miss: boolean,
+  ) {
+    const { body, headers } = page.answers[chooseEncoding(req.headers['accept-encoding'])]
+    if (!visit && !miss) res.writeHead(200, headers)
+    else {
+      const answer: OutgoingHttpHeaders = { ...headers }
+      if (miss) answer['x-page-cache'] = 'miss'
+      if (visit) {
+        answer['set-cookie'] = visit
+        // The page is shared; the answer carrying a visitor's cookie is theirs alone.
+        answer['cache-control'] = 'private, no-cache'
+      }
+      res.writeHead(200, answer)
+    }
     res.end(body)
   }
 
   return (req, res, next) => {
+    if (req.method !== 'GET') return next()
     const url = req.url ?? ''
-    if (req.method !== 'GET' || url.includes('?')) return next()
-    const articles = ARTICLE_PAGES.test(url)
-    if (!articles && !CONTENT_PAGES.test(url)) return next()
-    if (!carriesVisit(req.headers.cookie)) return next()
-    const cached = pages.get(url)
-    if (cached && !articles) return send(res, cached, req.headers['accept-encoding'], false)
+    const query = url.indexOf('?')
+    const pathname = query === -1 ? url : url.slice(0, query)
+    if (query !== -1 && !onlyCampaign(url.slice(query + 1))) return next()
+    if (!ARTICLE_PAGES.test(pathname) && !CONTENT_PAGES.test(pathname)) return next()
+    const visit = visitCookieOf(req)
+    const cached = pages.get(pathname)
+    const held = heldContentVersion()
+    if (cached && cached.version === held) return send(req, res, cached, visit, false)
     void (async () => {
-      const version = articles ? await readArticlesVersion() : 'content'
-      const page = cached?.version === version ? cached : await renderOnce(url, version)
+      const version = held ?? (await contentVersion())
+      const page = cached?.version === version ? cached : await renderOnce(pathname, version)
       if (!page) return next()
-      send(res, page, req.headers['accept-encoding'], page !== cached)
+      send(req, res, page, visit, page !== cached)
     })().catch((error: unknown) => {
       // The cache is only a shortcut: on any trouble, React renders the page as usual.
       logger.warn({ err: error, url: req.url }, 'page cache skipped')
       if (!res.headersSent) next()
     })
   }
+}
+
+/** Whether a query string holds only campaign parameters (utm_*), which do not change the page. */
+export function onlyCampaign(query: string): boolean {
+  if (query.length > 2000) return false
+  for (const pair of query.split('&')) {
+    if (pair && !pair.startsWith('utm_')) return false
+  }
+  return true
+}
+
+/** The visit cookie this answer sets (a first page, or a campaign link), as React's pages would. */
+function visitCookieOf(req: IncomingMessage): string | null {
+  const cookie = req.headers.cookie ?? null
+  const url = req.url ?? '/'
+  // A returning visitor without a campaign, the common case, costs one look at the Cookie header.
+  if (!url.includes('?') && cookie?.includes('tembo_visit=')) return null
+  const secure = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http'
+  let parsed: URL
+  try {
+    parsed = new URL(`${secure}://${req.headers.host ?? 'localhost'}${url}`)
+  } catch {
+    return null
+  }
+  const referer = req.headers.referer
+  return visitCookieFor(parsed, cookie, typeof referer === 'string' ? referer : null)
 }

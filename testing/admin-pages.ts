@@ -16,10 +16,23 @@ export const adminPages = [
   '/admin/staff',
   '/admin/audit',
   '/admin/privacy',
+  '/admin/packages',
+  '/admin/packages/1',
+  '/admin/packages/new',
+  '/admin/packages/1/preview',
+  '/admin/countries',
+  '/admin/countries/kenya',
+  '/admin/currencies',
 ]
 
 /** The pages only admins may open (docs/product.md, "The team"); an agent is answered 403. */
-export const adminOnlyPages = ['/admin/templates', '/admin/staff', '/admin/audit', '/admin/privacy']
+export const adminOnlyPages = [
+  '/admin/templates',
+  '/admin/staff',
+  '/admin/audit',
+  '/admin/privacy',
+  '/admin/currencies',
+]
 
 /** The files only admins may download: the exports. */
 export const adminOnlyFiles = [

@@ -1,14 +1,20 @@
 import { NavLink } from 'react-router'
-import { packages } from '~/content/packages'
+
+/** A package as a sidebar lists it. */
+export interface SidebarPackage {
+  no: number
+  slug: string
+  title: string
+  days: number
+}
 
 /** The sidebar list of safari packages with their durations (country and tour pages). */
-export function PackageSidebar({ nos, title }: { nos?: number[]; title: string }) {
-  const shown = nos ? nos.map((no) => packages.find((item) => item.no === no)!).filter(Boolean) : packages
+export function PackageSidebar({ packages, title }: { packages: SidebarPackage[]; title: string }) {
   return (
     <aside aria-label={title} className="rounded-xl bg-white p-6 shadow-sm">
       <h2 className="font-serif text-2xl">{title}</h2>
       <ul className="mt-4 divide-y divide-forest-700/10">
-        {shown.map((item) => (
+        {packages.map((item) => (
           <li key={item.no}>
             <NavLink
               to={`/tour/${item.slug}`}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { ImageRef } from '~/content/types'
+import type { CatalogueImage } from '~/lib/catalogue'
 import { SceneImage } from './ui/scene-image'
 
 /** The picture-topped banner each public page opens with; the transparent navbar sits over it. */
@@ -8,7 +9,7 @@ export function PageHero({
   title,
   children,
 }: {
-  image: ImageRef
+  image: ImageRef | CatalogueImage
   title: string
   children?: ReactNode
 }) {

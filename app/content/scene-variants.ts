@@ -15,3 +15,12 @@ export type SceneFormat = (typeof SCENE_FORMATS)[number]
 export function sceneUrl(scene: string, variant: SceneVariant, width: number, format: SceneFormat): string {
   return `/images/scenes/${scene}-${variant}-${width}.${format}`
 }
+
+/** An image's address at a width: a scene's WebP of that width, or an upload as it is. */
+export function imageUrl(
+  image: { scene: string } | { src: string },
+  variant: SceneVariant,
+  width: number,
+): string {
+  return 'src' in image ? image.src : sceneUrl(image.scene, variant, width, 'webp')
+}

@@ -63,6 +63,14 @@ export interface LeadFacts {
   packages?: number[]
 }
 
+/**
+ * What a kind may look up in the catalogue staff edit (app/lib/catalogue.ts, which is above the kinds):
+ * the packages, by number, with their status.
+ */
+export interface Catalogue {
+  packages: readonly { no: number; title: string; days: number; status: string }[]
+}
+
 /** A stored row as read back from its table. */
 export type StoredRow = Record<string, unknown> & { id: number; created_at: string }
 
@@ -74,8 +82,16 @@ export interface InquiryKindDefinition<Key extends string = string, Schema exten
   schema: Schema
   /** A valid submission as the row to store. */
   toRow(input: z.output<Schema>): Record<string, string | number | null>
-  /** Values the API adds to a stored row, after its columns (a label for a number chosen from a list). */
-  derived?(row: StoredRow): Record<string, unknown>
+  /**
+   * Values the API adds to a stored row, after its columns (a label for a number chosen from a list),
+   * from the catalogue staff edit.
+   */
+  derived?(row: StoredRow, catalogue: Catalogue): Record<string, unknown>
+  /**
+   * Rules only the server can check, against the catalogue (a package that is on offer): the field's
+   * messages, or null when the input passes.
+   */
+  checkChoices?(input: z.output<Schema>, catalogue: Catalogue): Record<string, string[]> | null
   /** What the traveller's lead learns from a stored one (app/models/leads.server.ts). */
   leadFacts(row: StoredRow): LeadFacts
   /**
@@ -86,8 +102,15 @@ export interface InquiryKindDefinition<Key extends string = string, Schema exten
   personal: { marked: string[]; removed: string[] }
   /** Whether staff mark these read (the table has read_at). */
   tracksReading?: boolean
-  /** The public page that holds the form, and its fields in order. */
-  form: { path: string; fields: FormField[] }
+  /**
+   * The public page that holds the form, and its fields in order; `choices` fills a select's options
+   * from the catalogue (the packages on offer).
+   */
+  form: {
+    path: string
+    fields: FormField[]
+    choices?(catalogue: Catalogue): Record<string, { value: string; label: string }[]>
+  }
   /**
    * Its names under /api/bookings: the collection a client posts to, the one it lists and the one it
    * reads one from (the operator's clients know them as they are, docs/product.md, "Inquiries"); and

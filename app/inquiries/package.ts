@@ -1,7 +1,6 @@
 import { z } from 'zod'
-import { packageByNo, packages } from '../content/packages'
 import { optionalDateField, optionalText, wholeNumber } from '../schemas/fields'
-import { defineInquiryKind, orNull } from './kind'
+import { defineInquiryKind, orNull, type Catalogue } from './kind'
 import {
   contactFacts,
   contactFormFields,
@@ -21,16 +20,16 @@ import {
   contactColumns,
 } from './shared'
 
-// A booking request for one of the seven packages (/book_package), by its number; the API answers the
-// package's title beside it.
+// A booking request for one of the packages on offer (/book_package), by its number; the API answers the
+// package's title beside it. The packages are staff-edited (app/lib/catalogue.ts): the browser checks
+// a number was chosen, the server that it is one on offer.
+
+const CHOOSE_PACKAGE = 'Choose one of the packages'
+const onOffer = (item: Catalogue['packages'][number]) => item.status === 'published'
 
 const schema = z.object({
   ...contactRules,
-  package_no: wholeNumber('*required', {
-    min: 1,
-    max: packages.length,
-    message: 'Choose one of the packages',
-  }),
+  package_no: wholeNumber('*required', { min: 1, max: 1_000_000, message: CHOOSE_PACKAGE }),
   residing_country: optionalText({ min: 2, minMessage: 'At least two characters', max: 100 }),
   arrival_date: optionalDateField(),
   hear_about: optionalText(),
@@ -62,7 +61,14 @@ export const packageBooking = defineInquiryKind({
     travelStart: storedText(row.arrival_date),
     packages: [Number(row.package_no)],
   }),
-  derived: (row) => ({ package_title: packageByNo(Number(row.package_no))?.title ?? null }),
+  // A retired package keeps its title on the bookings that name it.
+  derived: (row, catalogue) => ({
+    package_title: catalogue.packages.find((item) => item.no === Number(row.package_no))?.title ?? null,
+  }),
+  checkChoices: (input, catalogue) =>
+    catalogue.packages.some((item) => item.no === input.package_no && onOffer(item))
+      ? null
+      : { package_no: [CHOOSE_PACKAGE] },
   form: {
     path: '/book_package',
     fields: [
@@ -72,16 +78,17 @@ export const packageBooking = defineInquiryKind({
         name: 'package_no',
         label: 'Package',
         type: 'select',
-        options: packages.map((item) => ({
-          value: String(item.no),
-          label: `${item.title} (${item.days} days)`,
-        })),
         wide: true,
       },
       { name: 'arrival_date', label: 'Date of arrival', type: 'date' },
       { name: 'hear_about', label: 'How did you hear about us?', type: 'select', options: heardAboutOptions },
       { name: 'message', label: 'Message', type: 'textarea', wide: true },
     ],
+    choices: (catalogue) => ({
+      package_no: catalogue.packages
+        .filter(onOffer)
+        .map((item) => ({ value: String(item.no), label: `${item.title} (${item.days} days)` })),
+    }),
   },
   api: { create: 'book_package', list: 'book_package', item: 'book_package', idKey: 'booking_id' },
   admin: {
@@ -110,7 +117,8 @@ export const packageBooking = defineInquiryKind({
     return {
       ...sampleContact(n),
       residing_country: person.country,
-      package_no: (n % packages.length) + 1,
+      // One of the spec's seven, which are never removed (app/lib/catalogue.ts).
+      package_no: (n % 7) + 1,
       arrival_date: daysFromNow(90 + n),
       hear_about: 'Search engine',
       message: 'Could you send a quote for a family of four?',

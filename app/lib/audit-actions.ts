@@ -20,6 +20,12 @@ export const AUDIT_ACTIONS = {
   'retention-erasure': 'Erased by the retention rule',
   'template-deleted': 'Reply template removed',
   'article-deleted': 'Article deleted',
+  'package-added': 'Package added',
+  'package-saved': 'Package saved',
+  'package-status': 'Package published, unpublished or retired',
+  'package-removed': 'Package removed',
+  'country-saved': 'Country page saved',
+  'rates-saved': 'Currency rates changed',
 } as const satisfies Record<string, string>
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS

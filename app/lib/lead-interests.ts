@@ -1,4 +1,4 @@
-import { packageByNo } from '~/content/packages'
+import type { TripPackage } from './catalogue'
 
 // What a lead asked about, as the leads table keeps it: delimited lists ('|Kenya|Uganda|', '|1|5|') so
 // that a filter is one LIKE on the table.
@@ -11,5 +11,8 @@ export const storedList = (stored: string | null): string[] =>
 export const toStoredList = (values: (string | number)[]): string | null =>
   values.length ? `|${values.join('|')}|` : null
 
-/** A package's title by its number, or "Package N" for one that no longer exists. */
-export const packageTitle = (no: string | number): string => packageByNo(Number(no))?.title ?? `Package ${no}`
+/** A package's title by its number among `packages` (the catalogue's), or "Package N" for one not there. */
+export const packageTitle = (
+  packages: readonly Pick<TripPackage, 'no' | 'title'>[],
+  no: string | number,
+): string => packages.find((item) => item.no === Number(no))?.title ?? `Package ${no}`

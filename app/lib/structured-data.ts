@@ -1,6 +1,5 @@
-import { packages } from '~/content/packages'
-import type { PackageDetail } from '~/content/types'
-import { sceneUrl } from '~/content/scene-variants'
+import { imageUrl, sceneUrl } from '~/content/scene-variants'
+import { dayLabel, fromPrice, type TripPackage } from './catalogue'
 import type { SiteData } from './operator'
 
 // schema.org descriptions for search engines (TravelAgency, TouristTrip, BlogPosting).
@@ -26,24 +25,38 @@ export function organizationJsonLd({ operator, publicUrl }: SiteData) {
   }
 }
 
-export function tourJsonLd(site: SiteData, detail: PackageDetail, path: string) {
-  const item = packages.find((entry) => entry.no === detail.no)!
+/** A package as a TouristTrip, with its itinerary and its "from" price as an offer in US dollars. */
+export function tourJsonLd(site: SiteData, item: TripPackage, path: string) {
+  const lowest = fromPrice(item)
+  const image = imageUrl(item.cardImage, 'wide', 1600)
   return {
     '@context': 'https://schema.org',
     '@type': 'TouristTrip',
     name: item.title,
-    description: detail.seoDescription,
+    description: item.seoDescription,
     url: `${site.publicUrl}${path}`,
-    image: `${site.publicUrl}${sceneUrl(detail.cardImage.scene, 'wide', 1600, 'webp')}`,
+    image: image.startsWith('http') ? image : `${site.publicUrl}${image}`,
     touristType: 'Safari',
     provider: { '@type': 'TravelAgency', name: site.operator.brand, url: site.publicUrl },
+    ...(lowest
+      ? {
+          offers: {
+            '@type': 'Offer',
+            price: (lowest.cents / 100).toFixed(2),
+            priceCurrency: 'USD',
+            description: `Per person sharing, ${lowest.name.toLowerCase()}`,
+            url: `${site.publicUrl}${path}`,
+            availability: 'https://schema.org/InStock',
+          },
+        }
+      : {}),
     itinerary: {
       '@type': 'ItemList',
-      numberOfItems: detail.days.length,
-      itemListElement: detail.days.map((day, index) => ({
+      numberOfItems: item.itinerary.length,
+      itemListElement: item.itinerary.map((day, index) => ({
         '@type': 'ListItem',
         position: index + 1,
-        item: { '@type': 'TouristAttraction', name: `${day.label}: ${day.title}`, description: day.text },
+        item: { '@type': 'TouristAttraction', name: `${dayLabel(day)}: ${day.title}`, description: day.text },
       })),
     },
   }

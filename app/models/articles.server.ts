@@ -1,6 +1,7 @@
 import type { Article } from '@db/schema'
 import { getConfig } from '~/config.server'
 import type { ArticleInput } from '~/schemas/article'
+import { changeContent } from '~/models/content-version.server'
 import { countRows, db } from '~/models/db.server'
 import { sanitizeArticleHtml } from '~/lib/sanitize.server'
 
@@ -44,11 +45,13 @@ function articleColumns(input: ArticleInput) {
 /** Stores a published article. */
 export async function createArticle(input: ArticleInput): Promise<number> {
   const now = new Date().toISOString()
-  const row = await db()
-    .insertInto('articles')
-    .values({ ...articleColumns(input), published: 1, created_at: now, updated_at: now, published_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow()
+  const row = await changeContent((trx) =>
+    trx
+      .insertInto('articles')
+      .values({ ...articleColumns(input), published: 1, created_at: now, updated_at: now, published_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+  )
   return Number(row.id)
 }
 
@@ -95,39 +98,36 @@ export async function getArticle(id: number) {
 
 /** Replaces an article's fields (sanitised as on creation); false when there is no such article. */
 export async function updateArticle(id: number, input: ArticleInput): Promise<boolean> {
-  const result = await db()
-    .updateTable('articles')
-    .set({ ...articleColumns(input), updated_at: new Date().toISOString() })
-    .where('id', '=', id)
-    .executeTakeFirst()
+  const result = await changeContent((trx) =>
+    trx
+      .updateTable('articles')
+      .set({ ...articleColumns(input), updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .executeTakeFirst(),
+  )
   return Number(result.numUpdatedRows) === 1
 }
 
 /** Publishes or unpublishes an article. Publishing again keeps its first publication date. */
 export async function setArticlePublished(id: number, published: boolean): Promise<boolean> {
   const now = new Date().toISOString()
-  const result = await db()
-    .updateTable('articles')
-    .set((eb) => ({
-      published: published ? 1 : 0,
-      updated_at: now,
-      published_at: published ? eb.fn.coalesce('published_at', eb.val(now)) : eb.ref('published_at'),
-    }))
-    .where('id', '=', id)
-    .executeTakeFirst()
+  const result = await changeContent((trx) =>
+    trx
+      .updateTable('articles')
+      .set((eb) => ({
+        published: published ? 1 : 0,
+        updated_at: now,
+        published_at: published ? eb.fn.coalesce('published_at', eb.val(now)) : eb.ref('published_at'),
+      }))
+      .where('id', '=', id)
+      .executeTakeFirst(),
+  )
   return Number(result.numUpdatedRows) === 1
 }
 
 /** Deletes an article; answers its title, or undefined when there was none. */
 export async function deleteArticle(id: number): Promise<{ title: string } | undefined> {
-  return db().deleteFrom('articles').where('id', '=', id).returning('title').executeTakeFirst()
-}
-
-/** Changes whenever an article is added, edited, published, unpublished or deleted (the page cache's key). */
-export async function articlesVersion(): Promise<string> {
-  const row = await db()
-    .selectFrom('articles')
-    .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.max('updated_at').as('updated')])
-    .executeTakeFirstOrThrow()
-  return `${Number(row.count)}:${row.updated ?? ''}`
+  return changeContent((trx) =>
+    trx.deleteFrom('articles').where('id', '=', id).returning('title').executeTakeFirst(),
+  )
 }

@@ -1,3 +1,5 @@
+import type { Catalogue } from '~/lib/catalogue'
+import { getCatalogue } from './catalogue.server'
 import { countRows, db } from './db.server'
 import { campaignOf } from '~/lib/campaign'
 import {
@@ -57,19 +59,19 @@ export type InquiryMail = (
 ) => Promise<QueuedMail[]>
 
 /** A stored row in the API's shape, with the visit's campaign as an object. */
-function present(definition: InquiryKindDefinition, row: StoredRow) {
+function present(definition: InquiryKindDefinition, row: StoredRow, catalogue: Catalogue) {
   const { id, utm, ...rest } = row
   return {
     [definition.api.idKey]: id,
     ...rest,
-    ...definition.derived?.(row),
+    ...definition.derived?.(row, catalogue),
     utm: typeof utm === 'string' ? storedCampaign(utm) : null,
   }
 }
 
 /** A stored row of `kind` in the API's shape. */
-export const presentInquiry = (kind: InquiryKind, row: unknown) =>
-  present(inquiryKind(kind) as InquiryKindDefinition, row as StoredRow)
+export const presentInquiry = (kind: InquiryKind, row: unknown, catalogue: Catalogue) =>
+  present(inquiryKind(kind) as InquiryKindDefinition, row as StoredRow, catalogue)
 
 /**
  * Stores an inquiry (already validated) and, in the same transaction, puts it on its traveller's lead
@@ -83,6 +85,7 @@ export async function createInquiry<K extends InquiryKind>(
   options: { mail?: InquiryMail; source?: InquirySource } = {},
 ): Promise<{ id: number; lead: LeadLink }> {
   const definition = inquiryKind(kind) as InquiryKindDefinition
+  const catalogue = await getCatalogue()
   return db()
     .transaction()
     .execute(async (trx) => {
@@ -97,7 +100,8 @@ export async function createInquiry<K extends InquiryKind>(
         .executeTakeFirstOrThrow()) as StoredRow
       const id = Number(row.id)
       const lead = await joinLead(trx, { kind, row, facts: definition.leadFacts(row) })
-      if (options.mail) await queueMail(trx, await options.mail(trx, id, present(definition, row), lead))
+      if (options.mail)
+        await queueMail(trx, await options.mail(trx, id, present(definition, row, catalogue), lead))
       return { id, lead }
     })
 }
@@ -132,13 +136,11 @@ export async function listInquiries(kind: InquiryKind, page: Page, search?: stri
       .where(nameOrEmailContains(search))
     query = query.where('id', 'in', matching)
   }
-  const rows = await query
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute()
-  return (rows as unknown as StoredRow[]).map((row) => present(definition, row))
+  const [rows, catalogue] = await Promise.all([
+    query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
+    getCatalogue(),
+  ])
+  return (rows as unknown as StoredRow[]).map((row) => present(definition, row, catalogue))
 }
 
 /**
@@ -160,8 +162,14 @@ export async function listInquiriesForExport(
       inquiryTables().selectFrom(inquiryTableOf(kind)).select('id').where(nameOrEmailContains(search)),
     )
   if (beforeId !== null) query = query.where('id', '<', beforeId)
-  const rows = await query.orderBy('id', 'desc').limit(limit).execute()
-  return (rows as unknown as StoredRow[]).map((row) => ({ id: Number(row.id), ...present(definition, row) }))
+  const [rows, catalogue] = await Promise.all([
+    query.orderBy('id', 'desc').limit(limit).execute(),
+    getCatalogue(),
+  ])
+  return (rows as unknown as StoredRow[]).map((row) => ({
+    id: Number(row.id),
+    ...present(definition, row, catalogue),
+  }))
 }
 
 /** How many inquiries of a kind there are; with `search`, how many match it. */
@@ -179,8 +187,11 @@ export async function countInquiries(kind: InquiryKind, search?: string): Promis
 /** One inquiry in the API's shape, or undefined. */
 export async function getInquiry(kind: InquiryKind, id: number) {
   const definition = inquiryKind(kind)
-  const row = await db().selectFrom(definition.table).selectAll().where('id', '=', id).executeTakeFirst()
-  return row ? present(definition, row as StoredRow) : undefined
+  const [row, catalogue] = await Promise.all([
+    db().selectFrom(definition.table).selectAll().where('id', '=', id).executeTakeFirst(),
+    getCatalogue(),
+  ])
+  return row ? present(definition, row as StoredRow, catalogue) : undefined
 }
 
 /**

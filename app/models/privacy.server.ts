@@ -3,6 +3,7 @@ import type { Database } from '@db/schema'
 import { inquiryKind, inquiryKinds, type InquiryKind } from '~/inquiries'
 import { leadReference } from '~/lib/lead-reference'
 import { db } from './db.server'
+import { getCatalogue } from './catalogue.server'
 import { inquiryTables, inquiryTableOf, presentInquiry } from './inquiries.server'
 import { emailKey } from './leads.server'
 
@@ -121,6 +122,7 @@ export async function findTravellerData(email: string) {
         )
         .execute()
     : []
+  const catalogue = await getCatalogue()
   return {
     address: key,
     inquiries: inquiries
@@ -128,7 +130,7 @@ export async function findTravellerData(email: string) {
       .map((group) => ({
         kind: group.kind,
         title: inquiryKind(group.kind).admin.title,
-        rows: group.rows.map((row) => presentInquiry(group.kind, row)),
+        rows: group.rows.map((row) => presentInquiry(group.kind, row, catalogue)),
       })),
     leads: leads.map((lead) => ({
       reference: leadReference({ id: Number(lead.id), created_at: lead.created_at }),

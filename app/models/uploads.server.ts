@@ -27,3 +27,13 @@ export async function missingUploads(names: string[]): Promise<string[]> {
   const known = new Set(held.map((row) => row.name))
   return names.filter((name) => !known.has(name))
 }
+
+/** The newest uploads' names and dates, for choosing a package's images. */
+export function listUploadNames(limit: number) {
+  return db()
+    .selectFrom('uploads')
+    .select(['name', 'created_at'])
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute()
+}

@@ -1,10 +1,11 @@
 import { getConfig } from '~/config.server'
-import { destinations } from '~/content/destinations'
-import { packages } from '~/content/packages'
+import { countries } from '~/content/countries'
+import { isPublished } from '~/lib/catalogue'
 import { listPublishedArticles } from '~/models/articles.server'
+import { getCatalogue } from '~/models/catalogue.server'
 import { articlePath } from '~/lib/paths'
 
-// GET /sitemap.xml: every public page and every published article.
+// GET /sitemap.xml: every public page, every published package and every published article.
 const staticPaths = ['/', '/about', '/packages', '/blogs', '/contact', '/privacy', '/terms']
 
 function escapeXml(value: string): string {
@@ -13,11 +14,17 @@ function escapeXml(value: string): string {
 
 export async function loader() {
   const origin = getConfig().publicUrl
-  const articles = await listPublishedArticles({ limit: 10_000, offset: 0 })
+  const [articles, catalogue] = await Promise.all([
+    listPublishedArticles({ limit: 10_000, offset: 0 }),
+    getCatalogue(),
+  ])
+  const pages = new Map(catalogue.countries.map((page) => [page.slug, page.updatedAt.slice(0, 10)]))
   const entries = [
     ...staticPaths.map((path) => ({ path, lastmod: undefined as string | undefined })),
-    ...destinations.map((country) => ({ path: `/places/${country.slug}`, lastmod: undefined })),
-    ...packages.map((item) => ({ path: `/tour/${item.slug}`, lastmod: undefined })),
+    ...countries.map((country) => ({ path: `/places/${country.slug}`, lastmod: pages.get(country.slug) })),
+    ...catalogue.packages
+      .filter(isPublished)
+      .map((item) => ({ path: `/tour/${item.slug}`, lastmod: item.updatedAt.slice(0, 10) })),
     ...articles.map((article) => ({
       path: articlePath(article.title),
       lastmod: article.updated_at.slice(0, 10),

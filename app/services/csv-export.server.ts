@@ -2,6 +2,7 @@ import { data, type RouterContextProvider } from 'react-router'
 import { inquiryKindAt, type InquiryKind } from '~/inquiries'
 import { CSV_BOM, csvLine } from '~/lib/csv'
 import { packageTitle, storedList } from '~/lib/lead-interests'
+import { getCatalogue } from '~/models/catalogue.server'
 import { leadReference } from '~/lib/lead-reference'
 import { lostReasonLabel, statusLabel } from '~/lib/lead-status'
 import { logger } from '~/logger.server'
@@ -128,7 +129,8 @@ const LEAD_HEADER = [
 /** The lead inbox as CSV, with the inbox's filters (its order aside: newest first). */
 export async function exportLeads(request: Request, context: Readonly<RouterContextProvider>) {
   // The inbox's order is for reading; a file is newest first.
-  const filter: LeadFilter = { ...readLeadFilter(request), sort: undefined }
+  const { packages } = await getCatalogue()
+  const filter: LeadFilter = { ...readLeadFilter(request, { packages }), sort: undefined }
   const staff = await recordExport(context, 'Leads', { ...filter })
   return csvDownload(`tembo-leads-${today()}.csv`, LEAD_HEADER, async (beforeId) => {
     const rows = await listLeadsForExport(filter, staff.id, beforeId, BATCH)
@@ -146,7 +148,9 @@ export async function exportLeads(request: Request, context: Readonly<RouterCont
         lead.travel_end,
         lead.party_size,
         storedList(lead.countries).join('; '),
-        storedList(lead.packages).map(packageTitle).join('; '),
+        storedList(lead.packages)
+          .map((no) => packageTitle(packages, no))
+          .join('; '),
         lead.source,
         lead.owner_name,
         lead.waiting_since,

@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import type { InquiryKind, InquiryKindDefinition } from '~/inquiries'
 import type { InquiryFormData } from '~/lib/inquiry-form'
+import { getCatalogue } from '~/models/catalogue.server'
 import { createInquiry } from '~/models/inquiries.server'
 import { readSubmission } from './request-input.server'
 import { forgetReadiness } from './health.server'
@@ -48,9 +49,23 @@ export async function acceptInquiry(
 export const successPage = (reference?: string) =>
   reference ? `/success?${new URLSearchParams({ ref: reference })}` : '/success'
 
-/** What a form page needs of its kind: the name its rules are known by in the browser, and its fields. */
-export function inquiryFormOf(definition: InquiryKindDefinition): InquiryFormData {
-  return { kind: definition.key as InquiryKind, fields: definition.form.fields }
+/**
+ * What a form page needs of its kind: the name its rules are known by in the browser, and its fields,
+ * with the choices the catalogue fills (the packages on offer).
+ */
+export async function inquiryFormOf(definition: InquiryKindDefinition): Promise<InquiryFormData> {
+  const choices = definition.form.choices?.(await getCatalogue())
+  const fields = choices
+    ? definition.form.fields.map((field) =>
+        choices[field.name] ? { ...field, options: choices[field.name] } : field,
+      )
+    : definition.form.fields
+  return { kind: definition.key as InquiryKind, fields }
+}
+
+/** The rules only the server can check (a package on offer): the fields' messages, or null. */
+export async function checkChoices(definition: InquiryKindDefinition, value: unknown) {
+  return definition.checkChoices?.(value as never, await getCatalogue()) ?? null
 }
 
 /**
@@ -76,6 +91,8 @@ export async function handleInquiryForm(
   if (submission.status !== 'success') {
     return data({ result: submission.reply() }, { status: 400 })
   }
+  const refused = await checkChoices(definition, submission.value)
+  if (refused) return data({ result: submission.reply({ fieldErrors: refused }) }, { status: 400 })
   const accepted = await acceptInquiry(request, context, kind, submission.value, pagePath(request))
   if (accepted.outcome === 'limited') {
     return data({ result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }) }, { status: 429 })

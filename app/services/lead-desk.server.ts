@@ -1,8 +1,9 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type RouterContextProvider } from 'react-router'
 import { getConfig } from '~/config.server'
-import { destinations } from '~/content/destinations'
-import { packageByNo, packages } from '~/content/packages'
+import { countries as ourCountries } from '~/content/countries'
+import type { Catalogue } from '~/lib/catalogue'
+import { getCatalogue } from '~/models/catalogue.server'
 import { findInquiryKind } from '~/inquiries'
 import { LIST_PAGE_SIZE } from '~/lib/back-office'
 import { packageTitle, storedList } from '~/lib/lead-interests'
@@ -33,20 +34,21 @@ import { staffOf } from './staff-context.server'
 // shows is the same however slow the browser's is.
 
 /** The countries a lead can ask about: our four destinations. */
-const countries = destinations.map((destination) => destination.name)
+const countries: string[] = ourCountries.map((country) => country.name)
 
 /** The package numbers a lead asked about, as their titles. */
-const packageTitles = (stored: string | null) => storedList(stored).map(packageTitle)
+const packageTitles = (catalogue: Catalogue, stored: string | null) =>
+  storedList(stored).map((no) => packageTitle(catalogue.packages, no))
 
 /** A row of the inbox as a card shows it. */
-function cardOf(row: Awaited<ReturnType<typeof listLeads>>[number]) {
+function cardOf(row: Awaited<ReturnType<typeof listLeads>>[number], catalogue: Catalogue) {
   return {
     id: Number(row.id),
     reference: leadReference({ id: Number(row.id), created_at: row.created_at }),
     name: row.name,
     email: row.email,
     status: row.status,
-    interests: [...storedList(row.countries), ...packageTitles(row.packages)],
+    interests: [...storedList(row.countries), ...packageTitles(catalogue, row.packages)],
     travelStart: row.travel_start,
     waitingSince: row.waiting_since,
     nextActionAt: row.next_action_at,
@@ -56,7 +58,7 @@ function cardOf(row: Awaited<ReturnType<typeof listLeads>>[number]) {
 }
 
 /** The inbox's filters from its address, for its pages and its export. */
-export function readLeadFilter(request: Request): LeadFilter {
+export function readLeadFilter(request: Request, catalogue: Pick<Catalogue, 'packages'>): LeadFilter {
   const params = new URL(request.url).searchParams
   const status = params.get('status')
   const owner = params.get('owner')
@@ -71,7 +73,7 @@ export function readLeadFilter(request: Request): LeadFilter {
     search: readSearch(request),
     month: /^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? month : undefined,
     country: countries.includes(country) ? country : undefined,
-    packageNo: packageByNo(packageNo) ? packageNo : undefined,
+    packageNo: catalogue.packages.some((item) => item.no === packageNo) ? packageNo : undefined,
     sort: sort === 'newest' || sort === 'travel' ? sort : 'waiting',
   }
 }
@@ -81,7 +83,8 @@ const INBOX_COUNT_LIMIT = 10_000
 
 export async function loadInbox(request: Request, context: Readonly<RouterContextProvider>) {
   const { staff } = staffOf(context)
-  const filter = readLeadFilter(request)
+  const catalogue = await getCatalogue()
+  const filter = readLeadFilter(request, catalogue)
   const page = readPageNumber(request)
   const [counted, rows] = await Promise.all([
     countLeads(filter, staff.id, { upTo: INBOX_COUNT_LIMIT }),
@@ -101,8 +104,8 @@ export async function loadInbox(request: Request, context: Readonly<RouterContex
     replyTargetHours: getConfig().replyTargetHours,
     canExport: staff.role === 'admin',
     countries,
-    packages: packages.map((item) => ({ no: item.no, title: item.title })),
-    rows: rows.map(cardOf),
+    packages: catalogue.packages.map((item) => ({ no: item.no, title: item.title })),
+    rows: rows.map((row) => cardOf(row, catalogue)),
   }
 }
 
@@ -114,6 +117,7 @@ const BOARD_CARDS = 10
 /** The board: a column per status with its count and its longest-waiting (then newest) leads. */
 export async function loadBoard(context: Readonly<RouterContextProvider>) {
   const { staff } = staffOf(context)
+  const catalogue = await getCatalogue()
   const columns = await Promise.all(
     LEAD_STATUSES.map(async (status) => {
       const filter: LeadFilter = { status: status.value, sort: 'waiting' }
@@ -121,7 +125,12 @@ export async function loadBoard(context: Readonly<RouterContextProvider>) {
         countLeads(filter, staff.id),
         listLeads(filter, staff.id, { limit: BOARD_CARDS, offset: 0 }),
       ])
-      return { status: status.value, label: status.label, total, leads: rows.map(cardOf) }
+      return {
+        status: status.value,
+        label: status.label,
+        total,
+        leads: rows.map((row) => cardOf(row, catalogue)),
+      }
     }),
   )
   return { columns, now: new Date().toISOString(), replyTargetHours: getConfig().replyTargetHours }
@@ -135,13 +144,13 @@ export async function loadLead(
 ) {
   const { staff: me } = staffOf(context)
   const id = readId(params.id)
-  const lead = await getLead(id)
+  const [lead, catalogue] = await Promise.all([getLead(id), getCatalogue()])
   if (!lead) throw data(null, { status: 404 })
   const reference = leadReference({ id: Number(lead.id), created_at: lead.created_at })
   const values = {
     name: lead.name,
     reference,
-    packages: packageTitles(lead.packages),
+    packages: packageTitles(catalogue, lead.packages),
     travelStart: lead.travel_start,
     travelEnd: lead.travel_end,
     staffName: me.name,

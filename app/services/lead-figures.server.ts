@@ -1,5 +1,6 @@
 import { getConfig } from '~/config.server'
 import { packageTitle } from '~/lib/lead-interests'
+import { getCatalogue } from '~/models/catalogue.server'
 import { lostReasonLabel } from '~/lib/lead-status'
 import {
   conversionFigures,
@@ -13,11 +14,12 @@ import { operatorTime } from '~/lib/lead-clock'
 export async function dashboardFigures(now = new Date()) {
   const { replyTargetHours, operatorTimezone } = getConfig()
   const { day } = operatorTime(now, operatorTimezone)
-  const [waiting, firstResponse, weeks, conversion] = await Promise.all([
+  const [waiting, firstResponse, weeks, conversion, catalogue] = await Promise.all([
     waitingFigures(now, replyTargetHours, day),
     firstResponseFigures(now),
     leadsPerWeek(now, operatorTimezone),
     conversionFigures(),
+    getCatalogue(),
   ])
   return {
     now: now.toISOString(),
@@ -28,7 +30,7 @@ export async function dashboardFigures(now = new Date()) {
       ...conversion,
       byPackage: conversion.byPackage.map((item) => ({
         ...item,
-        label: packageTitle(item.label),
+        label: packageTitle(catalogue.packages, item.label),
       })),
       lostReasons: conversion.lostReasons.map((item) => ({ ...item, reason: lostReasonLabel(item.reason) })),
     },

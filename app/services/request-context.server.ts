@@ -2,7 +2,7 @@ import { isIP } from 'node:net'
 import { createContext, type MiddlewareFunction } from 'react-router'
 import { boundedText, campaignOf, UTM_KEYS } from '~/lib/campaign'
 import type { InquirySource } from '~/models/inquiries.server'
-import { cookieValue, readCookie } from './cookies.server'
+import { cookieValue } from './cookies.server'
 
 // What belongs to one request beyond its body: who is asking (the client's address), the page it was
 // sent from, and where the visit came from.
@@ -106,7 +106,11 @@ const clip = (value: string, max: number) => value.slice(0, max)
  * as `__proto__` stays out of every object built from it).
  */
 export function readVisit(request: Request): Visit | null {
-  const raw = readCookie(request, VISIT_COOKIE)
+  return readVisitCookie(request.headers.get('cookie'))
+}
+
+function readVisitCookie(cookieHeader: string | null): Visit | null {
+  const raw = cookieValue(cookieHeader, VISIT_COOKIE)
   if (!raw || raw.length > 4000) return null
   let parsed: unknown
   try {
@@ -124,12 +128,14 @@ export function readVisit(request: Request): Visit | null {
   }
 }
 
-/** The cookie to set for this page view, or null when the visit already has what it needs. */
-function visitCookie(request: Request): string | null {
-  const url = new URL(request.url)
+/**
+ * The cookie to set for a page view of `url`, or null when the visit already has what it needs: a first
+ * page, or one whose link carries a campaign. Shared by React's pages and the page cache, which answers
+ * it beside a kept page (server/page-cache.ts).
+ */
+export function visitCookieFor(url: URL, cookieHeader: string | null, referer: string | null): string | null {
   const utm = campaignOf(Object.fromEntries(UTM_KEYS.map((key) => [key, url.searchParams.get(key)])))
-  if (readVisit(request) && Object.keys(utm).length === 0) return null
-  const referer = request.headers.get('referer')
+  if (Object.keys(utm).length === 0 && readVisitCookie(cookieHeader)) return null
   let referrer: string | null = null
   try {
     referrer = referer && new URL(referer).host !== url.host ? clip(referer, 300) : null
@@ -140,6 +146,9 @@ function visitCookie(request: Request): string | null {
   const secure = url.protocol === 'https:' ? '; Secure' : ''
   return `${VISIT_COOKIE}=${encodeURIComponent(JSON.stringify(visit))}; Path=/; HttpOnly; SameSite=Lax${secure}`
 }
+
+const visitCookie = (request: Request) =>
+  visitCookieFor(new URL(request.url), request.headers.get('cookie'), request.headers.get('referer'))
 
 /** Public pages: remember where the visit came from. */
 export const visitMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {

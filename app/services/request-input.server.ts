@@ -8,10 +8,15 @@ import { BodyRefused, MAX_FIELDS } from './request-body.server'
 /** A field name of a form or of the contract: letters, digits, `_` and `-`. Conform's reserved names
  * (`__intent__`, `__state__`) and path names (`a[0]`, `a.b`) are refused before Conform reads them. */
 const FIELD_NAME = /^[A-Za-z][\w-]{0,63}$/
+/**
+ * A list form's names (the package editor's `itinerary[2].title`): plain names joined by list indexes
+ * below 100 and dots, never a reserved or prototype name, since each part must start with a letter.
+ */
+const LIST_FIELD_NAME = /^[A-Za-z][\w-]{0,63}(?:\[\d{1,2}\](?:\.[A-Za-z][\w-]{0,63})?)?$/
 
-function refuseOddNames(names: Iterable<string>): void {
+function refuseOddNames(names: Iterable<string>, pattern = FIELD_NAME): void {
   for (const name of names) {
-    if (!FIELD_NAME.test(name)) {
+    if (!pattern.test(name) || /__proto__|constructor|prototype/.test(name)) {
       throw jsonError(
         400,
         'A field name may hold only letters, digits, "_" and "-", and start with a letter.',
@@ -27,7 +32,11 @@ function refuseOddNames(names: Iterable<string>): void {
  * is parsed. Numbers and booleans become text (the schema coerces them back); a nested object or array
  * is refused, since no field of the contract holds one.
  */
-export async function readSubmission(request: Request): Promise<URLSearchParams | FormData> {
+export async function readSubmission(
+  request: Request,
+  options: { lists?: boolean } = {},
+): Promise<URLSearchParams | FormData> {
+  const pattern = options.lists ? LIST_FIELD_NAME : FIELD_NAME
   const declared = request.headers.get('content-type') ?? ''
   const type = declared.toLowerCase()
   const body = Buffer.from(await request.arrayBuffer())
@@ -39,13 +48,13 @@ export async function readSubmission(request: Request): Promise<URLSearchParams 
     } catch {
       throw jsonError(400, 'The multipart form could not be read.')
     }
-    refuseOddNames(form.keys())
+    refuseOddNames(form.keys(), pattern)
     return form
   }
   const text = new TextDecoder().decode(body)
   if (type.startsWith('application/x-www-form-urlencoded')) {
     const form = new URLSearchParams(text)
-    refuseOddNames(form.keys())
+    refuseOddNames(form.keys(), pattern)
     return form
   }
   if (!type.startsWith('application/json') && !(type === '' && text.trimStart().startsWith('{'))) {

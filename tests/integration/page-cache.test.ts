@@ -5,8 +5,9 @@ import { expect, test } from 'vitest'
 import { call } from '../../testing/api'
 import { describeOnBothDatabases } from '../../testing/backends'
 
-// Returning visitors' public pages come from memory as fixed bytes, their inline scripts allowed by
-// hash; pages with articles follow every change at once, and first visits, queries and staff pages are
+// Public pages come from memory as fixed bytes, their inline scripts allowed by hash, for returning
+// visitors, first visits and campaign links alike (the visit cookie is an answer header beside the kept
+// page); pages with articles or packages follow every change at once; other queries and staff pages are
 // rendered as before.
 
 const visitor = {
@@ -70,14 +71,31 @@ describeOnBothDatabases('page cache', (backend) => {
     }
   })
 
-  test('first visits, queries and other methods are rendered by React as before', async () => {
+  test('first visits and campaign links get the kept page with their own visit cookie', async () => {
     const { url } = backend()
-    const firstVisit = await view(`${url}/about`, {})
-    expect(firstVisit.cache).toBeNull()
-    expect(firstVisit.answer.headers.get('set-cookie')).toMatch(/^tembo_visit=/)
-    const campaign = await view(`${url}/about?utm_source=newsletter`)
-    expect(campaign.cache).toBeNull()
-    expect(campaign.answer.headers.get('set-cookie')).toContain('newsletter')
+    const returning = await view(`${url}/about`)
+    const firstVisit = await view(`${url}/about`, { referer: 'https://www.safaribookings.com/operators' })
+    expect(firstVisit.cache).toBe('hit')
+    expect(firstVisit.html).toBe(returning.html)
+    const cookie = firstVisit.answer.headers.get('set-cookie') ?? ''
+    expect(cookie).toMatch(/^tembo_visit=.*; Path=\/; HttpOnly; SameSite=Lax$/)
+    expect(decodeURIComponent(cookie)).toContain('"referrer":"https://www.safaribookings.com/operators"')
+    // A shared cache must not keep an answer that sets a visitor's cookie.
+    expect(firstVisit.answer.headers.get('cache-control')).toBe('private, no-cache')
+    expect(returning.answer.headers.get('set-cookie')).toBeNull()
+    const campaign = await view(`${url}/about?utm_source=newsletter&utm_campaign=gorillas-2027`)
+    expect(campaign.cache).toBe('hit')
+    expect(campaign.html).toBe(returning.html)
+    expect(decodeURIComponent(campaign.answer.headers.get('set-cookie') ?? '')).toContain(
+      '"utm":{"utm_source":"newsletter","utm_campaign":"gorillas-2027"}',
+    )
+  })
+
+  test('other queries and unknown pages are rendered by React as before', async () => {
+    const { url } = backend()
+    const success = await view(`${url}/success?ref=TS-2611-0042`)
+    expect(success.cache).toBeNull()
+    expect(success.html).toContain('TS-2611-0042')
     expect((await view(`${url}/no-such-page`)).answer.status).toBe(404)
     expect((await view(`${url}/no-such-page`)).cache).toBeNull()
   })

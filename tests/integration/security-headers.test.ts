@@ -16,8 +16,9 @@ const everywhere = {
 }
 
 describe('security headers', () => {
-  test('a page lets only our scripts and its own nonce run, and may not be framed', async () => {
-    for (const path of ['/', '/login', '/no-such-page']) {
+  test('a rendered page lets only our scripts and its own nonce run, and may not be framed', async () => {
+    // Public pages come from the page cache, their scripts named by hash (tests/integration/page-cache.test.ts).
+    for (const path of ['/login', '/no-such-page']) {
       const answer = await fetch(`${plain().url}${path}`)
       const policy = answer.headers.get('content-security-policy') ?? ''
       const html = await answer.text()
@@ -35,9 +36,12 @@ describe('security headers', () => {
       for (const [name, value] of Object.entries(everywhere))
         expect(answer.headers.get(name), name).toBe(value)
     }
-    const first = (await fetch(`${plain().url}/`)).headers.get('content-security-policy')
-    const second = (await fetch(`${plain().url}/`)).headers.get('content-security-policy')
+    const first = (await fetch(`${plain().url}/login`)).headers.get('content-security-policy')
+    const second = (await fetch(`${plain().url}/login`)).headers.get('content-security-policy')
     expect(first).not.toBe(second)
+    const home = await fetch(`${plain().url}/`)
+    expect(home.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/)
+    expect(home.headers.get('x-frame-options')).toBe('DENY')
   })
 
   test('static files carry nosniff and only that, since the page headers govern what they load', async () => {

@@ -1,8 +1,10 @@
-import type { ImageRef } from '~/content/types'
 import { SCENE_VARIANTS, sceneUrl, type SceneVariant } from '~/content/scene-variants'
+import type { ImageRef } from '~/content/types'
+import type { CatalogueImage } from '~/lib/catalogue'
 
 interface Props {
-  image: ImageRef
+  /** A drawn scene, or an uploaded image (staff choose those for packages). */
+  image: ImageRef | CatalogueImage
   variant?: SceneVariant
   /** The `sizes` attribute: how wide the image is shown at each viewport width. */
   sizes: string
@@ -14,6 +16,24 @@ interface Props {
 /** One of our drawn scenes (or the operator's photo of the same name) as responsive AVIF/WebP. */
 export function SceneImage({ image, variant = 'card', sizes, className, priority = false }: Props) {
   const spec = SCENE_VARIANTS[variant]
+  const loading = {
+    loading: priority ? 'eager' : 'lazy',
+    decoding: priority ? 'sync' : 'async',
+    fetchPriority: priority ? 'high' : 'auto',
+  } as const
+  // Uploads are re-encoded to one WebP of bounded size when they arrive (docs/decisions/006-uploads.md).
+  if ('src' in image) {
+    return (
+      <img
+        src={image.src}
+        alt={image.alt}
+        width={spec.width}
+        height={spec.height}
+        className={className}
+        {...loading}
+      />
+    )
+  }
   const srcSet = (format: 'avif' | 'webp') =>
     spec.widths.map((width) => `${sceneUrl(image.scene, variant, width, format)} ${width}w`).join(', ')
   const fallbackWidth = spec.widths[Math.min(1, spec.widths.length - 1)]!
@@ -27,9 +47,7 @@ export function SceneImage({ image, variant = 'card', sizes, className, priority
         width={spec.width}
         height={spec.height}
         className={className}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding={priority ? 'sync' : 'async'}
-        fetchPriority={priority ? 'high' : 'auto'}
+        {...loading}
       />
     </picture>
   )

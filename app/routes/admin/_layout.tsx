@@ -47,11 +47,14 @@ const leadsLink: SidebarLink = { to: '/admin/leads', label: 'Leads' }
 const otherLinks: SidebarLink[] = [
   { to: '/admin/add_blog', label: 'Add blog' },
   { to: '/admin/articles', label: 'Articles' },
+  { to: '/admin/packages', label: 'Packages' },
+  { to: '/admin/countries', label: 'Country pages' },
   { to: '/admin/mail', label: 'Mail problems', badge: 'mailProblems' },
 ]
 /** What only admins may open (docs/product.md, "The team"): agents are not shown the way. */
 const adminLinks: SidebarLink[] = [
   { to: '/admin/templates', label: 'Reply templates' },
+  { to: '/admin/currencies', label: 'Currencies' },
   { to: '/admin/staff', label: 'Team' },
   { to: '/admin/privacy', label: "A traveller's data" },
   { to: '/admin/audit', label: 'Audit trail' },

@@ -3,7 +3,8 @@ import { countInquiries, listInquiries } from '~/models/inquiries.server'
 import { requireStaffApi } from '~/services/auth.server'
 import { jsonError, methodNotAllowed } from '~/services/api-answers.server'
 import { readPage, readSearch, readSubmission } from '~/services/request-input.server'
-import { acceptInquiry, SEND_FAILURE } from '~/services/inquiry-action.server'
+import { inquiryKind } from '~/inquiries'
+import { acceptInquiry, checkChoices, SEND_FAILURE } from '~/services/inquiry-action.server'
 import { RATE_LIMITED_MESSAGE } from '~/services/rate-limit.server'
 import type { Route } from './+types/bookings.$collection'
 import { findCollection } from './collections.server'
@@ -35,6 +36,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (submission.status !== 'success') {
     return Response.json({ errors: submission.error ?? {} }, { status: 400 })
   }
+  const refused = await checkChoices(inquiryKind(collection.kind), submission.value)
+  if (refused) return Response.json({ errors: refused }, { status: 400 })
   const accepted = await acceptInquiry(
     request,
     context,

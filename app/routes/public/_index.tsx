@@ -3,20 +3,25 @@ import { Carousel } from '~/components/carousel'
 import { Counter } from '~/components/counter'
 import { Testimonials } from '~/components/testimonials'
 import { SceneImage } from '~/components/ui/scene-image'
-import { destinations } from '~/content/destinations'
+import { countries } from '~/content/countries'
 import { coastalVisits, gameReserves, intro, partners, slides, testimonials } from '~/content/home'
 import type { Place } from '~/content/types'
+import { getCatalogue } from '~/models/catalogue.server'
 import { useSite } from '~/lib/operator'
 import { seo } from '~/lib/seo'
 import { organizationJsonLd } from '~/lib/structured-data'
 import type { Route } from './+types/_index'
 
 // Content is read on the server and sent with the page, so the content modules stay out of the browser's bundle.
-export function loader() {
+export async function loader() {
+  const catalogue = await getCatalogue()
   return {
     slides,
     intro,
-    countries: destinations.map(({ slug, name, hero, highlights }) => ({ slug, name, hero, highlights })),
+    countries: countries.flatMap(({ slug, name }) => {
+      const page = catalogue.countries.find((entry) => entry.slug === slug)
+      return page ? [{ slug, name, hero: page.hero, highlights: page.highlights.slice(0, 3) }] : []
+    }),
     gameReserves,
     coastalVisits,
     testimonials,

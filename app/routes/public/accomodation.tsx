@@ -8,7 +8,7 @@ import type { Route } from './+types/accomodation'
 export const action = ({ request, context }: Route.ActionArgs) =>
   handleInquiryForm(request, context, accommodationRequest, successPage)
 
-export const loader = () => ({ form: inquiryFormOf(accommodationRequest) })
+export const loader = async () => ({ form: await inquiryFormOf(accommodationRequest) })
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {

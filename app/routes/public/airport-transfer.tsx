@@ -8,7 +8,7 @@ import type { Route } from './+types/airport-transfer'
 export const action = ({ request, context }: Route.ActionArgs) =>
   handleInquiryForm(request, context, airportTransfer, successPage)
 
-export const loader = () => ({ form: inquiryFormOf(airportTransfer) })
+export const loader = async () => ({ form: await inquiryFormOf(airportTransfer) })
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {

@@ -8,7 +8,7 @@ import type { Route } from './+types/book'
 export const action = ({ request, context }: Route.ActionArgs) =>
   handleInquiryForm(request, context, countryInquiry, successPage)
 
-export const loader = () => ({ form: inquiryFormOf(countryInquiry) })
+export const loader = async () => ({ form: await inquiryFormOf(countryInquiry) })
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {

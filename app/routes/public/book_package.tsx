@@ -1,6 +1,5 @@
 import { InquiryForm } from '~/components/inquiry-form'
 import { InquiryPage } from '~/components/inquiry-page'
-import { packages } from '~/content/packages'
 import { packageBooking } from '~/inquiries/package'
 import { seo } from '~/lib/seo'
 import { handleInquiryForm, inquiryFormOf, successPage } from '~/services/inquiry-action.server'
@@ -13,7 +12,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: 'Book a package',
     description:
-      'Book one of our seven safari packages in East Africa: choose the package and your dates, and we will confirm the details with you.',
+      'Book one of our safari packages in East Africa: choose the package and your dates, and we will confirm the details with you.',
     path: '/book_package',
   })
 
@@ -37,10 +36,12 @@ export default function BookPackage({ actionData, loaderData }: Route.ComponentP
 }
 
 // Arriving from a tour page's "Get package" (?package=N), that package is already chosen.
-export function loader({ request }: Route.LoaderArgs) {
-  const chosen = Number(new URL(request.url).searchParams.get('package'))
+export async function loader({ request }: Route.LoaderArgs) {
+  const chosen = new URL(request.url).searchParams.get('package')
+  const form = await inquiryFormOf(packageBooking)
+  const offered = form.fields.find((field) => field.name === 'package_no')?.options ?? []
   return {
-    form: inquiryFormOf(packageBooking),
-    chosen: packages.some((item) => item.no === chosen) ? String(chosen) : undefined,
+    form,
+    chosen: offered.some((option) => option.value === chosen) ? (chosen ?? undefined) : undefined,
   }
 }

@@ -13,7 +13,7 @@ import type { Route } from './+types/contact'
 export const action = ({ request, context }: Route.ActionArgs) =>
   handleInquiryForm(request, context, contactMessage, () => `/contact?sent=${Date.now().toString(36)}`)
 
-export const loader = () => ({ contactPage, form: inquiryFormOf(contactMessage) })
+export const loader = async () => ({ contactPage, form: await inquiryFormOf(contactMessage) })
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   seo(matches, {

@@ -1,18 +1,33 @@
-import { Link } from 'react-router'
+import { Form, Link } from 'react-router'
 import { PageHero } from '~/components/page-hero'
+import { FromPrice } from '~/components/trip/trip-prices'
 import { ButtonLink } from '~/components/ui/button-link'
 import { SceneImage } from '~/components/ui/scene-image'
-import { itineraryByNo } from '~/content/itineraries'
-import { packages } from '~/content/packages'
+import { countries } from '~/content/countries'
+import { fromPrice } from '~/lib/catalogue'
+import { BUDGETS, DURATIONS, filterPackages, readPackageFilter } from '~/lib/package-filter'
 import { seo } from '~/lib/seo'
+import { getCatalogue } from '~/models/catalogue.server'
 import type { Route } from './+types/packages'
 
-export function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const catalogue = await getCatalogue()
+  const filter = readPackageFilter(
+    new URL(request.url).searchParams,
+    countries.map((country) => country.slug),
+  )
   return {
-    cards: packages.map((item) => {
-      const detail = itineraryByNo(item.no)!
-      return { ...item, summary: detail.summary, image: detail.cardImage }
-    }),
+    filter,
+    filtered: Boolean(filter.country || filter.duration || filter.budget),
+    cards: filterPackages(catalogue.packages, filter).map((item) => ({
+      no: item.no,
+      slug: item.slug,
+      title: item.title,
+      days: item.days,
+      summary: item.summary,
+      image: item.cardImage,
+      lowest: fromPrice(item),
+    })),
   }
 }
 
@@ -20,12 +35,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: 'Our Packages',
     description:
-      'Seven safari packages across Uganda, Kenya, Rwanda and Tanzania, from 6 to 14 days: gorillas, chimpanzees, the Great Migration and the Indian Ocean coast.',
+      'Safari packages across Uganda, Kenya, Rwanda and Tanzania, from 6 to 14 days, with prices: gorillas, chimpanzees, the Great Migration and the Indian Ocean coast.',
     path: '/packages',
     image: '/images/scenes/tanzania-serengeti-wide-1600.webp',
   })
 
+const selectClass =
+  'mt-1 block w-full rounded-lg border border-forest-700/30 bg-white px-3 py-2 text-base focus-visible:outline-3 focus-visible:outline-savanna-600'
+
 export default function Packages({ loaderData }: Route.ComponentProps) {
+  const { filter, filtered, cards } = loaderData
   return (
     <>
       <PageHero
@@ -33,13 +52,70 @@ export default function Packages({ loaderData }: Route.ComponentProps) {
         title="Our Packages"
       >
         <p>
-          Seven journeys we know by heart. Each is a starting point: we shape the days, the lodges and the
-          pace around you.
+          Journeys we know by heart. Each is a starting point: we shape the days, the lodges and the pace
+          around you.
         </p>
       </PageHero>
-      <ul className="mx-auto grid max-w-6xl gap-8 px-4 py-14 sm:grid-cols-2 lg:grid-cols-3">
-        {loaderData.cards.map((item) => {
-          return (
+      <div className="mx-auto max-w-6xl px-4 pt-10">
+        <Form
+          method="get"
+          className="grid gap-4 rounded-xl bg-white p-5 shadow-sm sm:grid-cols-4 sm:items-end"
+        >
+          <label className="block font-semibold">
+            Country
+            <select name="visiting" defaultValue={filter.country ?? ''} className={selectClass}>
+              <option value="">Any country</option>
+              {countries.map((country) => (
+                <option key={country.slug} value={country.slug}>
+                  {country.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="block font-semibold">
+            Length
+            <select name="duration" defaultValue={filter.duration ?? ''} className={selectClass}>
+              <option value="">Any length</option>
+              {Object.entries(DURATIONS).map(([value, { label }]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="block font-semibold">
+            Budget per person
+            <select name="budget" defaultValue={filter.budget ?? ''} className={selectClass}>
+              <option value="">Any budget</option>
+              {Object.entries(BUDGETS).map(([value, { label }]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <div className="flex flex-wrap items-center gap-3">
+            <button
+              type="submit"
+              className="rounded-full bg-savanna-700 px-6 py-2.5 font-semibold text-white hover:bg-savanna-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-savanna-600"
+            >
+              Show trips
+            </button>
+            {filtered ? (
+              <Link to="/packages" className="text-savanna-700 underline">
+                Clear
+              </Link>
+            ) : null}
+          </div>
+        </Form>
+        <p className="mt-4 text-forest-700" role="status">
+          {cards.length === 1 ? '1 trip' : `${cards.length} trips`}
+          {filtered ? ' match your choice' : ''}
+        </p>
+      </div>
+      {cards.length ? (
+        <ul className="mx-auto grid max-w-6xl gap-8 px-4 pt-6 pb-14 sm:grid-cols-2 lg:grid-cols-3">
+          {cards.map((item) => (
             <li key={item.no} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm">
               <SceneImage
                 image={item.image}
@@ -54,14 +130,27 @@ export default function Packages({ loaderData }: Route.ComponentProps) {
                   </Link>
                 </h2>
                 <p className="mt-3 flex-1 text-forest-800">{item.summary}</p>
+                <FromPrice lowest={item.lowest} className="mt-4 text-forest-900" />
                 <ButtonLink to={`/tour/${item.slug}`} className="mt-5 self-start">
                   Book Now<span className="sr-only">: {item.title}</span>
                 </ButtonLink>
               </div>
             </li>
-          )
-        })}
-      </ul>
+          ))}
+        </ul>
+      ) : (
+        <p className="mx-auto max-w-6xl px-4 pt-6 pb-14 text-lg">
+          No trip matches all of that.{' '}
+          <Link to="/packages" className="text-savanna-700 underline">
+            See every trip
+          </Link>
+          , or{' '}
+          <Link to="/book" className="text-savanna-700 underline">
+            tell us what you have in mind
+          </Link>{' '}
+          and we will plan it.
+        </p>
+      )}
     </>
   )
 }

@@ -1,59 +1,97 @@
 import { data, redirect } from 'react-router'
 import { PackageSidebar } from '~/components/package-sidebar'
 import { PageHero } from '~/components/page-hero'
+import { BestTimeGrid } from '~/components/trip/best-time'
 import { ButtonLink } from '~/components/ui/button-link'
-import { destinationBySlug } from '~/content/destinations'
-import { sceneUrl } from '~/content/scene-variants'
+import { countryBySlug } from '~/content/countries'
+import { imageUrl } from '~/content/scene-variants'
+import { isPublished } from '~/lib/catalogue'
 import { seo } from '~/lib/seo'
+import { getCatalogue } from '~/models/catalogue.server'
 import type { Route } from './+types/places.$country'
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   // The navigation of the operator's old site linked Tanzania as /places/tanz (docs/product.md, "Public routes").
   if (params.country === 'tanz') throw redirect('/places/tanzania', 301)
-  const destination = destinationBySlug(params.country)
-  if (!destination) throw data(null, { status: 404 })
-  return { destination }
+  const country = countryBySlug(params.country)
+  const catalogue = await getCatalogue()
+  const page = catalogue.countries.find((entry) => entry.slug === country?.slug)
+  if (!country || !page) throw data(null, { status: 404 })
+  return {
+    name: country.name,
+    slug: country.slug,
+    page,
+    packages: catalogue.packages
+      .filter((item) => isPublished(item) && item.countries.includes(country.slug))
+      .map(({ no, slug, title, days }) => ({ no, slug, title, days })),
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const destination = loaderData?.destination
-  if (!destination) return [{ title: 'Page not found' }]
+  if (!loaderData) return [{ title: 'Page not found' }]
   return seo(matches, {
-    title: `${destination.name} safaris`,
-    description: destination.seoDescription,
-    path: `/places/${destination.slug}`,
-    image: sceneUrl(destination.hero.scene, 'wide', 1600, 'webp'),
+    title: `${loaderData.name} safaris`,
+    description: loaderData.page.seoDescription,
+    path: `/places/${loaderData.slug}`,
+    image: imageUrl(loaderData.page.hero, 'wide', 1600),
   })
 }
 
 export default function Country({ loaderData }: Route.ComponentProps) {
-  const { destination } = loaderData
+  const { name, page, packages } = loaderData
   return (
     <>
-      <PageHero image={destination.hero} title={destination.name}>
-        <p>{destination.tagline}</p>
+      <PageHero image={page.hero} title={name}>
+        <p>{page.tagline}</p>
       </PageHero>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 lg:grid-cols-[1fr_20rem]">
-        <article>
-          {destination.description.map((paragraph) => (
+        <article className="min-w-0">
+          {page.description.map((paragraph) => (
             <p key={paragraph} className="mb-5 text-lg leading-relaxed text-forest-800">
               {paragraph}
             </p>
           ))}
-          <h2 className="mt-10 font-serif text-3xl">Experiences in {destination.name}</h2>
+          <h2 className="mt-10 font-serif text-3xl">Experiences in {name}</h2>
           <ul className="mt-6 space-y-5">
-            {destination.experiences.map((experience) => (
+            {page.experiences.map((experience) => (
               <li key={experience.title} className="border-l-4 border-savanna-600 pl-4">
                 <h3 className="text-lg font-semibold">{experience.title}</h3>
                 <p className="mt-1 text-forest-800">{experience.text}</p>
               </li>
             ))}
           </ul>
+          <BestTimeGrid ratings={page.bestTime} note={page.bestTimeNote} />
+          <section aria-labelledby="entry-heading" className="mt-12">
+            <h2 id="entry-heading" className="font-serif text-3xl">
+              Getting there and entry
+            </h2>
+            <div className="mt-6 grid gap-6 sm:grid-cols-2">
+              <div className="rounded-xl bg-white p-6 shadow-sm">
+                <h3 className="text-lg font-semibold">Visas and entry</h3>
+                <ul className="mt-3 list-disc space-y-2 pl-5">
+                  {page.entry.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </div>
+              <div className="rounded-xl bg-white p-6 shadow-sm">
+                <h3 className="text-lg font-semibold">Main airports</h3>
+                <ul className="mt-3 space-y-2">
+                  {page.airports.map((airport) => (
+                    <li key={airport.code}>
+                      <span className="font-semibold">{airport.code}</span> {airport.name}
+                      <span className="block text-sm text-forest-700">{airport.city}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          </section>
           <div className="mt-10">
             <ButtonLink to="/book">Book Now</ButtonLink>
           </div>
         </article>
-        <PackageSidebar nos={destination.packageNos} title={`Safaris including ${destination.name}`} />
+        <PackageSidebar packages={packages} title={`Safaris including ${name}`} />
       </div>
     </>
   )

@@ -1,0 +1,35 @@
+import { MONTH_RATINGS, monthName, monthShort, type MonthRating } from '~/lib/catalogue'
+
+const cellStyle: Record<MonthRating, string> = {
+  best: 'bg-forest-800 text-white',
+  good: 'bg-savanna-100 text-forest-900',
+  wet: 'bg-white text-forest-800 border border-dashed border-forest-700/40',
+}
+
+/** Twelve months in a grid, each marked best, good or rainy, with the words a screen reader reads. */
+export function BestTimeGrid({ ratings, note }: { ratings: MonthRating[]; note: string }) {
+  return (
+    <section aria-labelledby="best-time-heading" className="mt-12">
+      <h2 id="best-time-heading" className="font-serif text-3xl">
+        When to go
+      </h2>
+      <ol className="mt-6 grid grid-cols-4 gap-2 sm:grid-cols-6 lg:grid-cols-12">
+        {ratings.map((rating, index) => (
+          <li
+            key={index}
+            className={`flex flex-col items-center rounded-lg px-1 py-3 text-center ${cellStyle[rating] ?? cellStyle.good}`}
+          >
+            <span className="font-semibold" aria-hidden="true">
+              {monthShort(index + 1)}
+            </span>
+            <span className="sr-only">{`${monthName(index + 1)}: ${MONTH_RATINGS[rating] ?? rating}`}</span>
+            <span aria-hidden="true" className="mt-1 text-xs">
+              {rating === 'best' ? 'Best' : rating === 'good' ? 'Good' : 'Rains'}
+            </span>
+          </li>
+        ))}
+      </ol>
+      <p className="mt-4 text-forest-800">{note}</p>
+    </section>
+  )
+}

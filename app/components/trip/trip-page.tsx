@@ -1,0 +1,145 @@
+import { bookingPath, PackageSidebar, type SidebarPackage } from '~/components/package-sidebar'
+import { PageHero } from '~/components/page-hero'
+import { RouteMap } from '~/components/route-map'
+import { FromPrice, TripPrices } from '~/components/trip/trip-prices'
+import { TripFacts, TripInclusions } from '~/components/trip/trip-facts'
+import { ButtonLink } from '~/components/ui/button-link'
+import { SceneImage } from '~/components/ui/scene-image'
+import { dayLabel, fromPrice, mealsLabel, type CurrencyRates, type TripPackage } from '~/lib/catalogue'
+import type { RouteMap as RouteMapData } from '~/lib/route-map.server'
+
+// A tour page's body: the public page (/tour/:slug) and the back-office's preview of any package.
+
+export function TripPage({
+  item,
+  map,
+  rates,
+  others,
+}: {
+  item: TripPackage
+  map: RouteMapData | null
+  rates: CurrencyRates
+  others: SidebarPackage[]
+}) {
+  const lowest = fromPrice(item)
+  return (
+    <>
+      <PageHero image={item.gallery[0] ?? item.cardImage} title={item.title}>
+        <p>{`${item.days} days`}</p>
+      </PageHero>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 lg:grid-cols-[1fr_20rem]">
+        <article className="min-w-0">
+          {item.intro.map((paragraph) => (
+            <p key={paragraph} className="mb-5 text-lg leading-relaxed text-forest-800">
+              {paragraph}
+            </p>
+          ))}
+          <ButtonLink to={bookingPath(item.no)}>Get package</ButtonLink>
+
+          <h2 className="mt-12 font-serif text-3xl">Trip at a glance</h2>
+          <TripFacts item={item} />
+          {item.highlights.length ? (
+            <ul className="mt-6 grid gap-2 sm:grid-cols-2">
+              {item.highlights.map((line) => (
+                <li key={line} className="border-l-4 border-savanna-600 pl-3">
+                  {line}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+
+          {map ? (
+            <section aria-labelledby="route-heading" className="mt-12">
+              <h2 id="route-heading" className="font-serif text-3xl">
+                The route
+              </h2>
+              <div className="mt-6">
+                <RouteMap map={map} title={`Route of ${item.title}`} />
+              </div>
+            </section>
+          ) : null}
+
+          <h2 className="mt-12 font-serif text-3xl">Day by day</h2>
+          <ol className="mt-6 space-y-6">
+            {item.itinerary.map((day) => (
+              <li key={`${day.from}-${day.to}`} className="rounded-xl bg-white p-6 shadow-sm">
+                <h3 className="text-xl font-semibold">
+                  <span className="text-savanna-700">{dayLabel(day)}:</span> {day.title}
+                </h3>
+                <p className="mt-2 text-forest-800">{day.text}</p>
+                <DayDetails overnight={day.overnight} lodge={day.lodge} meals={mealsLabel(day.meals)} />
+              </li>
+            ))}
+          </ol>
+
+          <TripInclusions item={item} />
+          <TripPrices item={item} rates={rates} />
+
+          {item.gallery.length ? (
+            <>
+              <h2 className="mt-12 font-serif text-3xl">Gallery</h2>
+              <ul className="mt-6 grid grid-cols-2 gap-3">
+                {item.gallery.map((image, index) => (
+                  <li key={index}>
+                    <SceneImage
+                      image={image}
+                      sizes="(min-width: 1024px) 400px, 50vw"
+                      className="aspect-[4/3] w-full rounded-lg object-cover"
+                    />
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+
+          <section className="mt-12 rounded-xl bg-forest-800 p-8 text-white">
+            <h2 className="font-serif text-2xl">Make it yours</h2>
+            <p className="mt-2 text-white/90">
+              Tell us your dates and who is travelling; we reply with a tailored plan and a clear quote.
+            </p>
+            <ButtonLink to={bookingPath(item.no)} variant="light" className="mt-5">
+              Get package
+            </ButtonLink>
+          </section>
+        </article>
+        <div className="space-y-8">
+          <PackageSidebar packages={others} title="All our packages" />
+          <aside
+            aria-labelledby="enquire-heading"
+            className="rounded-xl bg-forest-800 p-6 text-white shadow-sm lg:sticky lg:top-24"
+          >
+            <h2 id="enquire-heading" className="font-serif text-2xl">
+              Enquire about this trip
+            </h2>
+            <FromPrice lowest={lowest} className="mt-3 text-white/95" />
+            <a href="#prices" className="mt-2 inline-block text-sm text-white underline underline-offset-2">
+              Every season, in USD, EUR and GBP
+            </a>
+            <ButtonLink to={bookingPath(item.no)} variant="light" className="mt-5 w-full">
+              Enquire about this trip
+            </ButtonLink>
+            <p className="mt-3 text-sm text-white/90">No payment now: we reply with a plan and a quote.</p>
+          </aside>
+        </div>
+      </div>
+    </>
+  )
+}
+
+function DayDetails({ overnight, lodge, meals }: { overnight: string; lodge: string; meals: string }) {
+  const details = [
+    ['Overnight', [overnight, lodge].filter(Boolean).join(': ')],
+    ['Meals', meals],
+  ].filter(([, value]) => value)
+  if (details.length === 0) return null
+  return (
+    <dl className="mt-3 grid gap-x-3 gap-y-1 text-sm text-forest-700 sm:grid-cols-[auto_1fr]">
+      {details.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="font-semibold">{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

@@ -1,0 +1,181 @@
+// The catalogue staff edit (issue 17): packages with their days and season prices, the country pages and
+// the display currencies. Shapes and the rules every screen reads them by, for the server and the browser.
+// Prices are US cents; other currencies are shown at the rates staff set (docs/product.md).
+
+/** One of our drawn scenes (art/scenes) or an uploaded image (/uploads/…), with its text for screen readers. */
+export type CatalogueImage = { scene: string; alt: string } | { src: string; alt: string }
+
+export const FITNESS_LEVELS = {
+  easy: 'Easy: short walks, no climbs',
+  moderate: 'Moderate: a few hours on foot on some days',
+  demanding: 'Demanding: steep, muddy forest trails for hours',
+} as const
+export type Fitness = keyof typeof FITNESS_LEVELS
+export const fitnessName = (fitness: string) =>
+  fitness === 'easy' ? 'Easy' : fitness === 'demanding' ? 'Demanding' : 'Moderate'
+
+export const PACKAGE_STATUSES = { draft: 'Draft', published: 'Published', retired: 'Retired' } as const
+export type PackageStatus = keyof typeof PACKAGE_STATUSES
+
+export interface ItineraryEntry {
+  from: number
+  to: number
+  title: string
+  text: string
+  overnight: string
+  lodge: string
+  /** A subset of 'BLD' */
+  meals: string
+}
+
+export interface SeasonPrice {
+  name: string
+  /** 1 = January; a band may wrap the year (from 12 to 2). */
+  from: number
+  to: number
+  cents: number
+}
+
+export interface TripPackage {
+  no: number
+  slug: string
+  title: string
+  days: number
+  /** Country slugs in travel order. */
+  countries: string[]
+  summary: string
+  intro: string[]
+  highlights: string[]
+  included: string[]
+  excluded: string[]
+  cardImage: CatalogueImage
+  gallery: CatalogueImage[]
+  itinerary: ItineraryEntry[]
+  groupSize: { min: number; max: number }
+  fitness: Fitness
+  bestMonths: number[]
+  seasons: SeasonPrice[]
+  singleSupplementCents: number
+  childPriceCents: number | null
+  priceNote: string
+  feesNote: string
+  seoDescription: string
+  status: PackageStatus
+  position: number
+  updatedAt: string
+}
+
+export type MonthRating = 'best' | 'good' | 'wet'
+export const MONTH_RATINGS: Record<MonthRating, string> = {
+  best: 'Best time',
+  good: 'Good time',
+  wet: 'Rainy season',
+}
+
+export interface CountryPage {
+  slug: string
+  tagline: string
+  hero: CatalogueImage
+  highlights: string[]
+  description: string[]
+  experiences: { title: string; text: string }[]
+  /** Twelve ratings, January first. */
+  bestTime: MonthRating[]
+  bestTimeNote: string
+  entry: string[]
+  airports: { code: string; name: string; city: string }[]
+  seoDescription: string
+  updatedAt: string
+}
+
+/** Display currencies beside the US dollar: what one dollar buys, as staff set it. */
+export const DISPLAY_CURRENCIES = ['EUR', 'GBP'] as const
+export type DisplayCurrency = (typeof DISPLAY_CURRENCIES)[number]
+export type CurrencyRates = Record<DisplayCurrency, number>
+
+export interface Catalogue {
+  /** The content version it was read at. */
+  version: number
+  /** Every package, published or not, in the order staff set. */
+  packages: TripPackage[]
+  countries: CountryPage[]
+  rates: CurrencyRates
+}
+
+export const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const
+export const monthName = (month: number) => MONTHS[(month - 1 + 12) % 12]!
+export const monthShort = (month: number) => monthName(month).slice(0, 3)
+
+/** The months a band covers, in order: 12 to 2 is December, January, February. */
+export function bandMonths(from: number, to: number): number[] {
+  const months: number[] = []
+  for (let month = from; ; month = (month % 12) + 1) {
+    months.push(month)
+    if (month === to || months.length === 12) return months
+  }
+}
+
+/** 'July to October', or 'June' for a one-month band, or 'All year'. */
+export function bandLabel(from: number, to: number): string {
+  if (bandMonths(from, to).length === 12) return 'All year'
+  return from === to ? monthName(from) : `${monthName(from)} to ${monthName(to)}`
+}
+
+/** The season a month falls in. */
+export const seasonOf = (item: Pick<TripPackage, 'seasons'>, month: number) =>
+  item.seasons.find((season) => bandMonths(season.from, season.to).includes(month))
+
+/** The lowest season price: the "from" price, with the season it applies to. */
+export function fromPrice(item: Pick<TripPackage, 'seasons'>): SeasonPrice | undefined {
+  return item.seasons.reduce<SeasonPrice | undefined>(
+    (lowest, season) => (!lowest || season.cents < lowest.cents ? season : lowest),
+    undefined,
+  )
+}
+
+/** An amount in whole units of a currency, rounded up to the next 10 when converted: "$4,950", "€4,260". */
+export function formatPrice(
+  cents: number,
+  currency: 'USD' | DisplayCurrency = 'USD',
+  rates?: CurrencyRates,
+): string {
+  const usd = cents / 100
+  const amount = currency === 'USD' ? Math.round(usd) : Math.ceil((usd * (rates?.[currency] ?? 1)) / 10) * 10
+  return new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: 0,
+  }).format(amount)
+}
+
+export const MEALS = { B: 'Breakfast', L: 'lunch', D: 'dinner' } as const
+/** 'BLD' → 'Breakfast, lunch and dinner'; 'B' → 'Breakfast'; '' → ''. */
+export function mealsLabel(meals: string): string {
+  const names = (['B', 'L', 'D'] as const)
+    .filter((key) => meals.includes(key))
+    .map((key) => MEALS[key].toLowerCase())
+  if (names.length === 0) return ''
+  const text = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
+  return text[0]!.toUpperCase() + text.slice(1)
+}
+
+/** 'Day 3' or 'Days 2-4'. */
+export const dayLabel = (entry: Pick<ItineraryEntry, 'from' | 'to'>) =>
+  entry.from === entry.to ? `Day ${entry.from}` : `Days ${entry.from}-${entry.to}`
+
+/** A package travellers can see and book. */
+export const isPublished = (item: Pick<TripPackage, 'status'>) => item.status === 'published'

@@ -1,0 +1,129 @@
+import { Form, Link, useNavigation } from 'react-router'
+import { describedBy, FormField } from '~/components/ui/form-field'
+import { inputClass } from '~/components/ui/input-class'
+import { MONTH_RATINGS, MONTHS } from '~/lib/catalogue'
+import { handleCountryEditor, loadCountryEditor, type CountryDraft } from '~/services/country-editor.server'
+import type { Route } from './+types/countries.$slug'
+
+export const loader = ({ params, context }: Route.LoaderArgs) => loadCountryEditor(params.slug, context)
+export const action = ({ params, request, context }: Route.ActionArgs) =>
+  handleCountryEditor(params.slug, request, context)
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.name ?? 'Country'} page | Back-office` },
+]
+
+const FIELDS: { name: keyof CountryDraft; label: string; hint?: string; rows?: number }[] = [
+  { name: 'tagline', label: 'Line under the name' },
+  { name: 'heroAlt', label: 'What the top image shows' },
+  { name: 'highlights', label: 'Highlights on the home page', hint: 'Three, one a line.', rows: 3 },
+  { name: 'description', label: 'Description', hint: 'Paragraphs are separated by an empty line.', rows: 10 },
+  { name: 'experiences', label: 'Experiences', hint: 'One a line: title | text', rows: 8 },
+  { name: 'bestTimeNote', label: 'When to go, in words', rows: 3 },
+  { name: 'entry', label: 'Visas and entry', hint: 'One note a line.', rows: 5 },
+  { name: 'airports', label: 'Main airports', hint: 'One a line: code | name | city', rows: 3 },
+  {
+    name: 'seoDescription',
+    label: 'Description for search engines',
+    hint: 'At most 160 characters.',
+    rows: 2,
+  },
+]
+
+export default function CountryEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const { name, slug, images } = loaderData
+  const draft = actionData?.draft ?? loaderData.draft
+  const errors = actionData?.result?.error ?? undefined
+  const busy = useNavigation().state === 'submitting'
+  return (
+    <>
+      <p>
+        <Link to="/admin/countries" className="text-savanna-700 underline">
+          All country pages
+        </Link>
+      </p>
+      <h1 className="mt-2 font-serif text-3xl">{name}</h1>
+      <p className="mt-2">
+        <a href={`/places/${slug}`} className="text-savanna-700 underline">
+          Public page
+        </a>
+      </p>
+      <p role="status" className="mt-3 font-semibold text-forest-700">
+        {actionData?.done ?? ''}
+      </p>
+      {errors ? (
+        <p role="alert" className="mt-3 font-semibold text-red-800">
+          Not saved: correct the fields marked below.
+        </p>
+      ) : null}
+      <Form
+        method="post"
+        className="mt-6 space-y-5 rounded-xl bg-white p-5 shadow-sm"
+        key={JSON.stringify(draft)}
+      >
+        <FormField id="country-hero" label="Top image" errors={errors?.hero}>
+          <select id="country-hero" name="hero" defaultValue={draft.hero} className={inputClass}>
+            {images.map((image) => (
+              <option key={image.value} value={image.value}>
+                {image.label}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        {FIELDS.map((field) => {
+          const id = `country-${field.name}`
+          const value = draft[field.name]
+          const props = {
+            id,
+            name: field.name,
+            defaultValue: Array.isArray(value) ? value.join('\n') : value,
+            className: inputClass,
+            ...describedBy(id, { errors: errors?.[field.name], hint: Boolean(field.hint) }),
+          }
+          return (
+            <FormField
+              key={field.name}
+              id={id}
+              label={field.label}
+              hint={field.hint}
+              errors={errors?.[field.name]}
+            >
+              {field.rows ? (
+                <textarea rows={field.rows} {...props} />
+              ) : (
+                <input type="text" maxLength={200} {...props} />
+              )}
+            </FormField>
+          )
+        })}
+        <fieldset>
+          <legend className="font-medium">Month by month</legend>
+          {errors?.bestTime ? (
+            <p className="text-sm font-semibold text-red-800">{errors.bestTime.join(' ')}</p>
+          ) : null}
+          <div className="mt-2 grid gap-3 sm:grid-cols-3 lg:grid-cols-4">
+            {MONTHS.map((month, index) => (
+              <label key={month} className="block text-sm">
+                {month}
+                <select name="bestTime" defaultValue={draft.bestTime[index] ?? 'good'} className={inputClass}>
+                  {Object.entries(MONTH_RATINGS).map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded-lg bg-forest-800 px-6 py-3 font-semibold text-white hover:bg-forest-900 disabled:opacity-60"
+        >
+          Save
+        </button>
+      </Form>
+    </>
+  )
+}

@@ -1,0 +1,91 @@
+import { data, Form, Link, useNavigation } from 'react-router'
+import { PackageEditor } from '~/components/admin/package-editor'
+import { PACKAGE_STATUSES } from '~/lib/catalogue'
+import { handlePackageEditor, loadPackageEditor } from '~/services/package-editor.server'
+import type { Route } from './+types/packages.$no'
+
+// One package's editor, or a new package's (/admin/packages/new): content, days, prices and images;
+// publish, unpublish, retire, or remove one nobody has booked (admins).
+
+function readNo(value: string | undefined): number | 'new' {
+  if (value === 'new') return 'new'
+  const no = Number(value)
+  if (!Number.isSafeInteger(no) || no < 1) throw data(null, { status: 404 })
+  return no
+}
+
+export const loader = ({ params, context }: Route.LoaderArgs) => loadPackageEditor(readNo(params.no), context)
+
+export const action = ({ params, request, context }: Route.ActionArgs) =>
+  handlePackageEditor(readNo(params.no), request, context)
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.draft.title || 'New package'} | Back-office` },
+]
+
+export default function PackagePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { no, status, slug, bookings, images, isAdmin } = loaderData
+  const draft = actionData?.draft ?? loaderData.draft
+  const errors = actionData?.result?.error ?? undefined
+  const busy = useNavigation().state === 'submitting'
+  const statusButton = (intent: string, label: string) => (
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      disabled={busy}
+      className="rounded-lg border border-forest-700/40 bg-white px-4 py-2 font-semibold hover:bg-savanna-50 disabled:opacity-60"
+    >
+      {label}
+    </button>
+  )
+  return (
+    <>
+      <p>
+        <Link to="/admin/packages" className="text-savanna-700 underline">
+          All packages
+        </Link>
+      </p>
+      <h1 className="mt-2 font-serif text-3xl">{no === 'new' ? 'New package' : loaderData.draft.title}</h1>
+      {no !== 'new' ? (
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <p>
+            Package {no} · <strong>{PACKAGE_STATUSES[status]}</strong> ·{' '}
+            {bookings === 1 ? '1 booking' : `${bookings} bookings`}
+          </p>
+          <Link to={`/admin/packages/${no}/preview`} className="text-savanna-700 underline">
+            Preview
+          </Link>
+          {status === 'published' ? (
+            <a href={`/tour/${slug}`} className="text-savanna-700 underline">
+              Public page
+            </a>
+          ) : null}
+          <Form method="post" className="flex flex-wrap gap-2">
+            <input type="hidden" name="title" value={loaderData.draft.title} />
+            {status !== 'published' ? statusButton('publish', 'Publish') : null}
+            {status === 'published' ? statusButton('unpublish', 'Unpublish') : null}
+            {status !== 'retired' ? statusButton('retire', 'Retire') : null}
+            {isAdmin && bookings === 0 ? statusButton('remove', 'Remove') : null}
+          </Form>
+        </div>
+      ) : (
+        <p className="mt-2">A new package is saved as a draft: publish it when it is ready.</p>
+      )}
+      <p role="status" className="mt-3 font-semibold text-forest-700">
+        {actionData?.done ?? ''}
+      </p>
+      {actionData?.refused ? (
+        <p role="alert" className="mt-3 font-semibold text-red-800">
+          {actionData.refused}
+        </p>
+      ) : null}
+      {errors ? (
+        <p role="alert" className="mt-3 font-semibold text-red-800">
+          Not saved: correct the fields marked below.
+        </p>
+      ) : null}
+      <PackageEditor draft={draft} errors={errors} images={images} />
+    </>
+  )
+}
