@@ -5,6 +5,7 @@ import type { z } from 'zod'
 import { inquiryKind } from '~/inquiries'
 import { inquiryContract, inquiryInput } from '../../testing/inquiries'
 import { call } from '../../testing/api'
+import { seedPackages } from '../../db/catalogue-seed'
 import { describeOnBothDatabases } from '../../testing/backends'
 
 // Property-based fuzzing of every public endpoint and form with random and hostile values. The server
@@ -54,6 +55,8 @@ const endpoints = inquiryContract.map((contract) => ({
   form: contract.form,
   read: contract.item,
   schema: inquiryKind(contract.kind).schema as z.ZodType,
+  check: inquiryKind(contract.kind).checkChoices as
+    ((value: unknown, catalogue: typeof seedCatalogue) => unknown) | undefined,
   valid: () => inquiryInput(contract.kind),
   renamed: contract.renamed as Record<string, string>,
 }))
@@ -77,14 +80,29 @@ function bodyArbitrary(valid: () => Record<string, unknown>) {
 }
 
 /** What the server should make of a body: the fields as a form would carry them, or a refusal. */
-function expectation(schema: z.ZodType, body: Record<string, unknown>) {
+/** The catalogue a new server starts with: the seven packages, all published. */
+const seedCatalogue = {
+  packages: seedPackages.map((item) => ({
+    no: item.no,
+    title: item.title,
+    days: item.days,
+    status: 'published',
+  })),
+}
+
+function expectation(
+  schema: z.ZodType,
+  body: Record<string, unknown>,
+  check?: (value: unknown, catalogue: typeof seedCatalogue) => unknown,
+) {
   if (Object.values(body).some((item) => typeof item === 'object' && item !== null))
     return { accepted: false as const }
   const params = new URLSearchParams()
   for (const [key, item] of Object.entries(body))
     if (item !== null && item !== undefined) params.set(key, String(item))
   const submission = parseWithZod(params, { schema })
-  return submission.status === 'success'
+  // The server also checks the choices against the catalogue (a package on offer).
+  return submission.status === 'success' && !check?.(submission.value, seedCatalogue)
     ? { accepted: true as const, params, value: submission.value as Record<string, unknown> }
     : { accepted: false as const, params }
 }
@@ -97,7 +115,7 @@ describeOnBothDatabases('fuzzing the public endpoints', (backend) => {
       await fc.assert(
         fc.asyncProperty(bodyArbitrary(endpoint.valid), async (body) => {
           // What the server receives is the JSON text: NaN and Infinity arrive as null, -0 as 0.
-          const expected = expectation(endpoint.schema, JSON.parse(JSON.stringify(body)))
+          const expected = expectation(endpoint.schema, JSON.parse(JSON.stringify(body)), endpoint.check)
           seen[expected.accepted ? 'accepted' : 'refused']++
           const answer = await call<{ id: number }>(url, `/api/bookings/${endpoint.api}`, { json: body })
           expect(answer.status, JSON.stringify(body).slice(0, 300)).toBeLessThan(500)
@@ -133,7 +151,7 @@ describeOnBothDatabases('fuzzing the public endpoints', (backend) => {
         '😀 ñ 中文 עברית',
       ]) {
         const body = { ...endpoint.valid(), [free]: text }
-        const expected = expectation(endpoint.schema, body)
+        const expected = expectation(endpoint.schema, body, endpoint.check)
         const answer = await call<{ id: number }>(url, `/api/bookings/${endpoint.api}`, { json: body })
         expect(answer.status, text).toBe(expected.accepted ? 201 : 400)
         if (!expected.accepted) continue
@@ -150,7 +168,7 @@ describeOnBothDatabases('fuzzing the public endpoints', (backend) => {
       const { url } = backend()
       await fc.assert(
         fc.asyncProperty(bodyArbitrary(endpoint.valid), async (body) => {
-          const expected = expectation(endpoint.schema, body)
+          const expected = expectation(endpoint.schema, body, endpoint.check)
           const params =
             expected.params ??
             new URLSearchParams(Object.entries(body).map(([k, v]) => [k, JSON.stringify(v)]))
