@@ -5,6 +5,27 @@
 /** One of our drawn scenes (art/scenes) or an uploaded image (/uploads/…), with its text for screen readers. */
 export type CatalogueImage = { scene: string; alt: string } | { src: string; alt: string }
 
+/** How an editor's select names an image: `scene:<name>` for a drawn scene, the address for an upload. */
+export const imageKey = (image: CatalogueImage) => ('src' in image ? image.src : `scene:${image.scene}`)
+
+/** The image an editor's select named, with its text for screen readers. */
+export const imageFromKey = (key: string, alt: string): CatalogueImage =>
+  key.startsWith('scene:') ? { scene: key.slice('scene:'.length), alt } : { src: key, alt }
+
+/** Text typed one item a line: its non-empty lines, trimmed. */
+export const splitLines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+
+/** Text typed as paragraphs separated by an empty line. */
+export const splitParagraphs = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+
 export const FITNESS_LEVELS = {
   easy: 'Easy: short walks, no climbs',
   moderate: 'Moderate: a few hours on foot on some days',

@@ -2,6 +2,8 @@ import type { Kysely, Selectable } from 'kysely'
 import type { CountryPagesTable, Database, PackagesTable } from '@db/schema'
 import {
   DISPLAY_CURRENCIES,
+  splitLines,
+  splitParagraphs,
   type Catalogue,
   type CatalogueImage,
   type CountryPage,
@@ -20,16 +22,6 @@ import { db } from './db.server'
 
 const RATES_KEY = 'currency_rates'
 
-const splitLines = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-const splitParagraphs = (text: string) =>
-  text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean)
 const splitSet = (text: string) => text.split('|').filter(Boolean)
 const joinSet = (values: (string | number)[]) => (values.length ? `|${values.join('|')}|` : '')
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { bandMonths, DISPLAY_CURRENCIES, monthName, type PackageStatus } from '~/lib/catalogue'
+import { bandMonths, DISPLAY_CURRENCIES, monthName, splitLines, type PackageStatus } from '~/lib/catalogue'
 import { countries } from '~/content/countries'
 import { optionalText, requiredText } from './fields'
 
@@ -18,13 +18,7 @@ const lines = (max: number) =>
     .string()
     .max(max * 300)
     .default('')
-    .transform((text) =>
-      text
-        .split('\n')
-        .map((line) => line.trim())
-        .filter(Boolean)
-        .slice(0, max),
-    )
+    .transform((text) => splitLines(text).slice(0, max))
 const month = wholeNumberText('Choose a month', 1, 12)
 
 const DaySchema = z.object({

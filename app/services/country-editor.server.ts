@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type RouterContextProvider } from 'react-router'
 import { countryBySlug } from '~/content/countries'
-import type { CatalogueImage, CountryPage } from '~/lib/catalogue'
+import { imageFromKey, imageKey, splitParagraphs, type CountryPage } from '~/lib/catalogue'
 import { recordAudit } from '~/models/audit.server'
 import { getCatalogue, updateCountryPage } from '~/models/catalogue.server'
 import { CountryPageSchema } from '~/schemas/package'
@@ -26,8 +26,6 @@ export interface CountryDraft {
   airports: string
   seoDescription: string
 }
-
-const imageKey = (image: CatalogueImage) => ('src' in image ? image.src : `scene:${image.scene}`)
 
 function draftOf(page: CountryPage): CountryDraft {
   return {
@@ -80,19 +78,13 @@ export async function handleCountryEditor(
   if (submission.status !== 'success')
     return data({ draft, result: submission.reply(), done: null }, { status: 400 })
   const value = submission.value
-  const hero: CatalogueImage = value.hero.startsWith('scene:')
-    ? { scene: value.hero.slice('scene:'.length), alt: value.heroAlt }
-    : { src: value.hero, alt: value.heroAlt }
   const saved = await updateCountryPage(
     country.slug,
     {
       tagline: value.tagline,
-      hero,
+      hero: imageFromKey(value.hero, value.heroAlt),
       highlights: value.highlights,
-      description: value.description
-        .split(/\n\s*\n/)
-        .map((paragraph) => paragraph.trim())
-        .filter(Boolean),
+      description: splitParagraphs(value.description),
       experiences: value.experiences.map(([title = '', text = '']) => ({ title, text })),
       bestTime: value.bestTime,
       bestTimeNote: value.bestTimeNote,

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import { scenes } from '../../art/scenes'
-import type { CatalogueImage, TripPackage } from '~/lib/catalogue'
+import { imageFromKey, imageKey, splitParagraphs, type TripPackage } from '~/lib/catalogue'
 import { recordAudit } from '~/models/audit.server'
 import {
   countPackageBookings,
@@ -57,10 +57,6 @@ export interface PackageDraft {
   }[]
   seasons: { name: string; from: string; to: string; price: string }[]
 }
-
-const imageKey = (image: CatalogueImage) => ('src' in image ? image.src : `scene:${image.scene}`)
-const imageOf = (key: string, alt: string): CatalogueImage =>
-  key.startsWith('scene:') ? { scene: key.slice('scene:'.length), alt } : { src: key, alt }
 
 export function draftOf(item: TripPackage): PackageDraft {
   return {
@@ -241,15 +237,12 @@ export function toPackageInput(value: PackageValue): PackageInput {
     days: value.days,
     countries: value.countries,
     summary: value.summary,
-    intro: value.intro
-      .split(/\n\s*\n/)
-      .map((paragraph) => paragraph.trim())
-      .filter(Boolean),
+    intro: splitParagraphs(value.intro),
     highlights: value.highlights,
     included: value.included,
     excluded: value.excluded,
-    cardImage: imageOf(value.cardImage, value.title),
-    gallery: value.gallery.map((image) => imageOf(image.image, image.alt)),
+    cardImage: imageFromKey(value.cardImage, value.title),
+    gallery: value.gallery.map((image) => imageFromKey(image.image, image.alt)),
     itinerary: value.itinerary,
     groupSize: { min: value.groupMin, max: value.groupMax },
     fitness: value.fitness,
