@@ -13,6 +13,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium'
 const DEFAULT_PAGES = [
   '/',
   '/tour/kenya-uganda',
+  '/packages',
+  '/places/tanzania',
+  '/about',
   '/blogs',
   `/article/${encodeURIComponent('Meeting the Mountain Gorillas of Bwindi')}`,
   '/book',

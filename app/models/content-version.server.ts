@@ -106,19 +106,32 @@ export function startContentWatch(): void {
   void connect(1000)
 }
 
+/** How often the listener's connection is proved alive, and how long its answer may take. */
+const HEARTBEAT_MS = 30_000
+const HEARTBEAT_TIMEOUT_MS = 10_000
+
 async function connect(delay: number): Promise<void> {
   if (stopped) return
-  const client = new pg.Client({ connectionString: getConfig().databaseUrl })
+  // Named, so that an operator (and the test that cuts it) can tell it in pg_stat_activity.
+  const client = new pg.Client({
+    connectionString: getConfig().databaseUrl,
+    application_name: 'tembo content watch',
+  })
   listener = client
+  let heartbeat: NodeJS.Timeout | undefined
+  let listened = false
   const lost = (error?: Error) => {
     if (listener !== client) return
     listener = undefined
     listening = false
+    clearInterval(heartbeat)
     forgetContentVersion()
     if (error)
       logger.warn({ reason: error.message }, 'content watch: connection lost, pages read the version')
     client.end().catch(() => undefined)
-    if (!stopped) retry = setTimeout(() => void connect(Math.min(delay * 2, 30_000)), delay)
+    // After a connection that worked, the next try comes soon; after failed tries, less and less often.
+    const wait = listened ? 1000 : delay
+    if (!stopped) retry = setTimeout(() => void connect(Math.min(wait * 2, 30_000)), wait)
   }
   client.on('error', lost)
   client.on('end', () => lost())
@@ -135,8 +148,23 @@ async function connect(delay: number): Promise<void> {
     await client.query(`LISTEN ${CHANNEL}`)
     if (listener !== client) return
     listening = true
+    listened = true
     forgetContentVersion()
     logger.info('content watch: listening for changes')
+    // A connection cut without a word (a network gone, not a server stopped) sends no error: a query
+    // that gets no answer in time ends it, and held versions with it.
+    heartbeat = setInterval(() => {
+      const late = setTimeout(() => lost(new Error('no answer to the heartbeat')), HEARTBEAT_TIMEOUT_MS)
+      late.unref()
+      client.query('select 1').then(
+        () => clearTimeout(late),
+        (error: Error) => {
+          clearTimeout(late)
+          lost(error)
+        },
+      )
+    }, HEARTBEAT_MS)
+    heartbeat.unref()
   } catch (error) {
     lost(error as Error)
   }

@@ -4,8 +4,10 @@ import path from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { contactMessageInput, packageBookingInput } from '../../testing/inquiries'
 import { call, pngForm, signIn } from '../../testing/api'
-import { createPostgresDatabase, type TestDatabase } from '../../testing/databases'
+import pg from 'pg'
+import { createPostgresDatabase, POSTGRES_ADMIN_URL, type TestDatabase } from '../../testing/databases'
 import { ADMIN, startServer, type RunningServer } from '../../testing/server'
+import { waitFor } from '../../testing/wait'
 
 // Two app instances on one PostgreSQL database, as behind a load balancer: neither keeps state of its own.
 
@@ -64,6 +66,72 @@ test('an article published through one instance shows at once on the other, whos
     (await call(first.url, '/api/bookings/blog', { token, json: { title, content: '<p>Hello</p>' } })).status,
   ).toBe(201)
   expect(await (await fetch(`${second.url}/blogs`, { headers: visitor })).text()).toContain(title)
+})
+
+/** Ends every instance's LISTEN connection, as a failover or a proxy's idle timeout would; answers how many. */
+async function cutContentWatches(): Promise<number> {
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL })
+  await admin.connect()
+  try {
+    const ended = await admin.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = $1 and application_name = 'tembo content watch'`,
+      [new URL(database.url).pathname.slice(1)],
+    )
+    return ended.rowCount ?? 0
+  } finally {
+    await admin.end()
+  }
+}
+
+async function countContentWatches(): Promise<number> {
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL })
+  await admin.connect()
+  try {
+    const found = await admin.query(
+      `select count(*)::int as n from pg_stat_activity
+        where datname = $1 and application_name = 'tembo content watch'
+          and (query ilike 'listen%' or query = 'select 1')`,
+      [new URL(database.url).pathname.slice(1)],
+    )
+    return (found.rows[0] as { n: number }).n
+  } finally {
+    await admin.end()
+  }
+}
+
+test('with its change listener cut, an instance still shows a change at once; reconnected, it serves from its cache again', async () => {
+  const visitor = {
+    cookie: 'tembo_visit=%7B%22landing%22%3A%22%2F%22%2C%22referrer%22%3Anull%2C%22utm%22%3A%7B%7D%7D',
+  }
+  const token = await signIn(first.url, ADMIN.email, ADMIN.password)
+  const publish = async (title: string) =>
+    expect(
+      (await call(first.url, '/api/bookings/blog', { token, json: { title, content: '<p>Words.</p>' } }))
+        .status,
+    ).toBe(201)
+  expect(await waitFor(countContentWatches, (n) => n === 2), 'both instances listening').toBe(2)
+  await fetch(`${second.url}/blogs`, { headers: visitor })
+  expect((await fetch(`${second.url}/blogs`, { headers: visitor })).headers.get('x-page-cache')).toBe('hit')
+
+  expect(await cutContentWatches()).toBe(2)
+  expect(
+    await waitFor(second.output, (output) => output.includes('content watch: connection lost')),
+    'the second instance noticed its listener was cut',
+  ).toContain('content watch: connection lost')
+  const during = `While cut ${Date.now()}`
+  await publish(during)
+  expect(await (await fetch(`${second.url}/blogs`, { headers: visitor })).text()).toContain(during)
+
+  // Back: the cache serves again, and the next change still shows at once.
+  expect(await waitFor(countContentWatches, (n) => n === 2), 'both instances listening again').toBe(2)
+  await fetch(`${second.url}/blogs`, { headers: visitor })
+  const again = await fetch(`${second.url}/blogs`, { headers: visitor })
+  expect(again.headers.get('x-page-cache')).toBe('hit')
+  expect(await again.text()).toContain(during)
+  const after = `After reconnecting ${Date.now()}`
+  await publish(after)
+  expect(await (await fetch(`${second.url}/blogs`, { headers: visitor })).text()).toContain(after)
 })
 
 test('an image uploaded through one instance is served by the other, which keeps a copy of its own', async () => {

@@ -14,7 +14,11 @@ function readNo(value: string | undefined): number | 'new' {
   return no
 }
 
-export const loader = ({ params, context }: Route.LoaderArgs) => loadPackageEditor(readNo(params.no), context)
+export const loader = async ({ params, request, context }: Route.LoaderArgs) => ({
+  ...(await loadPackageEditor(readNo(params.no), context)),
+  // Set by the redirect after "Add a package" saved the new one.
+  added: new URL(request.url).searchParams.get('added') === '1',
+})
 
 export const action = ({ params, request, context }: Route.ActionArgs) =>
   handlePackageEditor(readNo(params.no), request, context)
@@ -73,7 +77,8 @@ export default function PackagePage({ loaderData, actionData }: Route.ComponentP
         <p className="mt-2">A new package is saved as a draft: publish it when it is ready.</p>
       )}
       <p role="status" className="mt-3 font-semibold text-forest-700">
-        {actionData?.done ?? ''}
+        {actionData?.done ??
+          (loaderData.added ? 'Package added as a draft: publish it when it is ready.' : '')}
       </p>
       {actionData?.refused ? (
         <p role="alert" className="mt-3 font-semibold text-red-800">

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations } from '../../../testing/axe'
+
+// The trip pages on a phone: the price table, the route map, the month grid and the filter form fit the
+// screen (a wide table scrolls inside its own box), and the enquiry box leads to the booking form.
+
+const tours = [
+  'kenya-uganda',
+  'kenya-tanzania',
+  'rwanda-uganda',
+  'tanzania',
+  'east-africa',
+  'kenya-beach',
+  'tanz-beach',
+]
+const pages = [
+  ...tours.map((slug) => `/tour/${slug}`),
+  '/packages',
+  '/packages?visiting=tanzania&duration=medium&budget=3000to6000',
+  '/places/kenya',
+  '/places/uganda',
+  '/places/rwanda',
+  '/places/tanzania',
+]
+
+test('on a phone every tour, country and packages page fits the screen', async ({ page }) => {
+  for (const path of pages) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // Under phone emulation the layout viewport widens to the content: measure against the device.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.screen.width)
+    expect(overflow, path).toBeLessThanOrEqual(0)
+  }
+})
+
+test('on a phone a tour page reads in order and its enquiry box opens the booking form with the trip chosen', async ({
+  page,
+}) => {
+  await page.goto('/tour/rwanda-uganda')
+  await expectNoAxeViolations(page)
+  const prices = page.getByRole('region', { name: 'Prices by season, in three currencies' })
+  await prices.scrollIntoViewIfNeeded()
+  await expect(prices).toBeVisible()
+  await expect(page.getByRole('img', { name: 'Route of Chimpanzees and the Volcanoes' })).toBeVisible()
+  const box = page.getByRole('complementary').filter({ hasText: 'Enquire about this trip' })
+  await box.getByRole('link', { name: 'Enquire about this trip' }).click()
+  await expect(page).toHaveURL(/\/book_package/)
+  await expect(page.getByLabel('Package')).toHaveValue('3')
+
+  await page.goto('/places/tanzania')
+  await expectNoAxeViolations(page)
+  await expect(page.getByRole('region', { name: 'When to go' }).getByRole('listitem')).toHaveCount(12)
+})
