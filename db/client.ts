@@ -35,10 +35,12 @@ export function createDatabase(
     sqlite.pragma('synchronous = NORMAL')
     sqlite.pragma('foreign_keys = ON')
     sqlite.pragma('busy_timeout = 5000')
+    // Asked on every cached page view: prepared once, as `pragma()` would prepare it on each call.
+    const dataVersion = sqlite.prepare('PRAGMA data_version').pluck()
     return {
       db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
       kind: 'sqlite',
-      dataVersion: () => sqlite.pragma('data_version', { simple: true }) as number,
+      dataVersion: () => dataVersion.get() as number,
     }
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 })

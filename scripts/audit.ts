@@ -74,6 +74,10 @@ try {
     })
     if (!result) throw new Error(`no result for ${page}`)
     const { categories, audits } = result.lhr
+    // A page Lighthouse could not measure scores 0: say why rather than leave a bare 0 in the table.
+    if (result.lhr.runtimeError) console.log(`  ${page}: ${result.lhr.runtimeError.message}`)
+    for (const id of ['largest-contentful-paint', 'first-contentful-paint'])
+      if (audits[id]?.errorMessage) console.log(`  ${page}: ${id}: ${audits[id].errorMessage}`)
     const requests =
       (
         audits['network-requests']?.details as {
