@@ -8,6 +8,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { freePort } from '../testing/server'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium'
 
 const DEFAULT_PAGES = [
@@ -21,7 +22,8 @@ const DEFAULT_PAGES = [
   '/book',
 ]
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_PAGES
-const port = Number(process.env.AUDIT_PORT ?? 3470)
+// A free port unless one is named: never another server that happens to answer on a fixed one.
+const port = Number(process.env.AUDIT_PORT ?? (await freePort()))
 const origin = `http://127.0.0.1:${port}`
 
 async function startServer() {
@@ -39,6 +41,8 @@ async function startServer() {
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   for (let i = 0; i < 600; i++) {
+    // Its own server, not another one answering on the port (it would have exited: port in use).
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`)
     try {
       if ((await fetch(`${origin}/healthz`)).ok) return { child, dataDir }
     } catch {
@@ -58,6 +62,32 @@ function gzipSize(pathname: string): number {
   return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length
 }
 
+/** Why Lighthouse could not measure the page (its trace went wrong), or null when it could. */
+function measureFailure(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']): string | null {
+  if (lhr.runtimeError) return lhr.runtimeError.message
+  const paint = lhr.audits['largest-contentful-paint']
+  return paint?.errorMessage ?? null
+}
+
+/**
+ * One page's report. Lighthouse's trace now and then misses the navigation's start (NO_NAVSTART) and
+ * scores the page 0, asking to be run again: it is, up to twice, and the reason is printed.
+ */
+async function measure(page: string) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(`${origin}${page}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    })
+    if (!result) throw new Error(`no result for ${page}`)
+    const failure = measureFailure(result.lhr)
+    if (!failure || attempt === 3) return result
+    console.log(`  ${page}: not measured (${failure}), running it again`)
+  }
+}
+
 const { child, dataDir } = await startServer()
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
@@ -66,18 +96,8 @@ const chrome = await chromeLauncher.launch({
 const rows: string[][] = []
 try {
   for (const page of pages) {
-    const result = await lighthouse(`${origin}${page}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    })
-    if (!result) throw new Error(`no result for ${page}`)
+    const result = await measure(page)
     const { categories, audits } = result.lhr
-    // A page Lighthouse could not measure scores 0: say why rather than leave a bare 0 in the table.
-    if (result.lhr.runtimeError) console.log(`  ${page}: ${result.lhr.runtimeError.message}`)
-    for (const id of ['largest-contentful-paint', 'first-contentful-paint'])
-      if (audits[id]?.errorMessage) console.log(`  ${page}: ${id}: ${audits[id].errorMessage}`)
     const requests =
       (
         audits['network-requests']?.details as {
