@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router'
+import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router'
+import type { SiteData } from '~/lib/operator'
 
 // The one page for an address that names nothing or a page that failed, in the public site's words or
 // the back-office's. Every error boundary (root, public layout, /admin layout) shows it; the links are
@@ -38,9 +39,18 @@ export function ErrorPage({ area }: { area: ErrorArea }) {
   const words = WORDS[area]
   const [heading, text] =
     status === 404 ? words.notFound : status === 403 && 'forbidden' in words ? words.forbidden : words.failed
+  // A failed route's own meta is not rendered, so the page names itself: React puts these in the head.
+  const brand = (useRouteLoaderData('root') as SiteData | undefined)?.operator.brand
+  const head = (
+    <>
+      <title>{brand ? `${heading} | ${brand}` : heading}</title>
+      <meta name="robots" content="noindex" />
+    </>
+  )
   if (area === 'back-office') {
     return (
       <section className="max-w-xl">
+        {head}
         <h1 className="font-serif text-3xl">{heading}</h1>
         <p className="mt-3">{text}</p>
         <p className="mt-6">
@@ -55,6 +65,7 @@ export function ErrorPage({ area }: { area: ErrorArea }) {
   }
   return (
     <section className="bg-forest-900 px-4 pt-32 pb-20 text-center text-white">
+      {head}
       <h1 className="font-serif text-4xl">{heading}</h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-white/90">{text}</p>
       <p className="mt-8 flex flex-wrap justify-center gap-4">

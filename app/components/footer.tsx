@@ -9,6 +9,8 @@ const explore = [
 ]
 
 const plan = [
+  { to: '/book', label: 'Plan a safari' },
+  { to: '/book_package', label: 'Book a package' },
   { to: '/accomodation', label: 'Accommodation' },
   { to: '/airport-transfer', label: 'Airport transfer' },
   { to: '/privacy', label: 'Privacy' },
@@ -18,7 +20,8 @@ const plan = [
 export function Footer() {
   const { operator } = useSite()
   return (
-    <footer className="bg-forest-900 text-savanna-100">
+    // On phones the quick-contact bar is fixed over the bottom: the footer's own colour runs under it.
+    <footer className="bg-forest-900 pb-20 text-savanna-100 lg:pb-0">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{operator.brand}</p>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
+import { planPath, type NextStep } from '~/lib/next-step'
 import { useSite } from '~/lib/operator'
 
 // The site's navigation (docs/product.md, "Public routes"): Home, Country Destination (Kenya, Rwanda, Uganda, Tanzania), Our Safaris, About,
@@ -72,9 +73,12 @@ function useScrolledPast(threshold: number) {
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded px-3 py-2 font-medium hover:underline underline-offset-4 ${isActive ? 'underline' : ''}`
+  `rounded px-2 py-2 font-medium whitespace-nowrap hover:underline underline-offset-4 xl:px-3 ${isActive ? 'underline' : ''}`
 
-export function Navbar() {
+const planButton =
+  'inline-flex items-center rounded-full bg-savanna-700 px-5 py-2 font-semibold whitespace-nowrap text-white hover:bg-savanna-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-savanna-600'
+
+export function Navbar({ step }: { step: NextStep }) {
   const { operator } = useSite()
   const scrolled = useScrolledPast(SCROLL_THRESHOLD)
   const dropdown = useDisclosure()
@@ -93,7 +97,7 @@ export function Navbar() {
       }`}
     >
       <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold tracking-wide">
+        <Link to="/" className="flex items-center gap-2 text-lg font-bold tracking-wide whitespace-nowrap">
           <img src="/favicon.svg" alt="" width={32} height={32} />
           {operator.brand}
         </Link>
@@ -107,7 +111,7 @@ export function Navbar() {
           <li>
             <details {...dropdown.props} className="relative">
               <summary
-                className={`flex cursor-pointer list-none items-center gap-1 rounded px-3 py-2 font-medium hover:underline underline-offset-4 [&::-webkit-details-marker]:hidden ${inCountry ? 'underline' : ''}`}
+                className={`flex cursor-pointer list-none items-center gap-1 rounded px-2 py-2 font-medium whitespace-nowrap xl:px-3 hover:underline underline-offset-4 [&::-webkit-details-marker]:hidden ${inCountry ? 'underline' : ''}`}
               >
                 Country Destination
                 <span
@@ -141,6 +145,11 @@ export function Navbar() {
               </NavLink>
             </li>
           ))}
+          <li className="ml-2">
+            <Link to={planPath(step)} className={planButton}>
+              Plan my safari
+            </Link>
+          </li>
         </ul>
 
         <details {...menu.props} className="lg:hidden">
@@ -152,6 +161,11 @@ export function Navbar() {
           </summary>
           <div className="absolute inset-x-0 top-full max-h-[80vh] overflow-y-auto bg-savanna-50 px-4 pb-6 text-forest-900 shadow-lg">
             <ul className="flex flex-col text-lg">
+              <li className="pt-3 pb-2">
+                <Link to={planPath(step)} onClick={menu.close} className={planButton}>
+                  Plan my safari
+                </Link>
+              </li>
               <li>
                 <NavLink to="/" end onClick={menu.close} className={linkClass}>
                   Home

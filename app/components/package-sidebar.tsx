@@ -31,8 +31,3 @@ export function PackageSidebar({ packages, title }: { packages: SidebarPackage[]
     </aside>
   )
 }
-
-/** Where a package's booking button leads: the 14-day combo to /book, the others to /book_package. */
-export function bookingPath(no: number): string {
-  return no === 5 ? '/book' : `/book_package?package=${no}`
-}

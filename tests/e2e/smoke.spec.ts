@@ -68,6 +68,9 @@ test('an unknown address shows a real 404 page inside the site, with a way back'
   const response = await page.goto('/no-such-safari')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  // Named in the tab and the history, and kept out of search engines.
+  await expect(page).toHaveTitle('Page not found | Tembo Safaris')
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
   await page.getByRole('link', { name: 'Back to the home page' }).click()
   await expect(page).toHaveURL(/\/$/)

@@ -1,4 +1,5 @@
-import { bookingPath, PackageSidebar, type SidebarPackage } from '~/components/package-sidebar'
+import { ClosingCall } from '~/components/next-step/closing-call'
+import { PackageSidebar, type SidebarPackage } from '~/components/package-sidebar'
 import { PageHero } from '~/components/page-hero'
 import { RouteMap } from '~/components/route-map'
 import { FromPrice, TripPrices } from '~/components/trip/trip-prices'
@@ -6,6 +7,7 @@ import { TripFacts, TripInclusions } from '~/components/trip/trip-facts'
 import { ButtonLink } from '~/components/ui/button-link'
 import { SceneImage } from '~/components/ui/scene-image'
 import { dayLabel, fromPrice, mealsLabel, type CurrencyRates, type TripPackage } from '~/lib/catalogue'
+import { bookingPath, packageStep } from '~/lib/next-step'
 import type { RouteMap as RouteMapData } from '~/lib/route-map.server'
 
 // A tour page's body: the public page (/tour/:slug) and the back-office's preview of any package.
@@ -91,16 +93,6 @@ export function TripPage({
               </ul>
             </>
           ) : null}
-
-          <section className="mt-12 rounded-xl bg-forest-800 p-8 text-white">
-            <h2 className="font-serif text-2xl">Make it yours</h2>
-            <p className="mt-2 text-white/90">
-              Tell us your dates and who is travelling; we reply with a tailored plan and a clear quote.
-            </p>
-            <ButtonLink to={bookingPath(item.no)} variant="light" className="mt-5">
-              Get package
-            </ButtonLink>
-          </section>
         </article>
         <div className="space-y-8">
           <PackageSidebar packages={others} title="All our packages" />
@@ -122,6 +114,10 @@ export function TripPage({
           </aside>
         </div>
       </div>
+      <ClosingCall step={packageStep(item)} title="Make it yours">
+        Tell us your dates and who is travelling. We reply with a tailored plan and a clear quote, and nothing
+        is booked or paid until you say so.
+      </ClosingCall>
     </>
   )
 }

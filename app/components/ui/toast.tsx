@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react'
 
 export const TOAST_MS = 5000
 
-/** A short confirmation at the top right, gone after 5000 ms. `token` tells one confirmation from the next. */
+/**
+ * A short confirmation, gone after 5000 ms: at the top right, or on a phone just above the quick-contact bar,
+ * where it covers neither the menu nor the bar. `token` tells one confirmation from the next. */
 export function Toast({ token, children }: { token: string; children: React.ReactNode }) {
   const [closed, setClosed] = useState<string | null>(null)
   useEffect(() => {
@@ -13,7 +15,7 @@ export function Toast({ token, children }: { token: string; children: React.Reac
   return (
     <div
       role="status"
-      className="fixed top-4 right-4 z-50 flex items-center gap-3 rounded-lg bg-forest-800 px-5 py-4 font-semibold text-white shadow-xl"
+      className="fixed inset-x-4 bottom-24 z-50 flex items-center gap-3 rounded-lg bg-forest-800 px-5 py-4 font-semibold text-white shadow-xl sm:inset-x-auto sm:top-4 sm:right-4 sm:bottom-auto"
     >
       <span aria-hidden="true">✓</span>
       {children}

@@ -1,12 +1,14 @@
 import { Link } from 'react-router'
 import { Carousel } from '~/components/carousel'
 import { Counter } from '~/components/counter'
+import { ClosingCall } from '~/components/next-step/closing-call'
 import { Testimonials } from '~/components/testimonials'
 import { SceneImage } from '~/components/ui/scene-image'
 import { countries } from '~/content/countries'
 import { coastalVisits, gameReserves, intro, partners, slides, testimonials } from '~/content/home'
 import type { Place } from '~/content/types'
 import { getCatalogue } from '~/models/catalogue.server'
+import { planStep } from '~/lib/next-step'
 import { useSite } from '~/lib/operator'
 import { seo } from '~/lib/seo'
 import { organizationJsonLd } from '~/lib/structured-data'
@@ -92,7 +94,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="mx-auto max-w-4xl px-4 pt-16 text-center">
         <h1 className="font-serif text-4xl leading-tight sm:text-5xl">{intro.title}</h1>
         {intro.paragraphs.map((paragraph) => (
-          <p key={paragraph} className="mt-5 text-lg text-forest-800">
+          // Long lines read badly centred on a narrow screen: left-aligned there.
+          <p key={paragraph} className="mt-5 text-left text-lg text-forest-800 sm:text-center">
             {paragraph}
           </p>
         ))}
@@ -172,6 +175,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+
+      <ClosingCall step={planStep} title="Start planning your safari">
+        Tell us when you can travel and what you would love to see. A planner in Kampala replies with a route,
+        lodges that suit your budget and a clear price, and nothing is paid until you are sure.
+      </ClosingCall>
     </>
   )
 }

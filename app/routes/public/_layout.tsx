@@ -2,7 +2,10 @@ import { Outlet, useNavigation } from 'react-router'
 import { ErrorPage } from '~/components/error-page'
 import { Footer } from '~/components/footer'
 import { Navbar } from '~/components/navbar'
+import { PhoneBar } from '~/components/next-step/phone-bar'
+import { useNextStep } from '~/components/next-step/use-next-step'
 import { ArticleSkeleton, BlogListSkeleton, NavigationProgress } from '~/components/skeletons'
+import { planStep } from '~/lib/next-step'
 import { visitMiddleware } from '~/services/request-context.server'
 import type { Route } from './+types/_layout'
 
@@ -18,6 +21,7 @@ function skeletonFor(pathname: string | undefined) {
 export default function PublicLayout() {
   const navigation = useNavigation()
   const skeleton = navigation.state === 'loading' ? skeletonFor(navigation.location?.pathname) : null
+  const { step, isForm } = useNextStep()
   return (
     <>
       <NavigationProgress active={navigation.state !== 'idle'} />
@@ -27,11 +31,12 @@ export default function PublicLayout() {
       >
         Skip to main content
       </a>
-      <Navbar />
+      <Navbar step={step} />
       <main id="main" tabIndex={-1} className="outline-none">
         {skeleton ?? <Outlet />}
       </main>
       <Footer />
+      <PhoneBar step={step} isForm={isForm} />
     </>
   )
 }
@@ -40,11 +45,12 @@ export default function PublicLayout() {
 export function ErrorBoundary() {
   return (
     <>
-      <Navbar />
+      <Navbar step={planStep} />
       <main id="main">
         <ErrorPage area="site" />
       </main>
       <Footer />
+      <PhoneBar step={planStep} isForm={false} />
     </>
   )
 }

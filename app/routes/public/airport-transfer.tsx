@@ -5,6 +5,9 @@ import { seo } from '~/lib/seo'
 import { handleInquiryForm, inquiryFormOf, successPage } from '~/services/inquiry-action.server'
 import type { Route } from './+types/airport-transfer'
 
+// A form already: the phone bar offers a call instead of another form.
+export const handle = { isForm: true }
+
 export const action = ({ request, context }: Route.ActionArgs) =>
   handleInquiryForm(request, context, airportTransfer, successPage)
 

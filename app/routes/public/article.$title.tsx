@@ -1,19 +1,42 @@
 import { data, Link } from 'react-router'
 import { ArticleImage } from '~/components/article-image'
 import { getPublishedArticleByTitle, listPublishedArticles } from '~/models/articles.server'
+import { ClosingCall } from '~/components/next-step/closing-call'
+import { countryName } from '~/content/countries'
+import { fromPrice, formatPrice, isPublished } from '~/lib/catalogue'
+import { countryStep, planStep, storyCountry } from '~/lib/next-step'
 import { articlePath } from '~/lib/paths'
+import { getCatalogue } from '~/models/catalogue.server'
 import { useSite } from '~/lib/operator'
 import { seo } from '~/lib/seo'
 import { articleJsonLd } from '~/lib/structured-data'
 import type { Route } from './+types/article.$title'
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const [article, all] = await Promise.all([
+  const [article, all, catalogue] = await Promise.all([
     getPublishedArticleByTitle(params.title),
     listPublishedArticles({ limit: 100, offset: 0 }),
+    getCatalogue(),
   ])
   if (!article) throw data(null, { status: 404 })
+  // A story about one country suggests the trips that go there.
+  const country = storyCountry({
+    title: article.title,
+    description: article.description,
+    text: article.content.replace(/<[^>]*>/g, ' '),
+  })
   return {
+    country,
+    trips: country
+      ? catalogue.packages
+          .filter((item) => isPublished(item) && item.countries.includes(country))
+          .map((item) => ({
+            slug: item.slug,
+            title: item.title,
+            days: item.days,
+            from: fromPrice(item)?.cents ?? null,
+          }))
+      : [],
     article: {
       title: article.title,
       image: article.image_url,
@@ -25,6 +48,11 @@ export async function loader({ params }: Route.LoaderArgs) {
     },
     stories: all.map((story) => story.title),
   }
+}
+
+export const handle = {
+  nextStep: (data: Awaited<ReturnType<typeof loader>>) =>
+    data.country ? countryStep(data.country) : planStep,
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -42,7 +70,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 }
 
 export default function Article({ loaderData }: Route.ComponentProps) {
-  const { article, stories } = loaderData
+  const { article, stories, country, trips } = loaderData
   const { publicUrl } = useSite()
   const url = encodeURIComponent(`${publicUrl}${articlePath(article.title)}`)
   const text = encodeURIComponent(article.title)
@@ -97,6 +125,29 @@ export default function Article({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
             <div className="article-body mt-8" dangerouslySetInnerHTML={{ __html: article.content }} />
+            {country && trips.length ? (
+              <section aria-labelledby="trips-heading" className="mt-12 rounded-xl bg-white p-6 shadow-sm">
+                <h2 id="trips-heading" className="font-serif text-2xl">
+                  {`Our trips in ${countryName(country)}`}
+                </h2>
+                <ul className="mt-4 divide-y divide-forest-700/10">
+                  {trips.map((trip) => (
+                    <li
+                      key={trip.slug}
+                      className="flex flex-wrap items-baseline justify-between gap-x-4 py-3"
+                    >
+                      <Link to={`/tour/${trip.slug}`} className="font-semibold text-savanna-700 underline">
+                        {trip.title}
+                      </Link>
+                      <span className="text-sm text-forest-700">
+                        {`${trip.days} days`}
+                        {trip.from === null ? '' : ` · from ${formatPrice(trip.from)}`}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
           </article>
           <aside aria-labelledby="stories-heading" className="self-start rounded-xl bg-white p-6 shadow-sm">
             <h2 id="stories-heading" className="font-serif text-2xl">
@@ -118,6 +169,10 @@ export default function Article({ loaderData }: Route.ComponentProps) {
           </aside>
         </div>
       </div>
+      <ClosingCall step={country ? countryStep(country) : planStep} title="Inspired to go?">
+        Tell us what caught your eye and when you could travel. We plan the route, the lodges and the guides
+        around you, and reply with a clear price.
+      </ClosingCall>
     </div>
   )
 }

@@ -1,14 +1,22 @@
 import { InquiryForm } from '~/components/inquiry-form'
 import { InquiryPage } from '~/components/inquiry-page'
 import { countryInquiry } from '~/inquiries/country'
+import { visitingCountry } from '~/lib/next-step'
 import { seo } from '~/lib/seo'
 import { handleInquiryForm, inquiryFormOf, successPage } from '~/services/inquiry-action.server'
 import type { Route } from './+types/book'
 
+// A form already: the phone bar offers a call instead of another form.
+export const handle = { isForm: true }
+
 export const action = ({ request, context }: Route.ActionArgs) =>
   handleInquiryForm(request, context, countryInquiry, successPage)
 
-export const loader = async () => ({ form: await inquiryFormOf(countryInquiry) })
+// Arriving from a country page (?visiting=kenya), the country is already filled in.
+export const loader = async ({ request }: Route.LoaderArgs) => ({
+  form: await inquiryFormOf(countryInquiry),
+  visiting: visitingCountry(new URL(request.url).searchParams.get('visiting')),
+})
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -30,6 +38,7 @@ export default function Book({ actionData, loaderData }: Route.ComponentProps) {
         form={loaderData.form}
         submitLabel="Send Message"
         lastResult={actionData?.result}
+        defaultValue={loaderData.visiting ? { visit_country: loaderData.visiting } : undefined}
       />
     </InquiryPage>
   )

@@ -10,6 +10,9 @@ import { handleInquiryForm, inquiryFormOf } from '~/services/inquiry-action.serv
 import type { Route } from './+types/contact'
 
 // A sent message comes back here (?sent=<token>): the toast confirms it and the form starts empty.
+// A form already: the phone bar offers a call instead of another form.
+export const handle = { isForm: true }
+
 export const action = ({ request, context }: Route.ActionArgs) =>
   handleInquiryForm(request, context, contactMessage, () => `/contact?sent=${Date.now().toString(36)}`)
 

@@ -6,6 +6,8 @@ import { ButtonLink } from '~/components/ui/button-link'
 import { countryBySlug } from '~/content/countries'
 import { imageUrl } from '~/content/scene-variants'
 import { isPublished } from '~/lib/catalogue'
+import { countryStep } from '~/lib/next-step'
+import { ClosingCall } from '~/components/next-step/closing-call'
 import { seo } from '~/lib/seo'
 import { getCatalogue } from '~/models/catalogue.server'
 import type { Route } from './+types/places.$country'
@@ -25,6 +27,10 @@ export async function loader({ params }: Route.LoaderArgs) {
       .filter((item) => isPublished(item) && item.countries.includes(country.slug))
       .map(({ no, slug, title, days }) => ({ no, slug, title, days })),
   }
+}
+
+export const handle = {
+  nextStep: (data: Awaited<ReturnType<typeof loader>>) => countryStep(data.slug),
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -88,11 +94,15 @@ export default function Country({ loaderData }: Route.ComponentProps) {
             </div>
           </section>
           <div className="mt-10">
-            <ButtonLink to="/book">Book Now</ButtonLink>
+            <ButtonLink to={countryStep(loaderData.slug).to}>Book Now</ButtonLink>
           </div>
         </article>
         <PackageSidebar packages={packages} title={`Safaris including ${name}`} />
       </div>
+      <ClosingCall step={countryStep(loaderData.slug)} title={`Your safari in ${name}`}>
+        Tell us your dates and what you hope to see. A planner who knows the parks replies with a route,
+        lodges that suit you and a clear price.
+      </ClosingCall>
     </>
   )
 }

@@ -2,6 +2,9 @@ import { Link, useSearchParams } from 'react-router'
 import { isLeadReference } from '~/lib/lead-reference'
 import type { Route } from './+types/success'
 
+// A form already: the phone bar offers a call instead of another form.
+export const handle = { isForm: true }
+
 export const meta: Route.MetaFunction = () => [
   { title: 'Successfully received' },
   { name: 'robots', content: 'noindex' },

@@ -2,6 +2,7 @@ import { data } from 'react-router'
 import { TripPage } from '~/components/trip/trip-page'
 import { imageUrl } from '~/content/scene-variants'
 import { isPublished } from '~/lib/catalogue'
+import { packageStep } from '~/lib/next-step'
 import { seo } from '~/lib/seo'
 import { tourJsonLd } from '~/lib/structured-data'
 import { getCatalogue } from '~/models/catalogue.server'
@@ -13,6 +14,10 @@ export async function loader({ params }: Route.LoaderArgs) {
   const item = catalogue.packages.find((entry) => entry.slug === params.slug && isPublished(entry))
   if (!item) throw data(null, { status: 404 })
   return tripPageData(catalogue, item)
+}
+
+export const handle = {
+  nextStep: (data: Awaited<ReturnType<typeof loader>>) => packageStep(data.item),
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

@@ -45,7 +45,7 @@ test('on a phone a tour page reads in order and its enquiry box opens the bookin
   const box = page.getByRole('complementary').filter({ hasText: 'Enquire about this trip' })
   await box.getByRole('link', { name: 'Enquire about this trip' }).click()
   await expect(page).toHaveURL(/\/book_package/)
-  await expect(page.getByLabel('Package')).toHaveValue('3')
+  await expect(page.getByLabel('Package', { exact: true })).toHaveValue('3')
 
   await page.goto('/places/tanzania')
   await expectNoAxeViolations(page)

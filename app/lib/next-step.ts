@@ -1,0 +1,106 @@
+import { countries, countryName } from '~/content/countries'
+
+// The next step a page offers a traveller (issue 18): the form that fits where they are, filled in as
+// far as the page knows, and the trip a WhatsApp chat should name. The header's button, the phone bar and
+// the closing call to action all take it from the page's route (`handle.nextStep`, read in the layout).
+
+export interface NextStep {
+  /** The form, prefilled: a package chosen, a country filled in. */
+  to: string
+  /** What the button says. */
+  label: string
+  /** The trip a chat opens with ("the Gorillas and the Big Five safari"), or null for a safari in general. */
+  trip: string | null
+  /** The country the page is about (its slug), for the trip form's Visiting Country. */
+  country: string | null
+}
+
+/** The trip form: "Plan my safari". */
+export const planStep: NextStep = { to: '/book', label: 'Plan my safari', trip: null, country: null }
+
+/** A package's booking form with the package chosen; the 14-day combo, as the spec has it, goes to /book. */
+export function bookingPath(no: number): string {
+  return no === 5 ? '/book' : `/book_package?package=${no}`
+}
+
+export function packageStep(item: { no: number; title: string }): NextStep {
+  return { to: bookingPath(item.no), label: 'Enquire about this trip', trip: item.title, country: null }
+}
+
+export function countryStep(slug: string): NextStep {
+  const name = countryName(slug)
+  return {
+    to: `/book?visiting=${slug}`,
+    label: `Plan a safari in ${name}`,
+    trip: `a safari in ${name}`,
+    country: slug,
+  }
+}
+
+/** The trip form's link for the header: with the country filled in when the page is about one. */
+export const planPath = (step: NextStep) => (step.country ? `/book?visiting=${step.country}` : '/book')
+
+/** What a WhatsApp chat opens with, typed in for the traveller to send or change. */
+export function chatGreeting(step: NextStep): string {
+  return step.trip
+    ? `Hello, I would like to know more about ${step.trip}.`
+    : 'Hello, I would like to plan a safari in East Africa.'
+}
+
+/** The country a `?visiting=` parameter names, as the trip form's Visiting Country shows it. */
+export function visitingCountry(slug: string | null): string | undefined {
+  return countries.find((country) => country.slug === slug)?.name
+}
+
+/**
+ * Words that tie a story to one country: its name and the places travellers know it by. The title counts
+ * most, then the description, then the text.
+ */
+const PLACE_WORDS: Record<string, string[]> = {
+  kenya: [
+    'Kenya',
+    'Maasai Mara',
+    'Masai Mara',
+    'Amboseli',
+    'Samburu',
+    'Tsavo',
+    'Nairobi',
+    'Naivasha',
+    'Diani',
+  ],
+  uganda: ['Uganda', 'Bwindi', 'Kibale', 'Murchison', 'Queen Elizabeth', 'Ishasha', 'Entebbe', 'Kidepo'],
+  rwanda: ['Rwanda', 'Kigali', 'Nyungwe', 'Akagera', 'Volcanoes National Park', 'Lake Kivu'],
+  tanzania: [
+    'Tanzania',
+    'Serengeti',
+    'Ngorongoro',
+    'Zanzibar',
+    'Kilimanjaro',
+    'Tarangire',
+    'Arusha',
+    'Nyerere',
+  ],
+}
+
+function mentions(text: string, words: string[]): number {
+  const lower = text.toLowerCase()
+  return words.reduce((sum, word) => sum + lower.split(word.toLowerCase()).length - 1, 0)
+}
+
+/** The country a story is about, when one stands out; null for a story about the region or none. */
+export function storyCountry(story: {
+  title: string
+  description: string | null
+  text: string
+}): string | null {
+  const scores = Object.entries(PLACE_WORDS).map(([slug, words]) => ({
+    slug,
+    score:
+      mentions(story.title, words) * 6 +
+      mentions(story.description ?? '', words) * 3 +
+      Math.min(mentions(story.text, words), 5),
+  }))
+  scores.sort((a, b) => b.score - a.score)
+  const [best, second] = scores
+  return best && best.score > 0 && best.score > (second?.score ?? 0) ? best.slug : null
+}
