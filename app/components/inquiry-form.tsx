@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { useRef, useState, type FormEvent, type SyntheticEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent, type SyntheticEvent } from 'react'
 import { Form, useNavigation } from 'react-router'
 import type { InquiryFormData } from '~/lib/inquiry-form'
 import { phoneDisplay, useSite, whatsappLink } from '~/lib/operator'
@@ -52,6 +52,12 @@ export function InquiryForm({
     if (lastResult?.error) setMessages(lastResult.error)
   }
   const initialValue = (lastResult?.initialValue ?? defaultValue ?? {}) as Record<string, unknown>
+  // The server's first mistake takes the focus: at once without JavaScript (autofocus), and after each
+  // answer with it, since an answer re-renders fields that are already on the page.
+  const firstMistake = specs.find((spec) => lastResult?.error?.[spec.name]?.length)?.name
+  useEffect(() => {
+    if (firstMistake) focusField(formRef.current, firstMistake)
+  }, [lastResult, firstMistake])
 
   /**
    * Runs the rules over the whole form and shows the messages of the fields checked so far. Answers
@@ -91,9 +97,7 @@ export function InquiryForm({
     const first = found && specs.find((spec) => found[spec.name]?.length)
     if (!first) return
     event.preventDefault()
-    const control = event.currentTarget.elements.namedItem(first.name)
-    const target = control instanceof RadioNodeList ? control[0] : control
-    if (target instanceof HTMLElement) target.focus()
+    focusField(event.currentTarget, first.name)
   }
 
   const formErrors = messages['']
@@ -133,12 +137,13 @@ export function InquiryForm({
               <fieldset {...aria}>
                 <legend className="font-medium">{spec.label}</legend>
                 <div className="mt-2 flex flex-wrap gap-6">
-                  {spec.options?.map((option) => (
+                  {spec.options?.map((option, index) => (
                     <label key={option.value} className="flex items-center gap-2">
                       <input
                         type="radio"
                         name={spec.name}
                         value={option.value}
+                        autoFocus={index === 0 && spec.name === firstMistake}
                         defaultChecked={defaultValue === option.value}
                         className="h-5 w-5 accent-savanna-700"
                       />
@@ -151,7 +156,14 @@ export function InquiryForm({
             </div>
           )
         }
-        const common = { id: fieldId, name: spec.name, defaultValue, ...aria, className: inputClass }
+        const common = {
+          id: fieldId,
+          name: spec.name,
+          defaultValue,
+          autoFocus: spec.name === firstMistake,
+          ...aria,
+          className: inputClass,
+        }
         return (
           <FormField
             key={spec.name}
@@ -235,4 +247,11 @@ function FormFailure({ id, messages }: { id: string; messages: string[] }) {
       </p>
     </div>
   )
+}
+
+/** Moves the focus to a field by name (the first button of a radio group). */
+function focusField(form: HTMLFormElement | null, name: string) {
+  const control = form?.elements.namedItem(name)
+  const target = control instanceof RadioNodeList ? control[0] : control
+  if (target instanceof HTMLElement) target.focus()
 }

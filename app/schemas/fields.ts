@@ -51,6 +51,16 @@ export const phoneField = requiredText('phone number is required', 30)
   .refine((value) => value.replace(/\D/g, '').length >= 10, 'At least 10 numbers')
 
 /** A calendar date as YYYY-MM-DD; a full ISO timestamp is accepted and cut to its date. */
+export const PAST_DATE_MESSAGE = 'This date has passed: choose today or a later date'
+
+/**
+ * Whether a YYYY-MM-DD date is still to come somewhere: travellers write from every time zone, so a
+ * date is past only once it is past everywhere (in UTC-12, the last place a day ends).
+ */
+export function notPast(date: string, now = Date.now()): boolean {
+  return date >= new Date(now - 12 * 3_600_000).toISOString().slice(0, 10)
+}
+
 export function dateField(requiredMessage: string) {
   return requiredText(requiredMessage, 40)
     .refine(
@@ -58,12 +68,14 @@ export function dateField(requiredMessage: string) {
       'Enter a valid date',
     )
     .transform((value) => value.slice(0, 10))
+    .refine((value) => notPast(value), PAST_DATE_MESSAGE)
 }
 
 export function optionalDateField() {
   return optionalText({ max: 40 })
     .refine((value) => value === undefined || isCalendarDate(value.slice(0, 10)), 'Enter a valid date')
     .transform((value) => value?.slice(0, 10))
+    .refine((value) => value === undefined || notPast(value), PAST_DATE_MESSAGE)
 }
 
 /**

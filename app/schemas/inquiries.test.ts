@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
 import type { z } from 'zod'
 import { LoginSchema } from './auth'
+import { notPast, PAST_DATE_MESSAGE } from './fields'
 import { accommodationRequest } from '~/inquiries/accommodation'
 import { airportTransfer } from '~/inquiries/airport'
 import { countryInquiry } from '~/inquiries/country'
@@ -92,6 +93,27 @@ describe('country inquiry', () => {
     expect(
       submit(CountryInquirySchema, { ...valid, arrival_date: '2027-07-01T08:00:00.000Z' }).value,
     ).toMatchObject({ arrival_date: '2027-07-01' })
+  })
+
+  test('a date that has passed everywhere is refused beside its field; today is accepted', () => {
+    const yesterday = new Date(Date.now() - 36 * 3_600_000).toISOString().slice(0, 10)
+    expect(submit(CountryInquirySchema, { ...valid, arrival_date: yesterday }).errors).toEqual({
+      arrival_date: [PAST_DATE_MESSAGE],
+    })
+    const today = new Date().toISOString().slice(0, 10)
+    expect(submit(CountryInquirySchema, { ...valid, arrival_date: today }).errors).toBeUndefined()
+    expect(
+      submit(PackageBookingSchema, { ...traveller, package_no: '1', arrival_date: yesterday }).errors,
+    ).toEqual({
+      arrival_date: [PAST_DATE_MESSAGE],
+    })
+  })
+
+  test('a day is past only once it has ended in the last time zone (UTC-12)', () => {
+    const at = Date.parse('2027-03-10T11:00:00Z') // 23:00 on the 9th in UTC-12
+    expect(notPast('2027-03-09', at)).toBe(true)
+    expect(notPast('2027-03-09', at + 2 * 3_600_000)).toBe(false)
+    expect(notPast('2027-03-10', at)).toBe(true)
   })
 
   test('the message is optional but not a single character', () => {

@@ -194,6 +194,22 @@ for (const form of forms) {
       await expect(error, label).toHaveText(message)
     }
     await expect(page).toHaveURL(new RegExp(form.path.replace(/\?.*/, '') + '$'))
+    // The focus is on the first mistake, so a keyboard or screen-reader user starts where to correct.
+    const first = Object.keys(form.required)[0]!
+    await expect(page.getByLabel(first, { exact: true }).first()).toBeFocused()
+  })
+
+  test(`${form.path}: without JavaScript, the server's answer puts the focus on the first mistake`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(form.path.replace(/\?.*/, ''))
+    await page.getByRole('button', { name: form.submit }).click()
+    const [first, message] = Object.entries(form.required)[0]!
+    await expect(page.getByText(message).first()).toBeVisible()
+    await expect(page.getByLabel(first, { exact: true }).first()).toBeFocused()
+    await context.close()
   })
 
   for (const javaScriptEnabled of [true, false]) {
@@ -462,4 +478,23 @@ test('the rules arrive only once a form is touched, and fields left before then 
   await expect(page.getByText('Email is required')).toBeVisible()
   await expect(name).toBeFocused()
   expect(posts).toEqual([])
+})
+
+test('a date that has passed is refused beside its field, with what was typed kept', async ({ browser }) => {
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled })
+    const page = await context.newPage()
+    await page.goto('/book')
+    if (javaScriptEnabled) await hydrated(page)
+    await fill(page, forms[0]!.valid, ' (past date)')
+    const yesterday = new Date(Date.now() - 36 * 3_600_000).toISOString().slice(0, 10)
+    await page.getByLabel('Date of arrival', { exact: true }).fill(yesterday)
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    const arrival = page.getByLabel('Date of arrival', { exact: true })
+    await expect(arrival).toHaveAccessibleDescription(/This date has passed: choose today or a later date/)
+    await expect(arrival).toBeFocused()
+    await expect(arrival).toHaveValue(yesterday)
+    await expect(page.getByLabel('Full Name')).toHaveValue('Amelia Hartley (past date)')
+    await context.close()
+  }
 })
