@@ -1,16 +1,22 @@
 import { Link, useSearchParams } from 'react-router'
+import { getConfig } from '~/config.server'
 import { isLeadReference } from '~/lib/lead-reference'
+import { phoneDisplay, useSite, whatsappLink } from '~/lib/operator'
 import type { Route } from './+types/success'
 
 // A form already: the phone bar offers a call instead of another form.
 export const handle = { isForm: true }
+
+export const loader = () => ({ replyTargetHours: getConfig().replyTargetHours })
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Successfully received' },
   { name: 'robots', content: 'noindex' },
 ]
 
-export default function Success() {
+export default function Success({ loaderData }: Route.ComponentProps) {
+  const { operator } = useSite()
+  const hours = loaderData.replyTargetHours
   // The reference of the traveller's lead, when a form sent them here (only one written as a reference is shown).
   const [searchParams] = useSearchParams()
   const typed = searchParams.get('ref')?.trim().toUpperCase() ?? ''
@@ -29,16 +35,41 @@ export default function Success() {
         />
       </svg>
       <h1 className="mt-6 font-serif text-4xl">Successfully received. We will get in touch soon.</h1>
-      <p className="mx-auto mt-4 max-w-xl text-lg text-white/90">
-        Our team reads every request and replies within one working day.
-      </p>
       {reference ? (
         <p className="mx-auto mt-4 max-w-xl text-lg text-white/90">
           Your reference is{' '}
-          <strong className="font-semibold whitespace-nowrap text-white">{reference}</strong>. It is in the
-          e-mail we have just sent you; quote it if you write or call.
+          <strong className="font-semibold whitespace-nowrap text-white">{reference}</strong>: quote it if you
+          write or call.
         </p>
       ) : null}
+      <section aria-labelledby="next-heading" className="mx-auto mt-10 max-w-xl text-left">
+        <h2 id="next-heading" className="font-serif text-2xl">
+          What happens next
+        </h2>
+        <ol className="mt-4 list-decimal space-y-3 pl-6 text-lg text-white/90">
+          <li>
+            We are e-mailing you an acknowledgement{reference ? ' with your reference' : ''}. If it is not in
+            your inbox within a few minutes, please look in your spam folder.
+          </li>
+          <li>
+            {`A planner reads your request and replies within ${hours} hours with ideas, dates and a clear price.`}
+          </li>
+          <li>
+            In a hurry? Call us on{' '}
+            <a
+              className="font-semibold whitespace-nowrap text-white underline"
+              href={`tel:${operator.phone}`}
+            >
+              {phoneDisplay(operator.phone)}
+            </a>{' '}
+            or{' '}
+            <a className="font-semibold text-white underline" href={whatsappLink(operator.phone)}>
+              message us on WhatsApp
+            </a>
+            .
+          </li>
+        </ol>
+      </section>
       <p className="mt-8">
         <Link
           className="rounded-full bg-savanna-700 px-6 py-3 font-semibold hover:bg-savanna-800"

@@ -231,6 +231,14 @@ for (const form of forms) {
       )
       const reference = new URL(page.url()).searchParams.get('ref')!
       await expect(page.getByText(`Your reference is ${reference}`)).toBeVisible()
+      // What happens next: the acknowledgement, the reply target, and a way to reach us sooner.
+      const next = page.getByRole('region', { name: 'What happens next' })
+      await expect(next).toContainText('We are e-mailing you an acknowledgement with your reference')
+      await expect(next).toContainText('replies within 24 hours')
+      await expect(next.getByRole('link', { name: 'message us on WhatsApp' })).toHaveAttribute(
+        'href',
+        /^https:\/\/wa\.me\/\d+$/,
+      )
       const row = await latest(request, form.list)
       expect(row).toMatchObject({
         name: `Amelia Hartley${suffix}`,
