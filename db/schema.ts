@@ -72,6 +72,12 @@ export interface PackageBookingsTable {
   referrer: string | null
   /** JSON object of the visit's utm_* parameters */
   utm: string | null
+  /** Who is travelling and the budget per person in whole US dollars, when the traveller said (0020). */
+  adults: number | null
+  children: number | null
+  /** "6, 9" */
+  children_ages: string | null
+  budget_per_person: number | null
 }
 
 export interface CountryBookingsTable {
@@ -91,6 +97,12 @@ export interface CountryBookingsTable {
   referrer: string | null
   /** JSON object of the visit's utm_* parameters */
   utm: string | null
+  /** Who is travelling and the budget per person in whole US dollars, when the traveller said (0020). */
+  adults: number | null
+  children: number | null
+  /** "6, 9" */
+  children_ages: string | null
+  budget_per_person: number | null
 }
 
 export interface AccommodationBookingsTable {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { experienceLabel, safariExperiences } from '../content/experiences'
 import { dateField, dateOrder, requiredText, wholeNumber } from '../schemas/fields'
+import { checkAges, partyFormFields, partyGroup, partyRow, partyRules, partySize } from './party'
 import { defineInquiryKind, orNull } from './kind'
 import {
   contactFacts,
@@ -41,8 +42,10 @@ const schema = z
     }),
     hear_about: requiredText('*required'),
     message: tripMessageRule,
+    ...partyRules,
   })
   .check(dateOrder('arrival_date', 'depart_date', 'Depart date cannot be before the arrival date'))
+  .check(checkAges)
 
 const experienceField = { key: 'experience', label: 'Safari experience', fact: true }
 
@@ -50,19 +53,21 @@ export const countryInquiry = defineInquiryKind({
   key: 'country',
   table: 'country_bookings',
   schema,
-  toRow: ({ visit_country, message, ...input }) => ({
+  toRow: ({ visit_country, message, adults, children, children_ages, budget_per_person, ...input }) => ({
     ...input,
     visiting_country: visit_country,
     message: orNull(message),
+    ...partyRow({ adults, children, children_ages, budget_per_person }),
   }),
   personal: {
     marked: contactColumns,
-    removed: [residingCountryField.key, heardAboutField.key, messageField.key],
+    removed: [residingCountryField.key, heardAboutField.key, messageField.key, 'children_ages'],
   },
   leadFacts: (row) => ({
     ...contactFacts(row),
     travelStart: storedText(row.arrival_date),
     travelEnd: storedText(row.depart_date),
+    partySize: partySize(row),
     countries: [String(row.visiting_country)],
   }),
   derived: (row) => ({ experience: experienceLabel(Number(row.safari_experience)) ?? null }),
@@ -88,12 +93,13 @@ export const countryInquiry = defineInquiryKind({
         options: heardAboutOptions,
         wide: true,
       },
+      ...partyFormFields,
       {
         name: 'message',
         label: 'Message',
         type: 'textarea',
         wide: true,
-        hint: 'Optional: who is travelling, interests, budget',
+        hint: 'Optional: what you hope to see, your pace, anything we should know',
       },
     ],
   },
@@ -118,6 +124,7 @@ export const countryInquiry = defineInquiryKind({
           messageField,
         ],
       },
+      partyGroup,
     ],
   },
   mail: { title: 'Safari inquiry' },

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { optionalDateField, optionalText, wholeNumber } from '../schemas/fields'
+import { checkAges, partyFormFields, partyGroup, partyRow, partyRules, partySize } from './party'
 import { defineInquiryKind, orNull, type Catalogue } from './kind'
 import {
   contactFacts,
@@ -27,14 +28,17 @@ import {
 const CHOOSE_PACKAGE = 'Choose one of the packages'
 const onOffer = (item: Catalogue['packages'][number]) => item.status === 'published'
 
-const schema = z.object({
-  ...contactRules,
-  package_no: wholeNumber('*required', { min: 1, max: 1_000_000, message: CHOOSE_PACKAGE }),
-  residing_country: optionalText({ min: 2, minMessage: 'At least two characters', max: 100 }),
-  arrival_date: optionalDateField(),
-  hear_about: optionalText(),
-  message: tripMessageRule,
-})
+const schema = z
+  .object({
+    ...contactRules,
+    package_no: wholeNumber('*required', { min: 1, max: 1_000_000, message: CHOOSE_PACKAGE }),
+    residing_country: optionalText({ min: 2, minMessage: 'At least two characters', max: 100 }),
+    arrival_date: optionalDateField(),
+    hear_about: optionalText(),
+    message: tripMessageRule,
+    ...partyRules,
+  })
+  .check(checkAges)
 
 const packageField = { key: 'package_title', label: 'Package', fact: true }
 
@@ -51,14 +55,16 @@ export const packageBooking = defineInquiryKind({
     hear_about: orNull(input.hear_about),
     arrival_date: orNull(input.arrival_date),
     message: orNull(input.message),
+    ...partyRow(input),
   }),
   personal: {
     marked: contactColumns,
-    removed: [residingCountryField.key, heardAboutField.key, messageField.key],
+    removed: [residingCountryField.key, heardAboutField.key, messageField.key, 'children_ages'],
   },
   leadFacts: (row) => ({
     ...contactFacts(row),
     travelStart: storedText(row.arrival_date),
+    partySize: partySize(row),
     packages: [Number(row.package_no)],
   }),
   // A retired package keeps its title on the bookings that name it.
@@ -82,6 +88,7 @@ export const packageBooking = defineInquiryKind({
       },
       { name: 'arrival_date', label: 'Date of arrival', type: 'date' },
       { name: 'hear_about', label: 'How did you hear about us?', type: 'select', options: heardAboutOptions },
+      ...partyFormFields,
       { name: 'message', label: 'Message', type: 'textarea', wide: true },
     ],
     choices: (catalogue) => ({
@@ -109,6 +116,7 @@ export const packageBooking = defineInquiryKind({
           messageField,
         ],
       },
+      partyGroup,
     ],
   },
   mail: { title: 'Package booking request' },

@@ -116,6 +116,30 @@ describe('country inquiry', () => {
     expect(notPast('2027-03-10', at)).toBe(true)
   })
 
+  test("the party and budget are optional; each child's age is asked once they are counted", () => {
+    expect(
+      submit(CountryInquirySchema, {
+        ...valid,
+        adults: '2',
+        children: '2',
+        children_ages: '6 and 9',
+        budget_per_person: '4500',
+      }).value,
+    ).toMatchObject({ adults: 2, children: 2, children_ages: '6 and 9', budget_per_person: 4500 })
+    expect(submit(CountryInquirySchema, { ...valid, children: '2', children_ages: '6' }).errors).toEqual({
+      children_ages: ['Give 2 ages, one for each child'],
+    })
+    expect(submit(CountryInquirySchema, { ...valid, children_ages: 'six' }).errors).toEqual({
+      children_ages: ['Ages from 0 to 17, separated by commas, e.g. 6, 9'],
+    })
+    expect(
+      submit(PackageBookingSchema, { ...traveller, package_no: '1', budget_per_person: '50' }).errors,
+    ).toEqual({ budget_per_person: ['A budget in whole US dollars, such as 4000'] })
+    expect(submit(PackageBookingSchema, { ...traveller, package_no: '1', adults: '0' }).errors).toEqual({
+      adults: ['From 1 to 50 adults'],
+    })
+  })
+
   test('the message is optional but not a single character', () => {
     expect(submit(CountryInquirySchema, { ...valid, message: 'k' }).errors).toEqual({
       message: ['at least 2 char'],

@@ -44,9 +44,7 @@ export async function up(db: AnyDb, kind: DatabaseKind): Promise<void> {
         ? col.primaryKey().generatedByDefaultAsIdentity()
         : col.primaryKey().autoIncrement(),
     )
-    .addColumn('inbox_id', 'integer', (col) =>
-      col.notNull().references('mail_inbox.id').onDelete('cascade'),
-    )
+    .addColumn('inbox_id', 'integer', (col) => col.notNull().references('mail_inbox.id').onDelete('cascade'))
     .addColumn('filename', 'text', (col) => col.notNull())
     .addColumn('content_type', 'text', (col) => col.notNull())
     .addColumn('size', 'integer', (col) => col.notNull())
@@ -54,7 +52,11 @@ export async function up(db: AnyDb, kind: DatabaseKind): Promise<void> {
     .addColumn('stored_as', 'text')
     .addColumn('refused', 'text')
     .execute()
-  await db.schema.createIndex('mail_attachments_inbox_idx').on('mail_attachments').column('inbox_id').execute()
+  await db.schema
+    .createIndex('mail_attachments_inbox_idx')
+    .on('mail_attachments')
+    .column('inbox_id')
+    .execute()
 
   await db.schema
     .createTable('mail_reader')

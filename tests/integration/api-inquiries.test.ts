@@ -165,10 +165,45 @@ describeOnBothDatabases('inquiry API', (backend) => {
       expect(row).toMatchObject({ booking_id: created.body.id, package_title: title })
     }
     const outOfRange = await call<{ errors: Record<string, string[]> }>(url, '/api/bookings/book_package', {
-      json: packageBookingInput({ package_no: 8 }),
+      json: packageBookingInput({ package_no: 999 }),
     })
     expect(outOfRange.status).toBe(400)
     expect(outOfRange.body.errors).toEqual({ package_no: ['Choose one of the packages'] })
+  })
+
+  test('the travelling party and budget are optional extra fields, stored and answered beside the spec ones', async () => {
+    const { url, token } = backend()
+    const party = { adults: 2, children: 3, children_ages: '4; 7 and 15', budget_per_person: 6800 }
+    for (const [post, item] of [
+      ['book_package', 'book_package'],
+      ['country_book', 'book_country'],
+    ] as const) {
+      const input = post === 'book_package' ? packageBookingInput(party) : countryInquiryInput(party)
+      const created = await call<{ id: number }>(url, `/api/bookings/${post}`, { json: input })
+      expect(created.status).toBe(201)
+      const [row] = (
+        await call<Record<string, unknown>[]>(url, `/api/bookings/${item}/${created.body.id}`, { token })
+      ).body
+      expect(row).toMatchObject({
+        adults: 2,
+        children: 3,
+        children_ages: '4, 7, 15',
+        budget_per_person: 6800,
+      })
+    }
+    // Without them, the spec's fields alone are enough, and nothing is stored for the party.
+    const bare = await call<{ id: number }>(url, '/api/bookings/book_package', {
+      json: packageBookingInput(),
+    })
+    const [row] = (
+      await call<Record<string, unknown>[]>(url, `/api/bookings/book_package/${bare.body.id}`, { token })
+    ).body
+    expect(row).toMatchObject({ adults: null, children: null, children_ages: null, budget_per_person: null })
+    const wrong = await call<{ errors: Record<string, string[]> }>(url, '/api/bookings/country_book', {
+      json: countryInquiryInput({ children: 1, children_ages: '3, 5' }),
+    })
+    expect(wrong.status).toBe(400)
+    expect(wrong.body.errors).toEqual({ children_ages: ['Give one age, one for each child'] })
   })
 
   test('accommodation and airport transfer: numbers and every field come back as sent', async () => {
