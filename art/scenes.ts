@@ -87,6 +87,8 @@ import {
   svgDocument,
   tent,
   terraces,
+  uid,
+  verticalGradient,
   vignette,
   vines,
   volcano,
@@ -277,40 +279,76 @@ function limbEdge(
 }
 
 function queenElizabethLion(rng: Rng): string {
-  let s = sky('dusk', 640)
-  s += sun(1180, 600, 30, { core: '#ffd59a', glow: '#ff9a6a', glowRadius: 300, glowOpacity: 0.5 })
-  s += moon(1350, 120, 24, '#f6e8cf', 0.45)
-  s += stars(rng, 40, 200, '#fbe8d8')
-  s += hills(rng, { y: 585, amplitude: 60, wavelength: 700, fill: '#6b4a78' })
-  s += hills(rng, { y: 610, amplitude: 20, wavelength: 400, fill: '#4f3656' })
-  s += plain(612, '#47304a', '#2a1c2c')
+  // Ishasha at midday: a high sun, a pale sky, short shadows; the lions sleep out the heat up in a fig.
+  let s = sky(
+    [
+      [0, '#5aa4d6'],
+      [0.6, '#a9d3e8'],
+      [1, '#e8f0dc'],
+    ],
+    640,
+  )
+  s += sun(1010, 74, 34, { core: '#fffbea', glow: '#fff3c4', glowRadius: 280, glowOpacity: 0.6 })
+  s += cloud(rng, 1180, 250, 220, '#ffffff', 0.85, '#e2ecf0') + cloud(rng, 1400, 360, 150, '#ffffff', 0.7)
+  s += hills(rng, { y: 585, amplitude: 50, wavelength: 700, fill: '#a4b8be' })
+  s += hills(rng, { y: 610, amplitude: 18, wavelength: 400, fill: '#a9aa78' })
+  s += plain(612, '#c8b868', '#8e8236')
+  s += mistBand(560, 650, '#f4f0d8', 0.5, 0.55)
+  // Open grassland dotted with acacias and figs, each standing on its own small noon shadow.
+  let shadows = ''
   for (const [x, size] of [
     [1350, 60],
     [1500, 44],
     [1040, 40],
-  ] as const)
-    s += acacia(rng, { x, y: 622, size, fill: '#362438' })
-  const wood = '#2a1a22'
-  // The fig: a short, massive trunk; one long, nearly level branch; a broad, low crown.
+  ] as const) {
+    s += acacia(rng, { x, y: 622, size, fill: '#6e7046' })
+    shadows += `<ellipse cx="${x}" cy="624" rx="${f(size * 0.5)}" ry="3"/>`
+  }
+  s += roundTree(rng, { x: 1200, y: 626, size: 56, fill: '#5e6a40', crown: 0.8 })
+  shadows += `<ellipse cx="1200" cy="628" rx="24" ry="3"/>`
+  s += `<g fill="#4e4a22" opacity=".35">${shadows}</g>`
+  // The sycamore fig: a short, massive, pale-barked trunk; one long, nearly level branch; a broad, dense crown.
+  const bark = '#857860'
+  const barkShade = '#5c5444'
+  const barkLight = '#bcae8a'
+  const leaf = '#3c5e2a'
+  const leafLight = '#628c3c'
   const branch = [430, 610, 1290, 470, 104, 26, 30] as const
-  let tree = limb(390, 905, 450, 570, 170, 110, -20)
-  tree += limb(...branch)
-  tree += limb(440, 600, 230, 300, 70, 20, 30)
-  tree += limb(460, 590, 620, 270, 64, 18, -30)
-  tree += limb(880, 545, 1000, 380, 24, 8, -10)
-  tree += limb(560, 580, 760, 350, 34, 10, 10)
-  tree += limb(1150, 500, 1330, 420, 14, 5, 10)
-  let crown = bush(rng, 420, 250, 720, 230, wood, undefined, 46)
-  crown += bush(rng, 120, 330, 260, 140, wood, undefined, 14)
-  crown += bush(rng, 960, 340, 300, 120, wood, undefined, 16)
-  crown += bush(rng, 1320, 410, 150, 70, wood, undefined, 10)
-  s += crown + `<path d="${tree}" fill="${wood}"/>`
+  // Trunk, buttresses and the limbs inside the crown are in its shade; the long branch reaches out into the light.
+  let inner = limb(390, 905, 450, 570, 170, 110, -20)
+  inner += 'M430 906L366 740C344 850 300 898 250 906ZM574 906C522 896 490 860 472 750L430 906Z'
+  inner += limb(440, 600, 230, 300, 84, 24, 30)
+  inner += limb(460, 590, 620, 270, 76, 22, -30)
+  const sprouts = limb(560, 580, 760, 300, 34, 10, 10) + limb(880, 545, 960, 330, 24, 8, -10)
+  let outer = limb(...branch)
+  outer += limb(1150, 500, 1330, 420, 14, 5, 10)
+  let crown = bush(rng, 420, 250, 780, 250, leaf, leafLight, 36)
+  crown += bush(rng, 100, 330, 280, 140, leaf, leafLight, 10)
+  crown += bush(rng, 790, 250, 340, 130, leaf, leafLight, 12)
+  crown += bush(rng, 1000, 310, 300, 120, leaf, leafLight, 12)
+  crown += bush(rng, 1320, 410, 160, 74, leaf, leafLight, 8)
+  s += `<path d="${sprouts}" fill="${barkShade}"/><path d="${outer}" fill="${bark}"/><path d="${inner}" fill="${barkShade}"/>`
+  s += crown
   const rim = limbEdge(...branch, -1).filter(([x]) => x > 470)
-  s += `<path d="${polyline(rim, false)}" stroke="#c0705e" stroke-width="4" fill="none" opacity=".6" stroke-linecap="round"/>`
-  s += lion({ x: 760, y: 530, size: 300, fill: '#b8744a', pose: 'branch' })
-  s += lion({ x: 1130, y: 488, size: 160, fill: '#a8683e', pose: 'branch', maned: false, flip: true })
-  s += grass(rng, 0, W, 700, 880, 100, 40, '#1e1420')
-  s += grassEdge(rng, 880, 50, '#160e18')
+  s += `<path d="${polyline(rim, false)}" stroke="${barkLight}" stroke-width="5" fill="none" opacity=".8" stroke-linecap="round"/>`
+  // Figs grow in clusters straight from the trunk and the big branches.
+  let figs = ''
+  for (const [x, y] of [
+    [440, 690],
+    [456, 702],
+    [604, 600],
+    [618, 608],
+    [700, 584],
+    [964, 540],
+    [980, 534],
+  ] as const)
+    figs += `<circle cx="${x}" cy="${y}" r="5"/>`
+  s += `<g fill="#c9a246">${figs}</g>`
+  s += lion({ x: 760, y: 530, size: 300, fill: '#c48a4e', pose: 'branch' })
+  s += lion({ x: 1130, y: 488, size: 160, fill: '#b98250', pose: 'branch', maned: false, flip: true })
+  s += `<ellipse cx="420" cy="900" rx="520" ry="70" fill="#3a3a14" opacity=".3"/>`
+  s += grass(rng, 0, 280, 700, 880, 16, 40, '#7c7632') + grass(rng, 560, W, 700, 880, 66, 40, '#7c7632')
+  s += grassEdge(rng, 880, 50, '#55501e')
   return s
 }
 
@@ -1241,110 +1279,250 @@ function at0(points: readonly Pt[]): Pt {
   return p
 }
 
+/** A Nile crocodile basking, facing right: about 120 units long, belly on y = 0. */
+const CROCODILE =
+  'M-64 -1C-52 -2 -38 -5 -26 -7C-14 -9 4 -9.5 16 -7.5C22 -7.5 26 -8.5 30 -9C33 -9.5 35 -8.5 36 -7L56 -4C59.5 -3.5 59.5 0 56 0' +
+  'L27 0L29 3L20 3L16 0L-10 0L-12 3L-21 3L-19 0L-40 0C-50 0 -58 -0.2 -64 -1Z'
+const CROCODILE_SCUTES =
+  'M-40 -4.6L-37 -7L-34 -5.4L-31 -7.8L-28 -6L-25 -8.6L-22 -6.6L-19 -9L-16 -7L-13 -9.4L-10 -7.4L-7 -9.6L-4 -7.6L-1 -9.6L2 -7.6L5 -9.4L8 -7.4'
+
+/** A Murchison launch in profile, facing right: a long, low hull under a flat canopy, with passengers. */
+function launchBoat(x: number, y: number, length: number, flip = false): string {
+  let people = ''
+  for (const px of [-74, -52, -30, -8, 14, 36])
+    people += `M${px - 4.2} -35a4.2 4.2 0 1 0 8.4 0a4.2 4.2 0 1 0 -8.4 0ZM${px - 6} -20L${px - 5.5} -28C${px - 5} -31 ${px + 5} -31 ${px + 5.5} -28L${px + 6} -20Z`
+  const inner =
+    `<path d="M-92 -58L74 -58L80 -52L-96 -52Z" fill="#2f5a48"/>` +
+    `<path d="M-88 -52L-88 -20M-41 -52L-41 -20M6 -52L6 -20M52 -52L52 -20M70 -52L70 -20" stroke="#2b2a28" stroke-width="2.4"/>` +
+    `<path d="${people}" fill="#2b2a28"/>` +
+    `<path d="M-100 -20L92 -20L108 -30L112 -29L98 0L-92 0C-97 -5 -100 -12 -100 -20Z" fill="#eef0ea"/>` +
+    `<path d="M-99 -13L96 -13L93 -8L-96 -8Z" fill="#2f6480"/>` +
+    `<path d="M-92 0L98 0L97 2L-90 2Z" fill="#000" fill-opacity=".25"/>`
+  return place(x, y, length / 200, inner, flip)
+}
+
 function ugandaMurchison(rng: Rng): string {
   let s = sky([
-    [0, '#84bcde'],
-    [0.45, '#dcebe6'],
+    [0, '#7fb8dc'],
+    [0.45, '#d9eae6'],
   ])
-  s += hills(rng, { y: 300, amplitude: 40, wavelength: 600, fill: '#92aa9a' })
-  // The river below, seen between the walls of the gorge.
-  s += water(320, H, [
-    [0, '#f0f8f8'],
-    [0.45, '#86b8b8'],
-    [1, '#3e6e70'],
+  s +=
+    cloud(rng, 160, 150, 220, '#ffffff', 0.85, '#e2ecf0') +
+    cloud(rng, 1180, 120, 260, '#ffffff', 0.9, '#e2ecf0')
+  // The plateau above the Rift escarpment, hazy in the distance.
+  s += hills(rng, { y: 250, amplitude: 22, wavelength: 640, fill: '#a6bcae' })
+  // Below the falls the Nile runs out of the gorge and widens into a calm, broad channel.
+  s += water(480, H, [
+    [0, '#e6efe8'],
+    [0.12, '#a9c0b0'],
+    [0.5, '#6f8c7c'],
+    [1, '#3e5a50'],
   ])
-  // Gorge walls close in from both sides to a cleft only a few metres wide, opening toward us.
-  const leftTop = ridgeLine(rng, [-40, 300], [772, 330], 22, 4)
-  const left: Pt[] = [
-    ...leftTop,
-    [780, 380],
-    [768, 450],
-    [782, 520],
-    [756, 600],
-    [724, 680],
-    [600, 780],
-    [420, 910],
-    [-40, 910],
+  // Rafts of foam drifting down from the falls.
+  s += shimmer(rng, 380, 1240, 520, 880, 40, '#f4f8f0', 0.5, 60)
+  // The valley sides converge on the falls: the whole river squeezes through a cleft about 7 m wide
+  // between two shoulders of rock at the top of the escarpment.
+  const lip = 300
+  const foot = 496
+  const leftTop = ridgeLine(rng, [-40, 236], [700, 270], 18, 4)
+  const leftCleft: Pt[] = [
+    [740, 262],
+    [764, 266],
+    [787, lip],
+    [785, 340],
+    [778, 400],
+    [768, 460],
+    [758, foot],
   ]
-  const rightTop = ridgeLine(rng, [1640, 290], [828, 326], 22, 4)
+  const left: Pt[] = [...leftTop, ...leftCleft, [700, 518], [600, 544], [440, 584], [240, 632], [-40, 690]]
+  const rightTop = ridgeLine(rng, [1640, 226], [900, 266], 18, 4)
+  const rightCleft: Pt[] = [
+    [862, 258],
+    [838, 262],
+    [815, lip],
+    [819, 340],
+    [828, 400],
+    [838, 460],
+    [848, foot],
+  ]
   const right: Pt[] = [
     ...rightTop,
-    [822, 380],
-    [834, 450],
-    [818, 520],
-    [846, 600],
-    [880, 680],
-    [1010, 780],
-    [1200, 910],
-    [1640, 910],
+    ...rightCleft,
+    [910, 518],
+    [1020, 548],
+    [1180, 592],
+    [1400, 642],
+    [1640, 690],
   ]
-  s += cliff(rng, left, '#6a5444', 50) + cliff(rng, right, '#4c3c32', 50)
-  // Inner faces of the cleft: one catching the light, one in shadow.
-  s += `<path d="${polyline([
-    [560, 322],
-    [772, 330],
-    [780, 380],
-    [768, 450],
-    [782, 520],
-    [756, 600],
-    [724, 680],
-    [600, 780],
-    [540, 600],
-  ])}" fill="#8e735c" opacity=".85"/>`
-  s += `<path d="${polyline([
-    [828, 326],
-    [1050, 312],
-    [1080, 600],
-    [1010, 780],
-    [880, 680],
-    [846, 600],
-    [818, 520],
-    [834, 450],
-    [822, 380],
-  ])}" fill="#33271f" opacity=".6"/>`
-  // Forest on the clifftops, spilling over the edges and down the lower slopes.
+  // The banks darken the water along the shore; the slopes above are thick with bush.
+  const lit = uid('sl')
+  const shade = uid('sl')
+  s += defs(
+    verticalGradient(
+      lit,
+      [
+        [0, '#5a8640'],
+        [1, '#34582a'],
+      ],
+      240,
+      690,
+    ) +
+      verticalGradient(
+        shade,
+        [
+          [0, '#44683a'],
+          [1, '#2a4424'],
+        ],
+        230,
+        690,
+      ),
+  )
+  s += `<path d="${polyline(left) + polyline(right)}" transform="translate(0 16)" fill="#2c4a2c" opacity=".28"/>`
+  s += `<path d="${polyline(left)}" fill="url(#${lit})"/><path d="${polyline(right)}" fill="url(#${shade})"/>`
+  for (let i = 0; i < 5; i++) {
+    const x = between(rng, 60, 520)
+    s += bush(rng, x, between(rng, 300, 610 - x * 0.12), 90, 46, '#3a6230', '#527e3c', 5)
+  }
+  for (let i = 0; i < 5; i++) {
+    const x = between(rng, 1080, 1560)
+    s += bush(rng, x, between(rng, 300, 470 + (x - 1000) * 0.16), 90, 46, '#2e4e28', '#416a34', 5)
+  }
+  // Dark, wet rock walls either side of the cleft, down to the foot of the falls.
+  s += cliff(
+    rng,
+    [
+      ...leftTop.filter(([x]) => x > 640),
+      ...leftCleft,
+      [700, 520],
+      [600, 546],
+      [500, 570],
+      [540, 520],
+      [548, 470],
+      [584, 420],
+      [590, 370],
+      [626, 330],
+      [630, 290],
+    ],
+    '#3e342e',
+    24,
+  )
+  s += cliff(
+    rng,
+    [
+      ...rightCleft.slice(2),
+      [910, 520],
+      [1020, 550],
+      [1110, 574],
+      [1070, 520],
+      [1060, 470],
+      [1020, 420],
+      [1012, 370],
+      [976, 330],
+      [970, 286],
+      ...rightTop.filter(([x]) => x < 960).reverse(),
+      ...rightCleft.slice(0, 2),
+    ],
+    '#2a2420',
+    24,
+  )
+  // The inner faces of the cleft, in deep shadow.
+  s += `<path d="M787 ${lip}L785 340L778 400L768 460L758 ${foot}L730 490L752 400L768 320ZM815 ${lip}L819 340L828 400L838 460L848 ${foot}L878 488L854 400L836 320Z" fill="#14100d" opacity=".8"/>`
+  // Bush crowding the clifftops and clinging to the rock.
   for (const [x, y] of leftTop.filter((_, i) => i % 2 === 0))
-    if (x < 750)
-      s += bush(rng, x, y - 6, between(rng, 90, 150), between(rng, 50, 80), '#4f7e3a', '#6a9a4a', 8)
+    s += bush(rng, x, y - 4, between(rng, 90, 140), between(rng, 44, 70), '#3f6a2e', '#5e8e40', 6)
   for (const [x, y] of rightTop.filter((_, i) => i % 2 === 0))
-    if (x > 850)
-      s += bush(rng, x, y - 6, between(rng, 90, 150), between(rng, 50, 80), '#44702f', '#5e8e40', 8)
-  for (let i = 0; i < 7; i++)
-    s += bush(rng, between(rng, 20, 480), between(rng, 400, 700), 80, 44, '#4a6e34', '#5e8a42', 7)
-  for (let i = 0; i < 7; i++)
-    s += bush(rng, between(rng, 1120, 1580), between(rng, 400, 700), 80, 44, '#3e6230', '#527a3a', 7)
-  // The Nile bursting through: a white tongue of water, the boiling pool, clouds of spray.
-  s += `<path d="M776 328L824 326C830 400 846 500 866 620L734 620C754 500 770 400 776 328Z" fill="#f4fbff"/>`
-  s += `<path d="M786 340L780 600M800 334L800 610M814 340L822 600" stroke="#b8d8e6" stroke-width="5" opacity=".7"/>`
-  s += mist(800, 640, 640, 230, '#ffffff', 0.95)
-  s += mist(800, 520, 360, 320, '#ffffff', 0.7)
-  s += mist(800, 400, 220, 220, '#ffffff', 0.4)
-  s += waves(rng, 560, 1060, 700, 890, 8, '#f2fafa', 0.55, 50)
-  s += foam(rng, 712, 10, '#ffffff', 0.5, 640, 960)
-  s += rocks(rng, 600, 700, 800, 30, '#3a302a') + rocks(rng, 930, 1030, 830, 32, '#3a302a')
+    s += bush(rng, x, y - 4, between(rng, 90, 140), between(rng, 44, 70), '#33592a', '#4e7a38', 6)
+  for (const [x, y, w] of [
+    [620, 330, 64],
+    [590, 410, 60],
+    [700, 400, 44],
+    [548, 490, 64],
+    [640, 470, 40],
+    [744, 300, 34],
+    [880, 310, 44],
+    [980, 340, 64],
+    [1020, 430, 60],
+    [900, 420, 40],
+    [1064, 510, 60],
+    [960, 490, 40],
+  ] as const)
+    s += bush(rng, x, y, w, w * 0.6, '#3f6a2e', '#5e8e40', 5)
+  // The falls: the whole river bursts through the cleft and plunges about 43 m in one narrow white
+  // column, shredding into spray at its edges.
+  const veilL: Pt[] = []
+  const veilR: Pt[] = []
+  for (let i = 0; i <= 8; i++) {
+    const t = i / 8
+    const y = lip + 4 + t * (foot - lip - 4)
+    veilL.push([787 - t * 24 - between(rng, 0, 10) * t, y])
+    veilR.push([815 + t * 28 + between(rng, 0, 10) * t, y])
+  }
+  s += `<path d="${polyline([...veilL, ...veilR.reverse()])}" fill="#ffffff" opacity=".35"/>`
+  s += `<path d="M787 ${lip}C785 360 781 420 776 ${foot}L828 ${foot}C823 420 818 360 815 ${lip}Z" fill="#f7fbfc"/>`
+  s += `<path d="M803 ${lip + 2}C805 360 808 420 812 ${foot}L828 ${foot}C823 420 818 360 815 ${lip}Z" fill="#c2d8e2" opacity=".55"/>`
+  s += `<path d="M794 314C792 360 790 420 786 488M801 310C801 360 801 420 801 490M808 314C810 360 812 420 816 488" stroke="#a6c6d6" stroke-width="2.6" fill="none" opacity=".6"/>`
+  s += splash(rng, 801, lip + 16, 24, '#ffffff', 0.8)
+  // Spray boiling up from the foot of the falls and drifting over the rim.
+  s += mist(801, foot + 6, 400, 140, '#ffffff', 0.95)
+  s += mist(812, 420, 180, 240, '#ffffff', 0.55)
+  s += mist(850, 310, 300, 190, '#ffffff', 0.38)
+  s += waves(rng, 660, 960, 512, 560, 4, '#ffffff', 0.5, 26)
+  // Hippos in the shallows, a launch nosing upstream, crocodiles on a sandbank.
+  s += herd(
+    'hippo',
+    [
+      { x: 470, y: 676, size: 64 },
+      { x: 540, y: 660, size: 52, flip: true },
+      { x: 600, y: 690, size: 78 },
+    ],
+    '#5a4a4e',
+  )
+  for (const [x, y, w] of [
+    [466, 677, 32],
+    [545, 661, 26],
+    [596, 691, 40],
+  ] as const)
+    s += ripples(x, y + 2, w, '#e6f0ea', 0.5, 2)
+  const boat = launchBoat(1010, 612, 200, true)
+  s += reflect(boat, 612, 0.22) + boat
+  s += ripples(1010, 614, 110, '#e6f0ea', 0.45, 2)
+  s += `<path d="${smoothPath(
+    [
+      [1070, 734],
+      [1170, 710],
+      [1330, 702],
+      [1460, 714],
+      [1400, 736],
+      [1200, 744],
+    ],
+    true,
+  )}" fill="#cdb98e"/>`
+  const croc = `<path d="${CROCODILE}"/><path d="${CROCODILE_SCUTES}" stroke="#000" stroke-opacity=".3" stroke-width="1.4" fill="none"/>`
+  s += place(1210, 726, 1.25, croc, false, ' fill="#55563a"')
+  s += place(1370, 720, 0.95, croc, true, ' fill="#4a4b32"')
   // Green banks in front.
   s += ground(
     [
-      [-40, 760],
-      [200, 780],
-      [380, 830],
-      [470, 910],
+      [-40, 720],
+      [160, 736],
+      [300, 786],
+      [380, 850],
+      [420, 910],
     ],
     '#3e6a2e',
   )
   s += ground(
     [
-      [1140, 910],
-      [1240, 830],
-      [1420, 780],
-      [1640, 760],
+      [1180, 910],
+      [1280, 840],
+      [1440, 800],
+      [1640, 790],
     ],
     '#3a6430',
   )
-  s += roundTree(rng, { x: 110, y: 800, size: 230, fill: '#2e5226', light: '#4e7a38' })
-  s += roundTree(rng, { x: 1500, y: 800, size: 250, fill: '#2e5226', light: '#4e7a38' })
-  s += papyrus(rng, 1230, 1520, 890, 12, 150, '#2e5226', '#5a8a3a')
-  s += grass(rng, 0, 420, 800, 890, 50, 40, '#2e5226')
+  s += roundTree(rng, { x: 120, y: 790, size: 260, fill: '#2e5226', light: '#4e7a38' })
+  s += papyrus(rng, 1300, 1580, 880, 8, 150, '#2e5226', '#5a8a3a')
+  s += grass(rng, 0, 400, 800, 890, 32, 40, '#2e5226')
   return s
 }
 
@@ -1776,7 +1954,7 @@ export const scenes: Record<SceneName, () => string> = {
   'welcome-savanna': compose(101, welcomeSavanna, { vignetteColor: '#3a1a08' }),
   'bwindi-gorilla': compose(102, bwindiGorilla, { vignette: 0.4, vignetteColor: '#0e1a0c' }),
   'mara-giraffes': compose(103, maraGiraffes),
-  'queen-elizabeth-lion': compose(104, queenElizabethLion, { vignette: 0.4, vignetteColor: '#120814' }),
+  'queen-elizabeth-lion': compose(104, queenElizabethLion, { vignette: 0.25 }),
   'kenya-amboseli': compose(105, kenyaAmboseli),
   'uganda-murchison': compose(106, ugandaMurchison),
   'rwanda-volcanoes': compose(107, rwandaVolcanoes),
