@@ -19,6 +19,7 @@ import * as uploadStore from './migrations/0016-upload-store'
 import * as mailFilesShared from './migrations/0017-mail-files-shared'
 import * as catalogue from './migrations/0018-catalogue'
 import * as travellingParty from './migrations/0020-travelling-party'
+import * as transferTimes from './migrations/0021-transfer-times'
 
 /** Migrations are listed here in order, so that they are bundled with the server (no directory scan). */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -42,6 +43,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0017-mail-files-shared': { up: (db) => mailFilesShared.up(db, handle.kind), down: mailFilesShared.down },
     '0018-catalogue': { up: (db) => catalogue.up(db, handle.kind), down: catalogue.down },
     '0020-travelling-party': { up: travellingParty.up, down: travellingParty.down },
+    '0021-transfer-times': { up: (db) => transferTimes.up(db, handle.kind), down: transferTimes.down },
   }
 }
 

@@ -130,9 +130,9 @@ export interface AirportTransfersTable {
   email: string
   phone: string
   arrival_port: string
-  depart_port: string
+  depart_port: string | null
   flight_arrival_number: string
-  flight_depart_number: string
+  flight_depart_number: string | null
   pass: number
   one_way: string
   vehicle: string
@@ -143,6 +143,12 @@ export interface AirportTransfersTable {
   referrer: string | null
   /** JSON object of the visit's utm_* parameters */
   utm: string | null
+  /** The flights' dates and times and the place to take the traveller to (0021). */
+  arrival_date: string | null
+  arrival_time: string | null
+  depart_date: string | null
+  depart_time: string | null
+  place: string | null
 }
 
 export interface MessagesTable {

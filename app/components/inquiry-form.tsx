@@ -130,7 +130,11 @@ export function InquiryForm({
         const fieldId = `${id}-${spec.name}`
         const defaultValue = typeof value === 'string' ? value : undefined
         const aria = describedBy(fieldId, { errors, hint: Boolean(spec.hint) })
-        const wide = spec.wide || spec.type === 'textarea' || spec.type === 'radio' ? 'sm:col-span-2' : ''
+        const wide = [
+          spec.wide || spec.type === 'textarea' || spec.type === 'radio' ? 'sm:col-span-2' : '',
+          // Hidden by the style sheet (app.css) unless the journey chosen is a return.
+          spec.returnOnly ? 'return-only' : '',
+        ].join(' ')
         if (spec.type === 'radio') {
           return (
             <div key={spec.name} className={wide}>

@@ -13,13 +13,15 @@ import type { Database } from '@db/schema'
 export interface FormField {
   name: string
   label: string
-  type: 'text' | 'email' | 'tel' | 'date' | 'number' | 'select' | 'textarea' | 'radio'
+  type: 'text' | 'email' | 'tel' | 'date' | 'time' | 'number' | 'select' | 'textarea' | 'radio'
   options?: { value: string; label: string }[]
   autoComplete?: string
   hint?: string
   /** Grid width on wide screens. */
   wide?: boolean
   step?: string
+  /** Part of a return journey: shown (and required) only when the journey is a return. */
+  returnOnly?: boolean
 }
 
 /** One value of a stored inquiry (in the API's shape) with its one label, for the back-office and the mail. */
