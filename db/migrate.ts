@@ -18,6 +18,7 @@ import * as erasure from './migrations/0015-erasure'
 import * as uploadStore from './migrations/0016-upload-store'
 import * as mailFilesShared from './migrations/0017-mail-files-shared'
 import * as catalogue from './migrations/0018-catalogue'
+import * as contentAccuracy from './migrations/0019-content-accuracy'
 import * as travellingParty from './migrations/0020-travelling-party'
 import * as transferTimes from './migrations/0021-transfer-times'
 
@@ -42,6 +43,10 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0016-upload-store': { up: (db) => uploadStore.up(db, handle.kind), down: uploadStore.down },
     '0017-mail-files-shared': { up: (db) => mailFilesShared.up(db, handle.kind), down: mailFilesShared.down },
     '0018-catalogue': { up: (db) => catalogue.up(db, handle.kind), down: catalogue.down },
+    '0019-content-accuracy': {
+      up: (db) => contentAccuracy.up(db, handle.kind),
+      down: (db) => contentAccuracy.down(db, handle.kind),
+    },
     '0020-travelling-party': { up: travellingParty.up, down: travellingParty.down },
     '0021-transfer-times': { up: (db) => transferTimes.up(db, handle.kind), down: transferTimes.down },
   }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { seedPackages } from '../../db/catalogue-seed'
+// The catalogue a new database holds: the seed as migration 0019 corrected it, with the package it added.
+import { packagesAfter0019 as packages } from '../../db/catalogue-corrections-0019'
 import { geoPlaces, placeOf } from '~/content/places-geo'
 import { drawRouteMap, type RouteMap } from './route-map.server'
 
 /** A package's overnight stops as the tour page hands them over: nights are the entry's days. */
-const stopsOf = (pkg: (typeof seedPackages)[number]) =>
+const stopsOf = (pkg: (typeof packages)[number]) =>
   pkg.itinerary
     .filter((entry) => entry.overnight.trim())
     .map((entry) => ({ name: entry.overnight, nights: entry.to - entry.from + 1 }))
@@ -18,8 +19,8 @@ function insideFrame(map: RouteMap, x: number, y: number) {
 }
 
 describe('placeOf', () => {
-  it('finds a place for every overnight in the seed', () => {
-    const overnights = seedPackages.flatMap((pkg) => pkg.itinerary.map((entry) => entry.overnight.trim()))
+  it('finds a place for every overnight of every package', () => {
+    const overnights = packages.flatMap((pkg) => pkg.itinerary.map((entry) => entry.overnight.trim()))
     const unknown = overnights.filter((overnight) => overnight && !placeOf(overnight))
     expect(unknown).toEqual([])
     expect(overnights.filter(Boolean).length).toBeGreaterThan(20)
@@ -40,6 +41,10 @@ describe('placeOf', () => {
     expect(named('MAASAI MARA')).toBe('Maasai Mara')
     expect(named('Masai-Mara')).toBe('Maasai Mara')
     expect(named('Queen Elizabeth National Park (Ishasha sector)')).toBe('Ishasha')
+    // Uganda's classic circuit (migration 0019): the park's lodges at Mweya, the falls' at Paraa.
+    expect(named('Queen Elizabeth National Park (Mweya)')).toBe('Queen Elizabeth')
+    expect(named('Murchison Falls (Paraa)')).toBe('Murchison Falls')
+    expect(named('Kibale Forest')).toBe('Kibale Forest')
   })
 
   it('matches whole words only, and nothing for unknown places', () => {
@@ -157,7 +162,7 @@ describe('drawRouteMap', () => {
     expect(map.countries.find((country) => country.id === '646')?.visited).toBe(false)
   })
 
-  it.each(seedPackages.map((pkg) => [pkg.slug, pkg] as const))(
+  it.each(packages.map((pkg) => [pkg.slug, pkg] as const))(
     'draws %s small, with every stop and label in the frame and no two labels overlapping',
     (_, pkg) => {
       const map = drawRouteMap(stopsOf(pkg), pkg.countries)

@@ -18,6 +18,7 @@ const pages = [
   { path: '/tour/east-africa', heading: "East Africa's Ultimate Wildlife Combo" },
   { path: '/tour/kenya-beach', heading: 'Kenya Beach Escape' },
   { path: '/tour/tanz-beach', heading: 'Zanzibar Beach Escape' },
+  { path: '/tour/uganda-classic', heading: "Uganda's Classic Circuit" },
   { path: '/blogs', heading: 'Our Stories' },
   {
     path: `/article/${encodeURIComponent('Meeting the Mountain Gorillas of Bwindi')}`,

@@ -165,6 +165,7 @@ describeOnBothDatabases('inquiry API', (backend) => {
       expect(row).toMatchObject({ booking_id: created.body.id, package_title: title })
     }
     const outOfRange = await call<{ errors: Record<string, string[]> }>(url, '/api/bookings/book_package', {
+      // 8 is the package migration 0019 added; no package has number 999.
       json: packageBookingInput({ package_no: 999 }),
     })
     expect(outOfRange.status).toBe(400)

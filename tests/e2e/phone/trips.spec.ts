@@ -12,6 +12,7 @@ const tours = [
   'east-africa',
   'kenya-beach',
   'tanz-beach',
+  'uganda-classic',
 ]
 const pages = [
   ...tours.map((slug) => `/tour/${slug}`),
