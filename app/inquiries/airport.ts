@@ -56,18 +56,21 @@ const schema = z
   )
   .check(dateOrder('arrival_date', 'depart_date', 'The departure cannot be before the arrival'))
 
-/** The fields of the way back, kept only for a return journey. */
-const RETURN_FIELDS = ['depart_port', 'flight_depart_number', 'depart_date', 'depart_time'] as const
 
 export const airportTransfer = defineInquiryKind({
   key: 'airport',
   table: 'airport_transfers',
   schema,
-  toRow: (input) => {
+  toRow: ({ depart_port, flight_depart_number, depart_date, depart_time, ...input }) => {
+    // A one-way journey keeps no way back, even if its fields were filled in before the choice changed.
     const back = isReturn(input.one_way)
+    const onReturn = (value: string | undefined) => (back ? orNull(value) : null)
     return {
       ...input,
-      ...Object.fromEntries(RETURN_FIELDS.map((field) => [field, back ? orNull(input[field]) : null])),
+      depart_port: onReturn(depart_port),
+      flight_depart_number: onReturn(flight_depart_number),
+      depart_date: onReturn(depart_date),
+      depart_time: onReturn(depart_time),
       arrival_date: orNull(input.arrival_date),
       arrival_time: orNull(input.arrival_time),
       place: orNull(input.place),

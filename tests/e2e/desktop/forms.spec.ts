@@ -119,8 +119,6 @@ const forms: FormCase[] = [
       'Full Name': 'Name is required',
       'Arrival airport': '*required',
       'Arrival flight number': '*required',
-      'Departure airport': '*required',
-      'Departure flight number': '*required',
       'Number of passengers': '*required',
       Journey: '*required',
       Vehicle: '*required',
@@ -130,10 +128,16 @@ const forms: FormCase[] = [
       ...traveller,
       'Arrival airport': 'Entebbe (EBB)',
       'Arrival flight number': 'KQ 414',
+      'Date of arrival': future(30),
+      'Landing time': '07:40',
+      'Hotel or lodge': 'Lake Victoria Serena, Kigo',
+      'Number of passengers': '3',
+      // The way back shows once the journey is a return.
+      Journey: { select: 'Return' },
       'Departure airport': 'Entebbe (EBB)',
       'Departure flight number': 'KQ 415',
-      'Number of passengers': '3',
-      Journey: { select: 'Return' },
+      'Date of departure': future(44),
+      'Take-off time': '23:55',
       Vehicle: { select: 'Minivan' },
       Curbside: { check: true },
       'Special needs': 'A child seat, please',
@@ -141,6 +145,12 @@ const forms: FormCase[] = [
     list: 'airport',
     stored: {
       flight_arrival_number: 'KQ 414',
+      arrival_date: future(30),
+      arrival_time: '07:40',
+      place: 'Lake Victoria Serena, Kigo',
+      flight_depart_number: 'KQ 415',
+      depart_date: future(44),
+      depart_time: '23:55',
       pass: 3,
       one_way: 'return',
       vehicle: 'Minivan',
@@ -519,6 +529,59 @@ test('a date that has passed is refused beside its field, with what was typed ke
     await expect(arrival).toBeFocused()
     await expect(arrival).toHaveValue(yesterday)
     await expect(page.getByLabel('Full Name')).toHaveValue('Amelia Hartley (past date)')
+    await context.close()
+  }
+})
+
+test('the airport transfer asks for the way back only for a return, and requires it only then', async ({
+  browser,
+  request,
+}) => {
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled })
+    const page = await context.newPage()
+    await page.goto('/airport-transfer')
+    if (javaScriptEnabled) await hydrated(page)
+    const departure = page.getByLabel('Departure airport', { exact: true })
+    await expect(departure).toBeHidden()
+    const journey = page.getByLabel('Journey', { exact: true })
+    await journey.selectOption({ label: 'Return' })
+    await expect(departure).toBeVisible()
+    await expect(page.getByLabel('Take-off time', { exact: true })).toBeVisible()
+    const suffix = ` (one way, ${javaScriptEnabled ? 'js' : 'no js'})`
+    await fill(
+      page,
+      {
+        ...traveller,
+        'Arrival airport': 'Kigali (KGL)',
+        'Arrival flight number': 'RW 101',
+        'Number of passengers': '2',
+        Vehicle: { select: 'Saloon car' },
+        Curbside: { check: true },
+        'Special needs': 'None',
+      },
+      suffix,
+    )
+    // A return without its way back: both are asked for, beside their fields.
+    await page.getByRole('button', { name: 'Request Transfer' }).click()
+    await expect(departure).toHaveAccessibleDescription(/\*required/)
+    await expect(page.getByLabel('Departure flight number', { exact: true })).toHaveAccessibleDescription(
+      /\*required/,
+    )
+    await expect(departure).toBeFocused()
+    // Typed, then the journey made one way: the way back is neither shown, nor required, nor kept.
+    await departure.fill('Kigali (KGL)')
+    await page.getByLabel('Journey', { exact: true }).selectOption({ label: 'One way' })
+    await expect(departure).toBeHidden()
+    await page.getByRole('button', { name: 'Request Transfer' }).click()
+    await expect(page).toHaveURL(/\/success/)
+    const row = await latest(request, 'airport')
+    expect(row).toMatchObject({
+      name: `Amelia Hartley${suffix}`,
+      one_way: 'one-way',
+      depart_port: null,
+      flight_depart_number: null,
+    })
     await context.close()
   }
 })
