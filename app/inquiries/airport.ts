@@ -48,14 +48,17 @@ const schema = z
     pick_up: requiredText('*required', 100),
   })
   .check(
-    z.superRefine((value: Record<string, unknown>, ctx) => {
-      if (!isReturn(value.one_way)) return
-      for (const field of ['depart_port', 'flight_depart_number'])
-        if (!value[field]) ctx.addIssue({ code: 'custom', path: [field], message: '*required', input: value })
-    }),
+    z.superRefine(
+      (value: Record<string, unknown>, ctx) => {
+        if (typeof value !== 'object' || value === null || !isReturn(value.one_way)) return
+        for (const field of ['depart_port', 'flight_depart_number'])
+          if (!value[field])
+            ctx.addIssue({ code: 'custom', path: [field], message: '*required', input: value })
+      }, // Checked even while other fields are wrong, so every message shows at once.
+      { when: () => true },
+    ),
   )
   .check(dateOrder('arrival_date', 'depart_date', 'The departure cannot be before the arrival'))
-
 
 export const airportTransfer = defineInquiryKind({
   key: 'airport',

@@ -185,10 +185,13 @@ describe('package, accommodation, airport and login', () => {
     })
   })
 
-  test('airport transfer: the arrival flight number is required like the departure one', () => {
+  test('airport transfer: the arrival flight number is required, and for a return the departure one too', () => {
     const errors = submit(AirportTransferSchema, { ...traveller }).errors ?? {}
     expect(errors.flight_arrival_number).toEqual(['*required'])
-    expect(errors.flight_depart_number).toEqual(['*required'])
+    expect(errors.flight_depart_number).toBeUndefined()
+    const back = submit(AirportTransferSchema, { ...traveller, one_way: 'return' }).errors ?? {}
+    expect(back.flight_depart_number).toEqual(['*required'])
+    expect(back.depart_port).toEqual(['*required'])
   })
 
   test('login: the product messages for each password rule', () => {

@@ -56,9 +56,7 @@ const requiredMessages: Record<string, Record<string, string>> = {
     email: 'Email is required',
     phone: 'phone number is required',
     arrival_port: '*required',
-    depart_port: '*required',
     flight_arrival_number: '*required',
-    flight_depart_number: '*required',
     pass: '*required',
     one_way: '*required',
     vehicle: '*required',
@@ -205,6 +203,42 @@ describeOnBothDatabases('inquiry API', (backend) => {
     })
     expect(wrong.status).toBe(400)
     expect(wrong.body.errors).toEqual({ children_ages: ['Give one age, one for each child'] })
+  })
+
+  test("an airport transfer's way back is required for a return only, and kept for a return only", async () => {
+    const { url, token } = backend()
+    const back = { depart_port: undefined, flight_depart_number: undefined }
+    const missing = await call<{ errors: Record<string, string[]> }>(url, '/api/bookings/airport', {
+      json: airportTransferInput({ ...back, one_way: 'Return' }),
+    })
+    expect(missing.status).toBe(400)
+    expect(missing.body.errors).toEqual({ depart_port: ['*required'], flight_depart_number: ['*required'] })
+    // One way: nothing of the way back is needed, and what was sent of it is not kept.
+    const oneWay = await call<{ id: number }>(url, '/api/bookings/airport', {
+      json: airportTransferInput({ one_way: 'one-way', depart_port: 'Entebbe (EBB)', depart_time: '21:00' }),
+    })
+    expect(oneWay.status).toBe(201)
+    const [row] = (
+      await call<Record<string, unknown>[]>(url, `/api/bookings/airport/${oneWay.body.id}`, { token })
+    ).body
+    expect(row).toMatchObject({
+      one_way: 'one-way',
+      depart_port: null,
+      flight_depart_number: null,
+      depart_time: null,
+    })
+    expect(row).toMatchObject({ arrival_time: '07:40', place: 'Lake Victoria Serena, Kigo' })
+    const late = await call<{ errors: Record<string, string[]> }>(url, '/api/bookings/airport', {
+      json: airportTransferInput({
+        arrival_time: '25:00',
+        arrival_date: undefined,
+        depart_date: '2020-01-01',
+      }),
+    })
+    expect(late.body.errors).toEqual({
+      arrival_time: ['Enter a time such as 14:30'],
+      depart_date: ['This date has passed: choose today or a later date'],
+    })
   })
 
   test('accommodation and airport transfer: numbers and every field come back as sent', async () => {
