@@ -82,8 +82,10 @@ describe.each([
     await migrateToLatest(handle)
 
     const after = await db.selectFrom('airport_transfers').selectAll().orderBy('id').execute()
+    // The columns there before hold what they held; the new ones are empty.
+    const columns = Object.keys(before[0]!) as (keyof (typeof after)[number])[]
     expect(
-      after.map(({ arrival_date, arrival_time, depart_date, depart_time, place, ...rest }) => rest),
+      after.map((transfer) => Object.fromEntries(columns.map((column) => [column, transfer[column]]))),
     ).toEqual(before)
     expect(after.every((transfer) => transfer.arrival_date === null && transfer.place === null)).toBe(true)
     const oneWay = await db
