@@ -65,6 +65,7 @@ export default [
     route('countries', 'routes/admin/countries.tsx'),
     route('countries/:slug', 'routes/admin/countries.$slug.tsx'),
     route('currencies', 'routes/admin/currencies.tsx'),
+    route('trust', 'routes/admin/trust.tsx'),
     route('password', 'routes/admin/password.tsx'),
     route('mail', 'routes/admin/mail.tsx'),
     route('*', 'routes/admin/$.tsx'),

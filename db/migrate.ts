@@ -21,6 +21,7 @@ import * as catalogue from './migrations/0018-catalogue'
 import * as contentAccuracy from './migrations/0019-content-accuracy'
 import * as travellingParty from './migrations/0020-travelling-party'
 import * as transferTimes from './migrations/0021-transfer-times'
+import * as trust from './migrations/0022-trust'
 
 /** Migrations are listed here in order, so that they are bundled with the server (no directory scan). */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -49,6 +50,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     },
     '0020-travelling-party': { up: travellingParty.up, down: travellingParty.down },
     '0021-transfer-times': { up: (db) => transferTimes.up(db, handle.kind), down: transferTimes.down },
+    '0022-trust': { up: (db) => trust.up(db, handle.kind), down: trust.down },
   }
 }
 

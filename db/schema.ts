@@ -151,6 +151,29 @@ export interface AirportTransfersTable {
   place: string | null
 }
 
+export interface TeamMembersTable {
+  id: Generated<number>
+  name: string
+  role: string
+  /** /uploads/… or null for a drawn portrait */
+  photo: string | null
+  position: number
+  created_at: string
+}
+
+export interface ReviewsTable {
+  id: Generated<number>
+  author: string
+  home: string | null
+  /** google | tripadvisor | safaribookings */
+  source: string
+  rating: number
+  reviewed_on: string
+  text: string
+  url: string | null
+  created_at: string
+}
+
 export interface MessagesTable {
   id: Generated<number>
   name: string
@@ -453,6 +476,8 @@ export interface Database {
   accommodation_bookings: AccommodationBookingsTable
   airport_transfers: AirportTransfersTable
   messages: MessagesTable
+  team_members: TeamMembersTable
+  reviews: ReviewsTable
   articles: ArticlesTable
   mail_outbox: MailOutboxTable
   rate_limits: RateLimitsTable

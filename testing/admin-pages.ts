@@ -23,6 +23,7 @@ export const adminPages = [
   '/admin/countries',
   '/admin/countries/kenya',
   '/admin/currencies',
+  '/admin/trust',
 ]
 
 /** The pages only admins may open (docs/product.md, "The team"); an agent is answered 403. */
@@ -32,6 +33,7 @@ export const adminOnlyPages = [
   '/admin/audit',
   '/admin/privacy',
   '/admin/currencies',
+  '/admin/trust',
 ]
 
 /** The files only admins may download: the exports. */

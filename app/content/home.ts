@@ -89,13 +89,29 @@ export const testimonials: Testimonial[] = [
   },
 ]
 
+// The park authorities we buy travellers' permits and park entry from: a relation any trip of ours
+// has, stated as it is. Tourism boards we only admire are not listed.
 export const partners: Partner[] = [
-  { name: 'Uganda Wildlife Authority', url: 'https://ugandawildlife.org' },
-  { name: 'Kenya Wildlife Service', url: 'https://www.kws.go.ke' },
-  { name: 'Rwanda Development Board (Visit Rwanda)', url: 'https://www.visitrwanda.com' },
-  { name: 'Tanzania National Parks', url: 'https://www.tanzaniaparks.go.tz' },
-  { name: 'Uganda Tourism Board', url: 'https://www.visituganda.com' },
-  { name: 'Magical Kenya', url: 'https://magicalkenya.com' },
+  {
+    name: 'Uganda Wildlife Authority',
+    url: 'https://ugandawildlife.org',
+    relation: 'Gorilla and chimpanzee permits, and park entry in Uganda',
+  },
+  {
+    name: 'Rwanda Development Board',
+    url: 'https://www.visitrwanda.com',
+    relation: 'Gorilla and golden monkey permits in Volcanoes National Park',
+  },
+  {
+    name: 'Kenya Wildlife Service',
+    url: 'https://www.kws.go.ke',
+    relation: "Park entry to Kenya's national parks, such as Amboseli and Nakuru",
+  },
+  {
+    name: 'Tanzania National Parks',
+    url: 'https://www.tanzaniaparks.go.tz',
+    relation: 'Park entry to the Serengeti, Tarangire and the other national parks',
+  },
 ]
 
 export const intro: { title: string; paragraphs: string[] } = {

@@ -33,6 +33,8 @@ export interface Testimonial {
 export interface Partner {
   name: string
   url: string
+  /** What we do with them, so the wall claims no more than that. */
+  relation: string
 }
 
 export interface Section {

@@ -26,6 +26,11 @@ export const AUDIT_ACTIONS = {
   'package-removed': 'Package removed',
   'country-saved': 'Country page saved',
   'rates-saved': 'Currency rates changed',
+  'trust-saved': 'Licence and memberships saved',
+  'team-member-added': 'Team member added',
+  'team-member-removed': 'Team member removed',
+  'review-added': 'Review added',
+  'review-removed': 'Review removed',
 } as const satisfies Record<string, string>
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS

@@ -1,10 +1,19 @@
+import { averageRating, type Review } from '~/lib/trust'
 import { imageUrl, sceneUrl } from '~/content/scene-variants'
 import { dayLabel, fromPrice, type TripPackage } from './catalogue'
 import type { SiteData } from './operator'
 
 // schema.org descriptions for search engines (TravelAgency, TouristTrip, BlogPosting).
 
-export function organizationJsonLd({ operator, publicUrl }: SiteData) {
+/**
+ * The operator as a TravelAgency; with the reviews staff entered (never others), their average as an
+ * AggregateRating.
+ */
+export function organizationJsonLd(
+  { operator, publicUrl }: SiteData,
+  reviews: Pick<Review, 'rating'>[] = [],
+) {
+  const rating = averageRating(reviews)
   return {
     '@context': 'https://schema.org',
     '@type': 'TravelAgency',
@@ -22,6 +31,17 @@ export function organizationJsonLd({ operator, publicUrl }: SiteData) {
     },
     areaServed: ['Uganda', 'Kenya', 'Rwanda', 'Tanzania'].map((name) => ({ '@type': 'Country', name })),
     sameAs: Object.values(operator.social),
+    ...(rating
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: rating.value,
+            reviewCount: rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
   }
 }
 

@@ -8,6 +8,8 @@ import { countries } from '~/content/countries'
 import { coastalVisits, gameReserves, intro, partners, slides, testimonials } from '~/content/home'
 import type { Place } from '~/content/types'
 import { getCatalogue } from '~/models/catalogue.server'
+import { getTrust } from '~/models/trust.server'
+import { TrustBlock } from '~/components/trust/trust-block'
 import { planStep } from '~/lib/next-step'
 import { useSite } from '~/lib/operator'
 import { seo } from '~/lib/seo'
@@ -16,8 +18,9 @@ import type { Route } from './+types/_index'
 
 // Content is read on the server and sent with the page, so the content modules stay out of the browser's bundle.
 export async function loader() {
-  const catalogue = await getCatalogue()
+  const [catalogue, trust] = await Promise.all([getCatalogue(), getTrust()])
   return {
+    trust,
     slides,
     intro,
     countries: countries.flatMap(({ slug, name }) => {
@@ -31,14 +34,14 @@ export async function loader() {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo(matches, {
     title: 'Tembo Safaris · Bespoke safaris in Uganda, Kenya, Rwanda and Tanzania',
     description:
       'Tailor-made safaris across East Africa: gorilla and chimpanzee treks, the Great Migration and Indian Ocean beaches, planned by people who live here.',
     path: '/',
     image: '/images/scenes/welcome-savanna-wide-1600.webp',
-    jsonLd: (site) => [organizationJsonLd(site)],
+    jsonLd: (site) => [organizationJsonLd(site, loaderData?.trust.reviews)],
   })
 
 /** Where a reserve or beach card leads: the country page, or the beach package. */
@@ -86,7 +89,7 @@ function PlaceCards({ title, lead, places }: { title: string; lead: string; plac
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { operator } = useSite()
-  const { slides, intro, countries, gameReserves, coastalVisits, testimonials, partners } = loaderData
+  const { slides, intro, countries, gameReserves, coastalVisits, testimonials, partners, trust } = loaderData
   return (
     <>
       <Carousel slides={slides} />
@@ -155,10 +158,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <Testimonials testimonials={testimonials} />
 
+      <TrustBlock trust={trust} />
+
       <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="partners-heading">
         <h2 id="partners-heading" className="text-center font-serif text-2xl">
-          We work with East Africa's wildlife and tourism bodies
+          The park authorities we book with
         </h2>
+        <p className="mx-auto mt-3 max-w-2xl text-forest-800 sm:text-center">
+          We buy your gorilla and chimpanzee permits and your park entry directly from each country's wildlife
+          authority, in your name, before you travel.
+        </p>
         <ul className="mt-8 flex flex-wrap justify-center gap-4">
           {partners.map((partner) => (
             <li key={partner.url}>
@@ -166,9 +175,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 href={partner.url}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="flex h-20 w-56 items-center justify-center rounded-lg border-2 border-forest-700/30 bg-white px-4 text-center font-semibold text-forest-800 hover:border-savanna-700"
+                className="flex min-h-20 w-64 flex-col items-center justify-center rounded-lg border-2 border-forest-700/30 bg-white px-4 py-3 text-center text-forest-800 hover:border-savanna-700"
               >
-                {partner.name}
+                <span className="font-semibold">{partner.name}</span>
+                <span className="mt-1 text-sm">{partner.relation}</span>
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
             </li>

@@ -5,9 +5,11 @@ import { testimonials } from '~/content/home'
 import { about } from '~/content/pages'
 import { sceneUrl } from '~/content/scene-variants'
 import { seo } from '~/lib/seo'
+import { getTrust } from '~/models/trust.server'
+import { TrustBlock } from '~/components/trust/trust-block'
 import type { Route } from './+types/about'
 
-export const loader = () => ({ about, testimonials })
+export const loader = async () => ({ about, testimonials, trust: await getTrust() })
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   seo(matches, {
@@ -18,7 +20,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   })
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { about, testimonials } = loaderData
+  const { about, testimonials, trust } = loaderData
   return (
     <>
       <PageHero image={about.hero} title={about.title} />
@@ -55,6 +57,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <ButtonLink to="/packages">See our safaris</ButtonLink>
         </div>
       </section>
+      <TrustBlock trust={trust} />
       <Testimonials testimonials={testimonials} />
     </>
   )

@@ -1,0 +1,133 @@
+import { averageRating, hasTrust, MEMBERSHIP_BODIES, REVIEW_SOURCES, type Trust } from '~/lib/trust'
+import { Portrait } from './portrait'
+
+const dateText = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <span className="text-savanna-700" aria-hidden="true">
+      {'★'.repeat(rating)}
+      <span className="text-forest-700/30">{'★'.repeat(5 - rating)}</span>
+    </span>
+  )
+}
+
+/**
+ * Why a traveller may trust us, from what staff entered (/admin/trust): the licence and registration,
+ * trade memberships linked to the bodies' registers, the team, and reviews with their source. Nothing
+ * entered, nothing shown: no badge or rating is ever made up.
+ */
+export function TrustBlock({ trust }: { trust: Trust }) {
+  if (!hasTrust(trust)) return null
+  const rating = averageRating(trust.reviews)
+  const sources = [...new Set(trust.reviews.map((review) => REVIEW_SOURCES[review.source]))].sort()
+  const sourcesText =
+    sources.length > 1 ? `${sources.slice(0, -1).join(', ')} and ${sources.at(-1)}` : sources[0]
+  return (
+    <section aria-labelledby="trust-heading" className="mx-auto max-w-6xl px-4 py-16">
+      <h2 id="trust-heading" className="font-serif text-3xl sm:text-4xl">
+        Who you would travel with
+      </h2>
+      {trust.licence || trust.registration || trust.memberships.length ? (
+        <div className="mt-6 rounded-xl bg-white p-6 shadow-sm">
+          {trust.licence || trust.registration ? (
+            <ul className="space-y-1">
+              {trust.licence ? <li>{trust.licence}</li> : null}
+              {trust.registration ? <li>{trust.registration}</li> : null}
+            </ul>
+          ) : null}
+          {trust.memberships.length ? (
+            <>
+              <h3 className="mt-4 font-semibold">Members of</h3>
+              <ul aria-label="Trade memberships" className="mt-2 flex flex-wrap gap-3">
+                {trust.memberships.map((membership) => {
+                  const label = (
+                    <>
+                      <strong>{membership.body}</strong>
+                      <span className="block text-sm">{MEMBERSHIP_BODIES[membership.body]}</span>
+                      {membership.number ? (
+                        <span className="block text-sm">{`Member no. ${membership.number}`}</span>
+                      ) : null}
+                    </>
+                  )
+                  const badge = 'block rounded-lg border-2 border-forest-700/30 px-4 py-2'
+                  return (
+                    <li key={membership.body}>
+                      {membership.url ? (
+                        <a
+                          href={membership.url}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className={`${badge} hover:border-savanna-700`}
+                        >
+                          {label}
+                          <span className="block text-sm text-savanna-700 underline">
+                            Check the register<span className="sr-only"> (opens in a new tab)</span>
+                          </span>
+                        </a>
+                      ) : (
+                        <div className={badge}>{label}</div>
+                      )}
+                    </li>
+                  )
+                })}
+              </ul>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+      {trust.team.length ? (
+        <>
+          <h3 className="mt-10 font-serif text-2xl">Our team</h3>
+          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {trust.team.map((member) => (
+              <li key={member.id} className="flex items-center gap-4">
+                <Portrait name={member.name} photo={member.photo} />
+                <div>
+                  <p className="font-semibold">{member.name}</p>
+                  <p className="text-sm text-forest-700">{member.role}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {rating ? (
+        <>
+          <h3 className="mt-10 font-serif text-2xl">What travellers wrote</h3>
+          <p className="mt-2">
+            {`Rated ${rating.value} out of 5 in ${rating.count} ${rating.count === 1 ? 'review' : 'reviews'} on ${sourcesText}.`}
+          </p>
+          <ul className="mt-4 grid gap-6 md:grid-cols-2">
+            {trust.reviews.slice(0, 4).map((review) => (
+              <li key={review.id} className="rounded-xl bg-white p-6 shadow-sm">
+                <p>
+                  <Stars rating={review.rating} />
+                  <span className="sr-only">{`${review.rating} out of 5`}</span>
+                </p>
+                <blockquote className="mt-2 text-forest-800">{review.text}</blockquote>
+                <p className="mt-3 text-sm text-forest-700">
+                  {`${review.author}${review.home ? `, ${review.home}` : ''} · ${REVIEW_SOURCES[review.source]}, ${dateText(review.reviewedOn)}`}
+                  {review.url ? (
+                    <>
+                      {' · '}
+                      <a href={review.url} target="_blank" rel="noopener noreferrer" className="underline">
+                        {`Read it on ${REVIEW_SOURCES[review.source]}`}
+                        <span className="sr-only"> (opens in a new tab)</span>
+                      </a>
+                    </>
+                  ) : null}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,66 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { describe, expect, test } from 'vitest'
+import { ReviewSchema, TrustSettingsSchema } from '~/schemas/trust'
+import { averageRating, hasTrust, initials } from './trust'
+
+const nothing = { licence: null, registration: null, memberships: [], team: [], reviews: [] }
+
+describe('the trust block', () => {
+  test('shows only what was entered', () => {
+    expect(hasTrust(nothing)).toBe(false)
+    expect(hasTrust({ ...nothing, licence: 'UTB licence UTB/TO/0000' })).toBe(true)
+    expect(averageRating([])).toBeNull()
+  })
+
+  test('the rating is the average of the entered reviews, to one decimal', () => {
+    expect(averageRating([{ rating: 5 }, { rating: 4 }, { rating: 4 }])).toEqual({ value: 4.3, count: 3 })
+  })
+
+  test("a drawn portrait carries the first and last name's initials", () => {
+    expect(initials('Amina Otieno')).toBe('AO')
+    expect(initials('  Grace  Wanjiru Njeri ')).toBe('GN')
+    expect(initials('Émile')).toBe('É')
+  })
+})
+
+describe('the trust forms', () => {
+  const parse = (schema: Parameters<typeof parseWithZod>[1]['schema'], fields: Record<string, string>) =>
+    parseWithZod(new URLSearchParams(fields), { schema })
+
+  test('only the bodies ticked are memberships, with their number and register', () => {
+    const submission = parse(TrustSettingsSchema, {
+      licence: 'UTB licence UTB/TO/0000',
+      AUTO_member: 'on',
+      AUTO_number: '123',
+      AUTO_url: 'https://auto.or.ug/members',
+      KATO_number: 'typed but not ticked',
+    })
+    expect(submission.status).toBe('success')
+    expect(submission.status === 'success' && submission.value).toEqual({
+      licence: 'UTB licence UTB/TO/0000',
+      registration: null,
+      memberships: [{ body: 'AUTO', number: '123', url: 'https://auto.or.ug/members' }],
+    })
+  })
+
+  test('links are https pages; a review has a source, a rating from 1 to 5 and a past date', () => {
+    const settings = parse(TrustSettingsSchema, { AUTO_member: 'on', AUTO_url: 'javascript:alert(1)' })
+    expect(settings.status === 'error' && settings.error).toEqual({
+      AUTO_url: ['A web address starting with https://'],
+    })
+    const review = parse(ReviewSchema, {
+      author: 'Hannah',
+      source: 'yelp',
+      rating: '6',
+      reviewedOn: '2999-01-01',
+      text: 'Wonderful.',
+      url: 'http://example.com/review',
+    })
+    expect(review.status === 'error' && review.error).toEqual({
+      source: ['Choose where the review was written'],
+      rating: ['A rating from 1 to 5'],
+      reviewedOn: ['The date it was written, not a future one'],
+      url: ['A web address starting with https://'],
+    })
+  })
+})

@@ -1,0 +1,137 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '@db/schema'
+import {
+  emptyTrustSettings,
+  MEMBERSHIP_CODES,
+  REVIEW_SOURCES,
+  type Review,
+  type ReviewSource,
+  type TeamMember,
+  type Trust,
+  type TrustSettings,
+} from '~/lib/trust'
+import { changeContent } from './content-version.server'
+import { db } from './db.server'
+
+// The trust block's facts (app/lib/trust.ts). The home and about pages show them, so every change
+// moves the content version (changeContent): cached pages follow on every instance.
+
+const SETTINGS_KEY = 'trust'
+/** Reviews shown and counted: the newest, enough for a page and its rating. */
+const MAX_REVIEWS = 50
+
+type Record_ = (trx: Kysely<Database>) => Promise<void>
+
+function readSettings(value: string | undefined): TrustSettings {
+  if (!value) return emptyTrustSettings()
+  try {
+    const parsed = JSON.parse(value) as Partial<TrustSettings>
+    return {
+      licence: typeof parsed.licence === 'string' ? parsed.licence : null,
+      registration: typeof parsed.registration === 'string' ? parsed.registration : null,
+      memberships: Array.isArray(parsed.memberships)
+        ? parsed.memberships.filter((item) => MEMBERSHIP_CODES.includes(item.body))
+        : [],
+    }
+  } catch {
+    return emptyTrustSettings()
+  }
+}
+
+export async function getTrust(): Promise<Trust> {
+  const [setting, team, reviews] = await Promise.all([
+    db().selectFrom('site_settings').select('value').where('key', '=', SETTINGS_KEY).executeTakeFirst(),
+    db().selectFrom('team_members').select(['id', 'name', 'role', 'photo']).orderBy('position').execute(),
+    db()
+      .selectFrom('reviews')
+      .select(['id', 'author', 'home', 'source', 'rating', 'reviewed_on', 'text', 'url'])
+      .orderBy('reviewed_on', 'desc')
+      .orderBy('id', 'desc')
+      .limit(MAX_REVIEWS)
+      .execute(),
+  ])
+  return {
+    ...readSettings(setting?.value),
+    team: team satisfies TeamMember[],
+    reviews: reviews
+      .filter((review) => review.source in REVIEW_SOURCES)
+      .map((review): Review => ({
+        id: review.id,
+        author: review.author,
+        home: review.home,
+        source: review.source as ReviewSource,
+        rating: review.rating,
+        reviewedOn: review.reviewed_on,
+        text: review.text,
+        url: review.url,
+      })),
+  }
+}
+
+export function saveTrustSettings(settings: TrustSettings, record?: Record_) {
+  return changeContent(async (trx) => {
+    const now = new Date().toISOString()
+    const value = JSON.stringify(settings)
+    const updated = await trx
+      .updateTable('site_settings')
+      .set({ value, updated_at: now })
+      .where('key', '=', SETTINGS_KEY)
+      .executeTakeFirst()
+    if (Number(updated.numUpdatedRows) === 0)
+      await trx.insertInto('site_settings').values({ key: SETTINGS_KEY, value, updated_at: now }).execute()
+    await record?.(trx)
+  })
+}
+
+export function addTeamMember(member: Omit<TeamMember, 'id'>, record?: Record_) {
+  return changeContent(async (trx) => {
+    const last = await trx
+      .selectFrom('team_members')
+      .select((eb) => eb.fn.max('position').as('position'))
+      .executeTakeFirst()
+    await trx
+      .insertInto('team_members')
+      .values({ ...member, position: Number(last?.position ?? 0) + 1, created_at: new Date().toISOString() })
+      .execute()
+    await record?.(trx)
+  })
+}
+
+/** Answers whether there was such a member. */
+export function removeTeamMember(id: number, record?: Record_) {
+  return changeContent(async (trx) => {
+    const removed = await trx.deleteFrom('team_members').where('id', '=', id).executeTakeFirst()
+    if (Number(removed.numDeletedRows) === 0) return false
+    await record?.(trx)
+    return true
+  })
+}
+
+export function addReview(review: Omit<Review, 'id'>, record?: Record_) {
+  return changeContent(async (trx) => {
+    await trx
+      .insertInto('reviews')
+      .values({
+        author: review.author,
+        home: review.home,
+        source: review.source,
+        rating: review.rating,
+        reviewed_on: review.reviewedOn,
+        text: review.text,
+        url: review.url,
+        created_at: new Date().toISOString(),
+      })
+      .execute()
+    await record?.(trx)
+  })
+}
+
+/** Answers whether there was such a review. */
+export function removeReview(id: number, record?: Record_) {
+  return changeContent(async (trx) => {
+    const removed = await trx.deleteFrom('reviews').where('id', '=', id).executeTakeFirst()
+    if (Number(removed.numDeletedRows) === 0) return false
+    await record?.(trx)
+    return true
+  })
+}

@@ -1,0 +1,296 @@
+import { Form, useNavigation } from 'react-router'
+import { Portrait } from '~/components/trust/portrait'
+import { describedBy, FormField } from '~/components/ui/form-field'
+import { inputClass } from '~/components/ui/input-class'
+import { MEMBERSHIP_BODIES, MEMBERSHIP_CODES, REVIEW_SOURCES } from '~/lib/trust'
+import { handleTrustEditor, loadTrustEditor, type TrustIntent } from '~/services/trust-editor.server'
+import type { Route } from './+types/trust'
+
+// What the home and about pages prove about the operator (admins): nothing shows there until it is
+// entered here.
+
+export const loader = ({ context }: Route.LoaderArgs) => loadTrustEditor(context)
+export const action = ({ request, context }: Route.ActionArgs) => handleTrustEditor(request, context)
+
+export const meta: Route.MetaFunction = () => [{ title: 'Licence, team and reviews | Back-office' }]
+
+type Errors = Record<string, string[] | null | undefined> | undefined
+
+function Text({
+  form,
+  name,
+  label,
+  errors,
+  value,
+  hint,
+  type = 'text',
+}: {
+  form: string
+  name: string
+  label: string
+  errors: Errors
+  value?: string | null
+  hint?: string
+  type?: string
+}) {
+  const id = `${form}-${name}`
+  return (
+    <FormField id={id} label={label} hint={hint} errors={errors?.[name]}>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        defaultValue={value ?? ''}
+        className={inputClass}
+        {...describedBy(id, { errors: errors?.[name], hint: Boolean(hint) })}
+      />
+    </FormField>
+  )
+}
+
+const button =
+  'rounded-lg bg-forest-800 px-6 py-3 font-semibold text-white hover:bg-forest-900 disabled:opacity-60'
+const smallButton =
+  'rounded-lg border border-forest-700/40 px-3 py-1 text-sm font-semibold hover:bg-savanna-50 disabled:opacity-60'
+
+export default function TrustEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const { trust, photos } = loaderData
+  const busy = useNavigation().state === 'submitting'
+  const errorsOf = (intent: TrustIntent): Errors =>
+    actionData?.intent === intent
+      ? ((actionData.result as { error?: Errors } | null)?.error ?? undefined)
+      : undefined
+  const membership = (code: string) => trust.memberships.find((item) => item.body === code)
+  const settingsErrors = errorsOf('settings')
+  const memberErrors = errorsOf('add-member')
+  const reviewErrors = errorsOf('add-review')
+  // An add form empties once what it held is added: keyed by the moment of that answer.
+  const freshKey = (intent: TrustIntent) => (actionData?.intent === intent ? actionData.at : 0)
+  return (
+    <>
+      <h1 className="font-serif text-3xl">Licence, team and reviews</h1>
+      <p className="mt-2 max-w-2xl">
+        The home and about pages show what is entered here, and nothing else: no badge, person or rating
+        appears until it is real.
+      </p>
+      <p role="status" className="mt-3 font-semibold text-forest-700">
+        {actionData?.done ?? ''}
+      </p>
+
+      <section aria-labelledby="licence-heading" className="mt-8">
+        <h2 id="licence-heading" className="font-serif text-2xl">
+          Licence and memberships
+        </h2>
+        <Form method="post" className="mt-4 max-w-3xl space-y-5 rounded-xl bg-white p-5 shadow-sm">
+          <input type="hidden" name="intent" value="settings" />
+          <Text
+            form="trust"
+            name="licence"
+            label="Licence"
+            hint="e.g. Uganda Tourism Board tour operator licence UTB/TO/0000"
+            errors={settingsErrors}
+            value={trust.licence}
+          />
+          <Text
+            form="trust"
+            name="registration"
+            label="Company registration"
+            errors={settingsErrors}
+            value={trust.registration}
+          />
+          {MEMBERSHIP_CODES.map((code) => (
+            <fieldset key={code} className="rounded-lg border border-forest-700/20 p-4">
+              <legend className="px-1 font-medium">{`${code}: ${MEMBERSHIP_BODIES[code]}`}</legend>
+              <label className="flex items-center gap-2">
+                <input
+                  type="checkbox"
+                  name={`${code}_member`}
+                  defaultChecked={Boolean(membership(code))}
+                  className="h-5 w-5 accent-savanna-700"
+                />
+                We are members
+              </label>
+              <div className="mt-3 grid gap-4 sm:grid-cols-2">
+                <Text
+                  form="trust"
+                  name={`${code}_number`}
+                  label="Member number"
+                  errors={settingsErrors}
+                  value={membership(code)?.number}
+                />
+                <Text
+                  form="trust"
+                  name={`${code}_url`}
+                  label="Link to the member register"
+                  errors={settingsErrors}
+                  value={membership(code)?.url}
+                />
+              </div>
+            </fieldset>
+          ))}
+          <button type="submit" disabled={busy} className={button}>
+            Save licence and memberships
+          </button>
+        </Form>
+      </section>
+
+      <section aria-labelledby="team-heading" className="mt-10">
+        <h2 id="team-heading" className="font-serif text-2xl">
+          Team
+        </h2>
+        {trust.team.length ? (
+          <ul className="mt-4 space-y-3">
+            {trust.team.map((member) => (
+              <li
+                key={member.id}
+                className="flex flex-wrap items-center gap-4 rounded-xl bg-white p-4 shadow-sm"
+              >
+                <Portrait name={member.name} photo={member.photo} />
+                <p className="flex-1">
+                  <strong>{member.name}</strong>
+                  <span className="block text-sm">{member.role}</span>
+                </p>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="remove-member" />
+                  <input type="hidden" name="id" value={member.id} />
+                  <input type="hidden" name="name" value={member.name} />
+                  <button type="submit" disabled={busy} className={smallButton}>
+                    Remove<span className="sr-only">{`: ${member.name}`}</span>
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2">Nobody yet.</p>
+        )}
+        <Form
+          key={freshKey('add-member')}
+          method="post"
+          className="mt-4 grid max-w-3xl gap-4 rounded-xl bg-white p-5 shadow-sm sm:grid-cols-2"
+        >
+          <input type="hidden" name="intent" value="add-member" />
+          <Text form="member" name="name" label="Name" errors={memberErrors} />
+          <Text form="member" name="role" label="Role" errors={memberErrors} />
+          <FormField id="member-photo" label="Photo" errors={memberErrors?.photo} className="sm:col-span-2">
+            <select id="member-photo" name="photo" defaultValue="" className={inputClass}>
+              <option value="">A drawn portrait, until a photo is uploaded</option>
+              {photos.map((photo) => (
+                <option key={photo} value={photo}>
+                  {photo.replace('/uploads/', 'Upload ')}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <div className="sm:col-span-2">
+            <button type="submit" disabled={busy} className={button}>
+              Add to the team
+            </button>
+          </div>
+        </Form>
+      </section>
+
+      <section aria-labelledby="reviews-heading" className="mt-10">
+        <h2 id="reviews-heading" className="font-serif text-2xl">
+          Reviews
+        </h2>
+        <p className="mt-2 max-w-2xl">
+          Copy reviews travellers wrote on Google, Tripadvisor or SafariBookings, word for word, with the link
+          to the original. The pages show the newest and the average of all of them.
+        </p>
+        {trust.reviews.length ? (
+          <ul className="mt-4 space-y-3">
+            {trust.reviews.map((review) => (
+              <li
+                key={review.id}
+                className="flex flex-wrap items-start gap-4 rounded-xl bg-white p-4 shadow-sm"
+              >
+                <p className="flex-1">
+                  <strong>{`${review.rating}/5 · ${review.author}`}</strong>
+                  <span className="block text-sm">{`${REVIEW_SOURCES[review.source]}, ${review.reviewedOn}`}</span>
+                  <span className="mt-1 block">{review.text}</span>
+                </p>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="remove-review" />
+                  <input type="hidden" name="id" value={review.id} />
+                  <input type="hidden" name="name" value={`${review.author} (${review.source})`} />
+                  <button type="submit" disabled={busy} className={smallButton}>
+                    Remove<span className="sr-only">{`: the review by ${review.author}`}</span>
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2">No reviews yet.</p>
+        )}
+        <Form
+          key={freshKey('add-review')}
+          method="post"
+          className="mt-4 grid max-w-3xl gap-4 rounded-xl bg-white p-5 shadow-sm sm:grid-cols-2"
+        >
+          <input type="hidden" name="intent" value="add-review" />
+          <Text form="review" name="author" label="Written by" errors={reviewErrors} />
+          <Text
+            form="review"
+            name="home"
+            label="From (optional)"
+            hint="e.g. Leeds, UK"
+            errors={reviewErrors}
+          />
+          <FormField id="review-source" label="Where it was written" errors={reviewErrors?.source}>
+            <select
+              id="review-source"
+              name="source"
+              defaultValue=""
+              className={inputClass}
+              {...describedBy('review-source', { errors: reviewErrors?.source })}
+            >
+              <option value="">Choose...</option>
+              {Object.entries(REVIEW_SOURCES).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField id="review-rating" label="Rating" errors={reviewErrors?.rating}>
+            <select
+              id="review-rating"
+              name="rating"
+              defaultValue=""
+              className={inputClass}
+              {...describedBy('review-rating', { errors: reviewErrors?.rating })}
+            >
+              <option value="">Choose...</option>
+              {[5, 4, 3, 2, 1].map((stars) => (
+                <option key={stars} value={stars}>{`${stars} out of 5`}</option>
+              ))}
+            </select>
+          </FormField>
+          <Text form="review" name="reviewedOn" label="Date written" type="date" errors={reviewErrors} />
+          <Text form="review" name="url" label="Link to the review" errors={reviewErrors} />
+          <FormField
+            id="review-text"
+            label="The review"
+            errors={reviewErrors?.text}
+            className="sm:col-span-2"
+          >
+            <textarea
+              id="review-text"
+              name="text"
+              rows={4}
+              className={inputClass}
+              {...describedBy('review-text', { errors: reviewErrors?.text })}
+            />
+          </FormField>
+          <div className="sm:col-span-2">
+            <button type="submit" disabled={busy} className={button}>
+              Add the review
+            </button>
+          </div>
+        </Form>
+      </section>
+    </>
+  )
+}

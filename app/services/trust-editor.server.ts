@@ -1,0 +1,80 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, type RouterContextProvider } from 'react-router'
+import { recordAudit } from '~/models/audit.server'
+import {
+  addReview,
+  addTeamMember,
+  getTrust,
+  removeReview,
+  removeTeamMember,
+  saveTrustSettings,
+} from '~/models/trust.server'
+import { listUploadNames } from '~/models/uploads.server'
+import { ReviewSchema, TeamMemberSchema, TrustSettingsSchema } from '~/schemas/trust'
+import { clientAddressContext } from './request-context.server'
+import { readSubmission } from './request-input.server'
+import { adminOf } from './staff-context.server'
+
+// The trust block's editor (/admin/trust, admins): the licence, registration and memberships; the team;
+// the reviews. Each form says which it is (`intent`); each change is on the audit trail.
+
+export type TrustIntent = 'settings' | 'add-member' | 'remove-member' | 'add-review' | 'remove-review'
+
+export async function loadTrustEditor(context: Readonly<RouterContextProvider>) {
+  adminOf(context)
+  const [trust, uploads] = await Promise.all([getTrust(), listUploadNames(100)])
+  return { trust, photos: uploads.map((upload) => `/uploads/${upload.name}`) }
+}
+
+export async function handleTrustEditor(request: Request, context: Readonly<RouterContextProvider>) {
+  const { staff } = adminOf(context)
+  const address = context.get(clientAddressContext)
+  const formData = await readSubmission(request)
+  const intent = String(formData.get('intent') ?? '') as TrustIntent
+  const audit =
+    (action: string, subject?: string, detail?: Record<string, unknown>) =>
+    (trx: Parameters<typeof recordAudit>[1]) =>
+      recordAudit({ actor: staff, action, subject, detail, address }, trx)
+  const refused = (result: unknown) => data({ intent, result, done: null, at: 0 }, { status: 400 })
+
+  if (intent === 'settings') {
+    const submission = parseWithZod(formData, { schema: TrustSettingsSchema })
+    if (submission.status !== 'success') return refused(submission.reply())
+    await saveTrustSettings(submission.value, audit('trust-saved', undefined, submission.value))
+    return { intent, result: null, done: 'Saved: the home and about pages show it now.', at: Date.now() }
+  }
+  if (intent === 'add-member') {
+    const submission = parseWithZod(formData, { schema: TeamMemberSchema })
+    if (submission.status !== 'success') return refused(submission.reply())
+    const { name, role, photo } = submission.value
+    await addTeamMember({ name, role, photo: photo ?? null }, audit('team-member-added', name))
+    return { intent, result: null, done: `${name} added to the team.`, at: Date.now() }
+  }
+  if (intent === 'add-review') {
+    const submission = parseWithZod(formData, { schema: ReviewSchema })
+    if (submission.status !== 'success') return refused(submission.reply())
+    const review = submission.value
+    await addReview(
+      { ...review, home: review.home ?? null, url: review.url ?? null },
+      audit('review-added', `${review.author} (${review.source})`),
+    )
+    return { intent, result: null, done: 'Review added.', at: Date.now() }
+  }
+  if (intent === 'remove-member' || intent === 'remove-review') {
+    const id = Number(formData.get('id'))
+    const name = String(formData.get('name') ?? '').slice(0, 100)
+    if (!Number.isSafeInteger(id)) throw data(null, { status: 400 })
+    const removed =
+      intent === 'remove-member'
+        ? await removeTeamMember(id, audit('team-member-removed', name))
+        : await removeReview(id, audit('review-removed', name))
+    if (!removed) throw data(null, { status: 404 })
+    return {
+      intent,
+      result: null,
+      done: intent === 'remove-member' ? `${name} removed.` : 'Review removed.',
+      at: Date.now(),
+    }
+  }
+  throw data(null, { status: 400 })
+}
