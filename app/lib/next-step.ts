@@ -1,4 +1,5 @@
 import { countries, countryName } from '~/content/countries'
+import { whatsappLink } from './operator'
 
 // The next step a page offers a traveller (issue 18): the form that fits where they are, filled in as
 // far as the page knows, and the trip a WhatsApp chat should name. The header's button, the phone bar and
@@ -46,6 +47,10 @@ export function chatGreeting(step: NextStep): string {
     ? `Hello, I would like to know more about ${step.trip}.`
     : 'Hello, I would like to plan a safari in East Africa.'
 }
+
+/** A WhatsApp chat with the operator, the greeting for this step typed in. */
+export const chatLink = (phone: string, step: NextStep) =>
+  `${whatsappLink(phone)}?text=${encodeURIComponent(chatGreeting(step))}`
 
 /** The country a `?visiting=` parameter names, as the trip form's Visiting Country shows it. */
 export function visitingCountry(slug: string | null): string | undefined {

@@ -1,11 +1,11 @@
 import { ButtonLink } from '~/components/ui/button-link'
-import { chatGreeting, type NextStep } from '~/lib/next-step'
-import { useSite, whatsappLink } from '~/lib/operator'
+import { chatLink, type NextStep } from '~/lib/next-step'
+import { useSite } from '~/lib/operator'
 
 /** The end of a page that sold something: the next step, and a chat for those who would rather talk. */
 export function ClosingCall({ step, title, children }: { step: NextStep; title: string; children: string }) {
   const { operator } = useSite()
-  const chat = `${whatsappLink(operator.phone)}?text=${encodeURIComponent(chatGreeting(step))}`
+  const chat = chatLink(operator.phone, step)
   return (
     <section aria-labelledby="closing-call-heading" className="bg-forest-800 text-white">
       <div className="mx-auto max-w-6xl px-4 py-14">

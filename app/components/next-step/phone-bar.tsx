@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
-import { chatGreeting, type NextStep } from '~/lib/next-step'
-import { useSite, whatsappLink } from '~/lib/operator'
+import { chatLink, type NextStep } from '~/lib/next-step'
+import { useSite } from '~/lib/operator'
 
 const barButton =
   'flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full px-4 text-base font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white'
@@ -12,7 +12,7 @@ const barButton =
  */
 export function PhoneBar({ step, isForm }: { step: NextStep; isForm: boolean }) {
   const { operator } = useSite()
-  const chat = `${whatsappLink(operator.phone)}?text=${encodeURIComponent(chatGreeting(step))}`
+  const chat = chatLink(operator.phone, step)
   return (
     <nav
       aria-label="Quick contact"
