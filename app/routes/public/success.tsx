@@ -36,7 +36,7 @@ export default function Success({ loaderData }: Route.ComponentProps) {
       </svg>
       <h1 className="mt-6 font-serif text-4xl">Successfully received. We will get in touch soon.</h1>
       {reference ? (
-        <p className="mx-auto mt-4 max-w-xl text-lg text-white/90">
+        <p className="mx-auto mt-4 max-w-xl text-left text-lg text-white/90 sm:text-center">
           Your reference is{' '}
           <strong className="font-semibold whitespace-nowrap text-white">{reference}</strong>: quote it if you
           write or call.

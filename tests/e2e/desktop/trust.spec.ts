@@ -56,7 +56,7 @@ test('nothing entered, nothing claimed; what an admin enters shows on home and a
     },
   ])
   await page.goto(`${server.url}/admin`)
-  await page.getByRole('link', { name: 'Licence, team, reviews' }).click()
+  await page.getByRole('link', { name: 'Licence and reviews' }).click()
   await expect(page.getByRole('heading', { name: 'Licence, team and reviews', level: 1 })).toBeVisible()
   await expectNoAxeViolations(page)
 
