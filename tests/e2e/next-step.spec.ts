@@ -48,6 +48,15 @@ for (const journey of journeys) {
   })
 }
 
+test('on Our Packages each card offers the booking form beside the itinerary', async ({ page }) => {
+  await page.goto('/packages')
+  const card = page.getByRole('listitem').filter({ hasText: 'Chimpanzees and the Volcanoes' })
+  await expect(card.getByRole('link', { name: /^Book Now/ })).toHaveAttribute('href', '/tour/rwanda-uganda')
+  await card.getByRole('link', { name: /^Enquire/ }).click()
+  await expect(page).toHaveURL(/\/book_package\?package=3$/)
+  await expect(page.getByLabel('Package', { exact: true })).toHaveValue('3')
+})
+
 test('the header offers "Plan my safari" on every page, with the country filled in on a country page', async ({
   page,
   isMobile,

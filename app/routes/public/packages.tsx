@@ -5,6 +5,7 @@ import { ButtonLink } from '~/components/ui/button-link'
 import { SceneImage } from '~/components/ui/scene-image'
 import { countries } from '~/content/countries'
 import { fromPrice } from '~/lib/catalogue'
+import { bookingPath } from '~/lib/next-step'
 import { BUDGETS, DURATIONS, filterPackages, readPackageFilter } from '~/lib/package-filter'
 import { seo } from '~/lib/seo'
 import { getCatalogue } from '~/models/catalogue.server'
@@ -131,9 +132,18 @@ export default function Packages({ loaderData }: Route.ComponentProps) {
                 </h2>
                 <p className="mt-3 flex-1 text-forest-800">{item.summary}</p>
                 <FromPrice lowest={item.lowest} className="mt-4 text-forest-900" />
-                <ButtonLink to={`/tour/${item.slug}`} className="mt-5 self-start">
-                  Book Now<span className="sr-only">: {item.title}</span>
-                </ButtonLink>
+                <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2">
+                  <ButtonLink to={`/tour/${item.slug}`}>
+                    Book Now<span className="sr-only">: {item.title}</span>
+                  </ButtonLink>
+                  {/* The spec's Book Now opens the itinerary; the form is one tap away beside it. */}
+                  <Link
+                    to={bookingPath(item.no)}
+                    className="inline-flex min-h-12 items-center font-semibold text-savanna-700 underline underline-offset-4"
+                  >
+                    Enquire<span className="sr-only">: {item.title}</span>
+                  </Link>
+                </div>
               </div>
             </li>
           ))}
