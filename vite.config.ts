@@ -1,11 +1,26 @@
 import { reactRouter } from '@react-router/dev/vite'
+import { fontsPlugin } from './scripts/fonts-plugin.ts'
 import { precompressPlugin } from './scripts/precompress-plugin.ts'
 import { scenesPlugin } from './scripts/scenes-plugin.ts'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 
+// The small pieces that most public pages share (the error page, the hero, the next step, the trust block,
+// the SEO tags...) go in one chunk rather than a dozen of a few hundred bytes each: on a slow connection
+// every request waits its turn, and the first paint and the hero image waited behind them. They are named,
+// since a rule by folder also swept in the back-office's and the forms' code.
+const SITE_SHARED = new RegExp(
+  '/app/(' +
+    [
+      'components/(error-page|page-hero|package-sidebar|next-step/|trust/|ui/(scene-image|button-link))',
+      'lib/(structured-data|seo|catalogue|next-step|trust|operator|paths)',
+      'content/(countries|scene-variants)',
+    ].join('|') +
+    ')',
+)
+
 export default defineConfig({
-  plugins: [scenesPlugin(), tailwindcss(), reactRouter(), precompressPlugin()],
+  plugins: [fontsPlugin(), scenesPlugin(), tailwindcss(), reactRouter(), precompressPlugin()],
   resolve: { tsconfigPaths: true },
   environments: {
     // The server build's entry is our own HTTP layer (docs/decisions/002-http-server.md), which imports
@@ -22,6 +37,7 @@ export default defineConfig({
               groups: [
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
                 { name: 'router', test: /node_modules[\\/](react-router|@react-router)[\\/]/ },
+                { name: 'site', test: (id) => SITE_SHARED.test(id.replaceAll('\\', '/')) },
               ],
             },
           },

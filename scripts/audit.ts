@@ -98,6 +98,12 @@ try {
   for (const page of pages) {
     const result = await measure(page)
     const { categories, audits } = result.lhr
+    // AUDIT_REPORTS=dir keeps each page's whole report, to read what a score is made of.
+    if (process.env.AUDIT_REPORTS) {
+      fs.mkdirSync(process.env.AUDIT_REPORTS, { recursive: true })
+      const name = page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'
+      fs.writeFileSync(path.join(process.env.AUDIT_REPORTS, `${name}.json`), JSON.stringify(result.lhr))
+    }
     const requests =
       (
         audits['network-requests']?.details as {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import type { Slide } from '~/content/types'
 import { SceneImage } from './ui/scene-image'
 
@@ -16,6 +16,19 @@ function usePrefersReducedMotion() {
   return reduced
 }
 
+/** True once the page has finished loading (the window's load event); false on the server and while
+ *  hydrating, so the first render matches the server's. */
+function usePageLoaded() {
+  return useSyncExternalStore(
+    (notify) => {
+      window.addEventListener('load', notify)
+      return () => window.removeEventListener('load', notify)
+    },
+    () => document.readyState === 'complete',
+    () => false,
+  )
+}
+
 /**
  * The home page's slides, changing every 4000 ms. It holds still while the pointer is over it or focus is
  * inside it, when the visitor pauses it, and for visitors who ask for reduced motion.
@@ -26,6 +39,9 @@ export function Carousel({ slides }: { slides: Slide[] }) {
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const reducedMotion = usePrefersReducedMotion()
+  // The later slides' pictures are fetched once the page has loaded (or when one is asked for): stacked
+  // under the first, the browser counted them as on screen and fetched them with the first screen's.
+  const pageLoaded = usePageLoaded()
   const rotating = !paused && !hovered && !focused && !reducedMotion
 
   useEffect(() => {
@@ -62,13 +78,15 @@ export function Carousel({ slides }: { slides: Slide[] }) {
               data-active={active ? 'true' : 'false'}
               className={`absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none ${active ? 'opacity-100' : 'opacity-0'}`}
             >
-              <SceneImage
-                image={slide.image}
-                variant="wide"
-                sizes="100vw"
-                priority={i === 0}
-                className="absolute inset-0 -z-10 h-full w-full object-cover"
-              />
+              {i === 0 || active || pageLoaded ? (
+                <SceneImage
+                  image={slide.image}
+                  variant="wide"
+                  sizes="100vw"
+                  priority={i === 0}
+                  className="absolute inset-0 -z-10 h-full w-full object-cover"
+                />
+              ) : null}
               <div
                 aria-hidden="true"
                 className="absolute inset-0 -z-10 bg-gradient-to-t from-black/80 via-black/30 to-black/30"

@@ -39,7 +39,7 @@ export function Counter({ value, suffix = '', label }: { value: number; suffix?:
 
   return (
     <div ref={ref} className="text-center">
-      <p className="font-serif text-5xl font-bold text-white sm:text-6xl">
+      <p className="font-serif text-5xl text-white sm:text-6xl">
         <span aria-hidden="true" data-counter={value}>
           {`${shown.toLocaleString('en-GB')}${suffix}`}
         </span>

@@ -32,10 +32,10 @@ export function Footer() {
         </div>
         <nav aria-label="Explore">
           <h2 className="font-semibold text-white">Explore</h2>
-          <ul className="mt-3 space-y-2 text-sm">
+          <ul className="mt-3 space-y-1.5 text-sm">
             {explore.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="hover:underline">
+                <Link to={link.to} className="inline-block py-0.5 hover:underline">
                   {link.label}
                 </Link>
               </li>
@@ -44,16 +44,16 @@ export function Footer() {
         </nav>
         <nav aria-label="Plan your trip">
           <h2 className="font-semibold text-white">Plan your trip</h2>
-          <ul className="mt-3 space-y-2 text-sm">
+          <ul className="mt-3 space-y-1.5 text-sm">
             {plan.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="hover:underline">
+                <Link to={link.to} className="inline-block py-0.5 hover:underline">
                   {link.label}
                 </Link>
               </li>
             ))}
             <li>
-              <Link to="/login" className="hover:underline">
+              <Link to="/login" className="inline-block py-0.5 hover:underline">
                 Staff login
               </Link>
             </li>
@@ -61,20 +61,24 @@ export function Footer() {
         </nav>
         <div>
           <h2 className="font-semibold text-white">Contact us</h2>
-          <ul className="mt-3 space-y-2 text-sm">
+          <ul className="mt-3 space-y-1.5 text-sm">
             <li>
-              <a href={`mailto:${operator.email}`} className="hover:underline">
+              <a href={`mailto:${operator.email}`} className="inline-block py-0.5 hover:underline">
                 {operator.email}
               </a>
             </li>
             <li>
-              <a href={`tel:${operator.phone}`} className="hover:underline">
+              <a href={`tel:${operator.phone}`} className="inline-block py-0.5 hover:underline">
                 {phoneDisplay(operator.phone)}
               </a>{' '}
               <span className="text-savanna-100/80">(calls and WhatsApp)</span>
             </li>
             <li>
-              <a href={whatsappLink(operator.phone)} className="hover:underline" rel="noopener noreferrer">
+              <a
+                href={whatsappLink(operator.phone)}
+                className="inline-block py-0.5 hover:underline"
+                rel="noopener noreferrer"
+              >
                 Chat with us on WhatsApp
               </a>
             </li>

@@ -26,7 +26,10 @@ export function LegalPage({
           <ol className="mt-3 list-decimal space-y-1 pl-6">
             {sections.map((section) => (
               <li key={section.title}>
-                <a href={`#${anchor(section)}`} className="text-savanna-700 hover:underline">
+                <a
+                  href={`#${anchor(section)}`}
+                  className="inline-block py-0.5 text-savanna-700 hover:underline"
+                >
                   {section.title}
                 </a>
               </li>

@@ -104,7 +104,10 @@ export function TripPage({
               Enquire about this trip
             </h2>
             <FromPrice lowest={lowest} className="mt-3 text-white/95" />
-            <a href="#prices" className="mt-2 inline-block text-sm text-white underline underline-offset-2">
+            <a
+              href="#prices"
+              className="mt-2 inline-block py-0.5 text-sm text-white underline underline-offset-2"
+            >
               Every season, in USD, EUR and GBP
             </a>
             <ButtonLink to={bookingPath(item.no)} variant="light" className="mt-5 w-full">

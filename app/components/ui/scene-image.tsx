@@ -1,3 +1,4 @@
+import { preload } from 'react-dom'
 import { SCENE_VARIANTS, sceneUrl, type SceneVariant } from '~/content/scene-variants'
 import type { ImageRef } from '~/content/types'
 import type { CatalogueImage } from '~/lib/catalogue'
@@ -23,6 +24,7 @@ export function SceneImage({ image, variant = 'card', sizes, className, priority
   } as const
   // Uploads are re-encoded to one WebP of bounded size when they arrive (docs/decisions/006-uploads.md).
   if ('src' in image) {
+    if (priority) preload(image.src, { as: 'image', fetchPriority: 'high' })
     return (
       <img
         src={image.src}
@@ -37,6 +39,18 @@ export function SceneImage({ image, variant = 'card', sizes, className, priority
   const srcSet = (format: 'avif' | 'webp') =>
     spec.widths.map((width) => `${sceneUrl(image.scene, variant, width, format)} ${width}w`).join(', ')
   const fallbackWidth = spec.widths[Math.min(1, spec.widths.length - 1)]!
+  // React cannot see into a <picture> to preload it, so the first screen's image is named in the head
+  // here, ahead of the scripts: found only in the body, it queued behind them on a slow connection. A
+  // browser without AVIF skips this hint and takes the WebP source below.
+  if (priority) {
+    preload(sceneUrl(image.scene, variant, fallbackWidth, 'avif'), {
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: srcSet('avif'),
+      imageSizes: sizes,
+      fetchPriority: 'high',
+    })
+  }
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />

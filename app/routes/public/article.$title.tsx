@@ -159,7 +159,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
                   <Link
                     to={articlePath(title)}
                     aria-current={title === article.title ? 'page' : undefined}
-                    className="hover:text-savanna-700 hover:underline aria-[current=page]:font-semibold"
+                    className="inline-block py-0.5 hover:text-savanna-700 hover:underline aria-[current=page]:font-semibold"
                   >
                     {title}
                   </Link>

@@ -1,0 +1,43 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { core, extra, unicodeRange } from '../../scripts/fonts-plugin'
+
+// The web fonts are cut in two (scripts/fonts-plugin.ts): a preloaded core and the rest of Latin-1, which
+// a browser fetches only for a page that shows one of its characters.
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+describe('the font files', () => {
+  it('writes a unicode-range with runs joined', () => {
+    expect(unicodeRange(new Set([0x22, 0x20, 0x21, 0xe9, 0x2013, 0x2014]))).toBe(
+      'U+0020-0022, U+00E9, U+2013-2014',
+    )
+    expect(unicodeRange(new Set([0x41]))).toBe('U+0041')
+  })
+
+  it('puts each character in one file only, so the browser never has two to choose from', () => {
+    expect([...core].filter((point) => extra.has(point))).toEqual([])
+    expect(core.has('A'.codePointAt(0)!)).toBe(true)
+    expect(extra.has('ñ'.codePointAt(0)!)).toBe(true)
+  })
+
+  it('holds in the preloaded core every letter and sign of the copy the site ships with', () => {
+    // The pages' own copy and the seeded trips, stories and countries: a character of theirs outside the
+    // core would make nearly every page fetch the second file as well.
+    const sources = [
+      ...fs.readdirSync(path.join(root, 'app/content')).map((name) => path.join('app/content', name)),
+      'db/catalogue-seed.ts',
+      'db/catalogue-seed-0019.ts',
+      'db/demo-stories.ts',
+    ]
+    const outside = new Set<string>()
+    for (const source of sources) {
+      for (const character of fs.readFileSync(path.join(root, source), 'utf8')) {
+        const point = character.codePointAt(0)!
+        if (extra.has(point)) outside.add(character)
+      }
+    }
+    expect([...outside]).toEqual([])
+  })
+})
