@@ -81,7 +81,8 @@ export function optionalDateField() {
 /**
  * An object-level check that `later` does not come before `earlier` (or, with `strict`, is after it).
  * It runs even while other fields are still missing, so a traveller learns about the dates as soon as
- * they are filled in; it speaks only when both are valid dates (an invalid date has its own message).
+ * they are filled in; it speaks only when both are valid dates still to come (an invalid or past date has
+ * its own message).
  */
 export function dateOrder(earlier: string, later: string, message: string, strict = false) {
   return z.superRefine(
@@ -92,6 +93,8 @@ export function dateOrder(earlier: string, later: string, message: string, stric
       if (typeof first !== 'string' || typeof second !== 'string') return
       const [from, to] = [first.slice(0, 10), second.slice(0, 10)]
       if (!isCalendarDate(from) || !isCalendarDate(to)) return
+      // A later date that has passed already has its own message; one is enough.
+      if (!notPast(to)) return
       if (strict ? to <= from : to < from)
         ctx.addIssue({ code: 'custom', path: [later], message, input: value })
     },

@@ -109,6 +109,13 @@ describe('country inquiry', () => {
     })
   })
 
+  test('a departure that has passed gets one message, not also the one about the order of the dates', () => {
+    const lastYear = new Date(Date.now() - 400 * 86_400_000).toISOString().slice(0, 10)
+    expect(submit(CountryInquirySchema, { ...valid, depart_date: lastYear }).errors).toEqual({
+      depart_date: [PAST_DATE_MESSAGE],
+    })
+  })
+
   test('a day is past only once it has ended in the last time zone (UTC-12)', () => {
     const at = Date.parse('2027-03-10T11:00:00Z') // 23:00 on the 9th in UTC-12
     expect(notPast('2027-03-09', at)).toBe(true)

@@ -51,8 +51,10 @@ for (const journey of journeys) {
 test('on Our Packages each card offers the booking form beside the itinerary', async ({ page }) => {
   await page.goto('/packages')
   const card = page.getByRole('listitem').filter({ hasText: 'Chimpanzees and the Volcanoes' })
-  await expect(card.getByRole('link', { name: /^Book Now/ })).toHaveAttribute('href', '/tour/rwanda-uganda')
-  await card.getByRole('link', { name: /^Enquire/ }).click()
+  // Each named for its trip, as a screen reader lists the page's links.
+  const bookNow = card.getByRole('link', { name: 'Book Now: Chimpanzees and the Volcanoes', exact: true })
+  await expect(bookNow).toHaveAttribute('href', '/tour/rwanda-uganda')
+  await card.getByRole('link', { name: 'Enquire: Chimpanzees and the Volcanoes', exact: true }).click()
   await expect(page).toHaveURL(/\/book_package\?package=3$/)
   await expect(page.getByLabel('Package', { exact: true })).toHaveValue('3')
 })

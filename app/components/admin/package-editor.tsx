@@ -143,13 +143,20 @@ function Checkboxes({
   )
 }
 
-/** A list button: its words, then (for screen readers) which entry it acts on. */
+/** A list button: its words, and for screen readers which entry it acts on ("Remove: day 3"). */
 function ListButton({ intent, children, label }: { intent: string; children: string; label?: string }) {
   const busy = useNavigation().state === 'submitting'
   return (
-    <button type="submit" name="intent" value={intent} formNoValidate disabled={busy} className={smallButton}>
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      formNoValidate
+      disabled={busy}
+      aria-label={label ? `${children}: ${label}` : undefined}
+      className={smallButton}
+    >
       {children}
-      {label ? <span className="sr-only">{`: ${label}`}</span> : null}
     </button>
   )
 }

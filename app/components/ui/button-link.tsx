@@ -13,15 +13,19 @@ export function ButtonLink({
   children,
   variant = 'primary',
   className = '',
+  'aria-label': ariaLabel,
 }: {
   to: string
   children: ReactNode
   variant?: keyof typeof styles
   className?: string
+  /** A fuller name for screen readers, starting with the words shown ("Book Now: Zanzibar..."). */
+  'aria-label'?: string
 }) {
   return (
     <Link
       to={to}
+      aria-label={ariaLabel}
       className={`inline-flex items-center justify-center rounded-full px-6 py-3 font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-savanna-600 ${styles[variant]} ${className}`}
     >
       {children}

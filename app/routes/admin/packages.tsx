@@ -84,18 +84,20 @@ export default function Packages({ loaderData }: Route.ComponentProps) {
                 name="intent"
                 value="up"
                 disabled={busy || index === 0}
+                aria-label={`Up: ${item.title}`}
                 className="rounded-lg border border-forest-700/40 px-3 py-1 text-sm font-semibold disabled:opacity-40"
               >
-                Up<span className="sr-only">{`: ${item.title}`}</span>
+                Up
               </button>
               <button
                 type="submit"
                 name="intent"
                 value="down"
                 disabled={busy || index === packages.length - 1}
+                aria-label={`Down: ${item.title}`}
                 className="rounded-lg border border-forest-700/40 px-3 py-1 text-sm font-semibold disabled:opacity-40"
               >
-                Down<span className="sr-only">{`: ${item.title}`}</span>
+                Down
               </button>
             </Form>
           </li>

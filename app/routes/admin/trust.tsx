@@ -154,8 +154,13 @@ export default function TrustEditor({ loaderData, actionData }: Route.ComponentP
                   <input type="hidden" name="intent" value="remove-member" />
                   <input type="hidden" name="id" value={member.id} />
                   <input type="hidden" name="name" value={member.name} />
-                  <button type="submit" disabled={busy} className={smallButton}>
-                    Remove<span className="sr-only">{`: ${member.name}`}</span>
+                  <button
+                    type="submit"
+                    disabled={busy}
+                    aria-label={`Remove: ${member.name}`}
+                    className={smallButton}
+                  >
+                    Remove
                   </button>
                 </Form>
               </li>
@@ -214,8 +219,13 @@ export default function TrustEditor({ loaderData, actionData }: Route.ComponentP
                   <input type="hidden" name="intent" value="remove-review" />
                   <input type="hidden" name="id" value={review.id} />
                   <input type="hidden" name="name" value={`${review.author} (${review.source})`} />
-                  <button type="submit" disabled={busy} className={smallButton}>
-                    Remove<span className="sr-only">{`: the review by ${review.author}`}</span>
+                  <button
+                    type="submit"
+                    disabled={busy}
+                    aria-label={`Remove: the review by ${review.author}`}
+                    className={smallButton}
+                  >
+                    Remove
                   </button>
                 </Form>
               </li>

@@ -133,15 +133,16 @@ export default function Packages({ loaderData }: Route.ComponentProps) {
                 <p className="mt-3 flex-1 text-forest-800">{item.summary}</p>
                 <FromPrice lowest={item.lowest} className="mt-4 text-forest-900" />
                 <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2">
-                  <ButtonLink to={`/tour/${item.slug}`}>
-                    Book Now<span className="sr-only">: {item.title}</span>
+                  <ButtonLink to={`/tour/${item.slug}`} aria-label={`Book Now: ${item.title}`}>
+                    Book Now
                   </ButtonLink>
                   {/* The spec's Book Now opens the itinerary; the form is one tap away beside it. */}
                   <Link
                     to={bookingPath(item.no)}
+                    aria-label={`Enquire: ${item.title}`}
                     className="inline-flex min-h-12 items-center font-semibold text-savanna-700 underline underline-offset-4"
                   >
-                    Enquire<span className="sr-only">: {item.title}</span>
+                    Enquire
                   </Link>
                 </div>
               </div>
