@@ -1,8 +1,11 @@
 // npm run db:migrate  → brings the database of DATABASE_URL up to date
-// npm run db:seed     → also adds demo inquiries (a few of each kind) for trying the back-office
+// npm run db:seed     → also adds demo inquiries (a few of each kind) for trying the back-office, and
+//                        clearly fake trust facts on a site that has none, to see the trust block
 import { parseWithZod } from '@conform-to/zod/v4'
 import { inquiryKinds } from '~/inquiries'
+import { hasTrust } from '~/lib/trust'
 import { createInquiry } from '~/models/inquiries.server'
+import { addReview, addTeamMember, getTrust, saveTrustSettings } from '~/models/trust.server'
 import { closeDatabase, getDatabase } from '~/models/db.server'
 import { prepareApplication } from '~/services/startup.server'
 import { migrateToLatest } from '@db/migrate'
@@ -22,6 +25,36 @@ async function seed(perKind: number) {
     }
   }
   console.log(`Added ${perKind} demo inquiries of each kind.`)
+  if (await seedDemoTrust()) console.log('Added demo trust facts: replace them under Licence and reviews.')
+}
+
+/**
+ * A licence, memberships, two team members and a review, each saying it is a demo, so the trust block
+ * on home and about can be seen and edited. Only on a site with no trust facts at all: never beside, or
+ * in place of, what staff entered. A fresh site shows no trust block until someone enters one.
+ */
+async function seedDemoTrust(): Promise<boolean> {
+  if (hasTrust(await getTrust())) return false
+  await saveTrustSettings({
+    licence: 'Uganda Tourism Board licence UTB/DEMO/0000 (a demo value)',
+    registration: 'Company registration DEMO-0000000 (a demo value)',
+    memberships: [
+      { body: 'AUTO', number: 'DEMO-000', url: null },
+      { body: 'KATO', number: null, url: null },
+    ],
+  })
+  await addTeamMember({ name: 'Demo Planner', role: 'Safari planner (a demo entry)', photo: null })
+  await addTeamMember({ name: 'Demo Guide', role: 'Driver-guide (a demo entry)', photo: null })
+  await addReview({
+    author: 'Demo Traveller',
+    home: 'Example City',
+    source: 'google',
+    rating: 5,
+    reviewedOn: new Date().toISOString().slice(0, 10),
+    text: "A demo review, to show where travellers' words appear. Replace it with a real one, or remove it.",
+    url: null,
+  })
+  return true
 }
 
 const command = process.argv[2]

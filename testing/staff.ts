@@ -1,15 +1,8 @@
-import { execFile } from 'node:child_process'
-import path from 'node:path'
-import { promisify } from 'node:util'
+import { runScript } from './cli'
 
 /** Runs `npm run staff -- …` (scripts/staff-cli.ts) on a test database, without a terminal. */
 export function runStaffCli(databaseUrl: string, ...args: string[]) {
-  const root = path.resolve(import.meta.dirname, '..')
-  return promisify(execFile)(
-    process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/staff-cli.ts', ...args],
-    { cwd: root, env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' } },
-  )
+  return runScript('staff-cli.ts', { DATABASE_URL: databaseUrl }, ...args)
 }
 
 /** A new staff account made with the command line; answers its e-mail and generated password. */

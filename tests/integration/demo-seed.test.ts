@@ -1,0 +1,55 @@
+import { expect, test } from 'vitest'
+import { createDatabase } from '@db/client'
+import { describeOnBothDatabases } from '../../testing/backends'
+import { runScript } from '../../testing/cli'
+import { waitFor } from '../../testing/wait'
+
+// `npm run db:seed` fills a site for trying it out: demo inquiries, and on a site with no trust facts
+// a trust block whose every value says it is a demo. A fresh site shows no trust block, and facts staff
+// entered are never joined or replaced by demo ones.
+
+describeOnBothDatabases('the demo seed', (backend) => {
+  const seed = () => runScript('db-cli.ts', { DATABASE_URL: backend().database.url }, 'seed', '1')
+  const home = async () => (await fetch(`${backend().url}/`)).text()
+  const counts = async () => {
+    const handle = createDatabase(backend().database.url)
+    try {
+      const count = async (table: 'team_members' | 'reviews') =>
+        Number(
+          (
+            await handle.db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        )
+      return { team: await count('team_members'), reviews: await count('reviews') }
+    } finally {
+      await handle.db.destroy()
+    }
+  }
+
+  test('a fresh site has no trust block; the seed adds one marked as a demo, once', async () => {
+    expect(await home()).not.toContain('id="trust-heading"')
+
+    const first = await seed()
+    expect(first.stdout).toContain('Added demo trust facts')
+    // The running server's cached home page follows the change.
+    const page = await waitFor(home, (html) => html.includes('UTB/DEMO/0000'))
+    for (const words of [
+      '(a demo value)',
+      'Demo Planner',
+      '(a demo entry)',
+      'Demo Traveller',
+      'A demo review',
+    ])
+      expect(page).toContain(words)
+    expect(await counts()).toEqual({ team: 2, reviews: 1 })
+
+    // Run again: more demo inquiries, but the trust facts are left as they are.
+    const second = await seed()
+    expect(second.stdout).toContain('demo inquiries of each kind')
+    expect(second.stdout).not.toContain('Added demo trust facts')
+    expect(await counts()).toEqual({ team: 2, reviews: 1 })
+  })
+})
