@@ -60,12 +60,13 @@ interface Family {
   name: string
   file: string
   source: string
+  style: 'normal' | 'italic'
   weight: string
-  /** The fallback face: local fonts with the same metrics as each other, and the overrides that make them
+  /** The fallback face (an italic shares its roman's, slanted by the browser): local fonts with the same metrics as each other, and the overrides that make them
    *  take the web font's space (worked out from the fonts' advance widths over a paragraph of site copy
    *  and their vertical metrics; Arial's figures come from its metric twin Liberation Sans, Times New
    *  Roman's from Liberation Serif). */
-  fallback: { locals: string[]; sizeAdjust: string; ascent: string; descent: string }
+  fallback?: { locals: string[]; sizeAdjust: string; ascent: string; descent: string }
 }
 
 const FAMILIES: Family[] = [
@@ -73,6 +74,7 @@ const FAMILIES: Family[] = [
     name: 'Source Sans 3',
     file: 'source-sans-3',
     source: '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2',
+    style: 'normal',
     weight: '200 900',
     fallback: {
       locals: ['Arial', 'ArialMT', 'Helvetica', 'Liberation Sans', 'Arimo'],
@@ -81,10 +83,20 @@ const FAMILIES: Family[] = [
       descent: '42.73%',
     },
   },
+  // The true italic, for the few italic lines (an article's caption, a quotation): not preloaded, so only
+  // a page that sets italic text fetches it.
+  {
+    name: 'Source Sans 3',
+    file: 'source-sans-3-italic',
+    source: '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-italic.woff2',
+    style: 'italic',
+    weight: '200 900',
+  },
   {
     name: 'Source Serif 4',
     file: 'source-serif-4',
     source: '@fontsource/source-serif-4/files/source-serif-4-latin-400-normal.woff2',
+    style: 'normal',
     weight: '400',
     fallback: {
       locals: ['Times New Roman', 'TimesNewRomanPSMT', 'Times', 'Liberation Serif', 'Tinos'],
@@ -128,11 +140,12 @@ function facesCss(): string {
       ['extra', extra],
     ] as const) {
       rules.push(
-        `@font-face {\n  font-family: '${family.name}';\n  font-style: normal;\n  font-weight: ${family.weight};\n` +
+        `@font-face {\n  font-family: '${family.name}';\n  font-style: ${family.style};\n  font-weight: ${family.weight};\n` +
           `  font-display: swap;\n  src: url('./${family.file}-${part}.woff2') format('woff2');\n` +
           `  unicode-range: ${unicodeRange(points)};\n}`,
       )
     }
+    if (!family.fallback) continue
     const { locals, sizeAdjust, ascent, descent } = family.fallback
     rules.push(
       `@font-face {\n  font-family: '${family.name} fallback';\n` +

@@ -1,11 +1,19 @@
 import { expect, test, type Page } from '@playwright/test'
 
 // Type (issue 18): the site sets its text in Source Sans 3 and its headings in Source Serif 4, served from
-// our own origin, preloaded, and cut down so that a page in plain English fetches one small file of each.
-// The fallback fonts are sized to the web fonts, so nothing jumps when the fonts arrive.
+// our own origin, preloaded, and cut down so that a page in plain English fetches one small file of each,
+// and the true italic only where italic text is set. The fallback fonts are sized to the web fonts, so
+// nothing jumps when the fonts arrive.
 
 const bwindi = `/article/${encodeURIComponent('Meeting the Mountain Gorillas of Bwindi')}`
-const pages = ['/', '/tour/kenya-uganda', bwindi, '/book']
+const CORES = ['source-sans-3-core', 'source-serif-4-core']
+const pages = [
+  { path: '/', fetched: CORES },
+  { path: '/tour/kenya-uganda', fetched: CORES },
+  // The article's caption is in italic.
+  { path: bwindi, fetched: [...CORES, 'source-sans-3-italic-core'].sort() },
+  { path: '/book', fetched: CORES },
+]
 
 /** The font files the page fetched, by name without the build's hash. */
 function fontRequests(page: Page): string[] {
@@ -18,7 +26,7 @@ function fontRequests(page: Page): string[] {
 
 const withoutHash = (pathname: string) => pathname.replace(/^\/assets\/(.+)-[\w-]{8}\.woff2$/, '$1')
 
-for (const path of pages) {
+for (const { path, fetched } of pages) {
   test(`${decodeURIComponent(path)} draws its text and headings in the site's own fonts`, async ({
     page,
   }) => {
@@ -43,8 +51,14 @@ for (const path of pages) {
     const preloads = await page
       .locator('link[rel="preload"][as="font"]')
       .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
-    expect(preloads.map(withoutHash).sort()).toEqual(['source-sans-3-core', 'source-serif-4-core'])
-    expect(fonts.map(withoutHash).sort()).toEqual(['source-sans-3-core', 'source-serif-4-core'])
+    expect(preloads.map(withoutHash).sort()).toEqual(CORES)
+    expect(fonts.map(withoutHash).sort()).toEqual(fetched)
+    if (fetched.includes('source-sans-3-italic-core')) {
+      const italic = await page.evaluate(() =>
+        [...document.fonts].some((face) => face.style === 'italic' && face.status === 'loaded'),
+      )
+      expect(italic).toBe(true)
+    }
   })
 }
 
