@@ -62,10 +62,10 @@ interface Family {
   source: string
   style: 'normal' | 'italic'
   weight: string
-  /** The fallback face (an italic shares its roman's, slanted by the browser): local fonts with the same metrics as each other, and the overrides that make them
+  /** The fallback face: local fonts with the same metrics as each other, and the overrides that make them
    *  take the web font's space (worked out from the fonts' advance widths over a paragraph of site copy
    *  and their vertical metrics; Arial's figures come from its metric twin Liberation Sans, Times New
-   *  Roman's from Liberation Serif). */
+   *  Roman's from Liberation Serif). An italic has none: it shares its roman's, slanted by the browser. */
   fallback?: { locals: string[]; sizeAdjust: string; ascent: string; descent: string }
 }
 
