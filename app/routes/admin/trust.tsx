@@ -48,6 +48,71 @@ function Text({
   )
 }
 
+/** A choice from a list, starting empty ("Choose..."), with its message beside it. */
+function Choice({
+  form,
+  name,
+  label,
+  errors,
+  empty,
+  options,
+  className,
+}: {
+  form: string
+  name: string
+  label: string
+  errors: Errors
+  /** What the empty first option says. */
+  empty: string
+  options: [value: string, text: string][]
+  className?: string
+}) {
+  const id = `${form}-${name}`
+  return (
+    <FormField id={id} label={label} errors={errors?.[name]} className={className}>
+      <select
+        id={id}
+        name={name}
+        defaultValue=""
+        className={inputClass}
+        {...describedBy(id, { errors: errors?.[name] })}
+      >
+        <option value="">{empty}</option>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  )
+}
+
+/** A list entry's Remove button: `name` goes on the audit trail, `label` to screen readers. */
+function RemoveForm({
+  intent,
+  id,
+  name,
+  label,
+}: {
+  intent: TrustIntent
+  id: number
+  name: string
+  label: string
+}) {
+  const busy = useNavigation().state === 'submitting'
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="name" value={name} />
+      <button type="submit" disabled={busy} aria-label={`Remove: ${label}`} className={smallButton}>
+        Remove
+      </button>
+    </Form>
+  )
+}
+
 const button =
   'rounded-lg bg-forest-800 px-6 py-3 font-semibold text-white hover:bg-forest-900 disabled:opacity-60'
 const smallButton =
@@ -150,19 +215,7 @@ export default function TrustEditor({ loaderData, actionData }: Route.ComponentP
                   <strong>{member.name}</strong>
                   <span className="block text-sm">{member.role}</span>
                 </p>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="remove-member" />
-                  <input type="hidden" name="id" value={member.id} />
-                  <input type="hidden" name="name" value={member.name} />
-                  <button
-                    type="submit"
-                    disabled={busy}
-                    aria-label={`Remove: ${member.name}`}
-                    className={smallButton}
-                  >
-                    Remove
-                  </button>
-                </Form>
+                <RemoveForm intent="remove-member" id={member.id} name={member.name} label={member.name} />
               </li>
             ))}
           </ul>
@@ -177,16 +230,15 @@ export default function TrustEditor({ loaderData, actionData }: Route.ComponentP
           <input type="hidden" name="intent" value="add-member" />
           <Text form="member" name="name" label="Name" errors={memberErrors} />
           <Text form="member" name="role" label="Role" errors={memberErrors} />
-          <FormField id="member-photo" label="Photo" errors={memberErrors?.photo} className="sm:col-span-2">
-            <select id="member-photo" name="photo" defaultValue="" className={inputClass}>
-              <option value="">A drawn portrait, until a photo is uploaded</option>
-              {photos.map((photo) => (
-                <option key={photo} value={photo}>
-                  {photo.replace('/uploads/', 'Upload ')}
-                </option>
-              ))}
-            </select>
-          </FormField>
+          <Choice
+            form="member"
+            name="photo"
+            label="Photo"
+            errors={memberErrors}
+            empty="A drawn portrait, until a photo is uploaded"
+            options={photos.map((photo) => [photo, photo.replace('/uploads/', 'Upload ')])}
+            className="sm:col-span-2"
+          />
           <div className="sm:col-span-2">
             <button type="submit" disabled={busy} className={button}>
               Add to the team
@@ -215,19 +267,12 @@ export default function TrustEditor({ loaderData, actionData }: Route.ComponentP
                   <span className="block text-sm">{`${REVIEW_SOURCES[review.source]}, ${review.reviewedOn}`}</span>
                   <span className="mt-1 block">{review.text}</span>
                 </p>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="remove-review" />
-                  <input type="hidden" name="id" value={review.id} />
-                  <input type="hidden" name="name" value={`${review.author} (${review.source})`} />
-                  <button
-                    type="submit"
-                    disabled={busy}
-                    aria-label={`Remove: the review by ${review.author}`}
-                    className={smallButton}
-                  >
-                    Remove
-                  </button>
-                </Form>
+                <RemoveForm
+                  intent="remove-review"
+                  id={review.id}
+                  name={`${review.author} (${review.source})`}
+                  label={`the review by ${review.author}`}
+                />
               </li>
             ))}
           </ul>
@@ -248,36 +293,22 @@ export default function TrustEditor({ loaderData, actionData }: Route.ComponentP
             hint="e.g. Leeds, UK"
             errors={reviewErrors}
           />
-          <FormField id="review-source" label="Where it was written" errors={reviewErrors?.source}>
-            <select
-              id="review-source"
-              name="source"
-              defaultValue=""
-              className={inputClass}
-              {...describedBy('review-source', { errors: reviewErrors?.source })}
-            >
-              <option value="">Choose...</option>
-              {Object.entries(REVIEW_SOURCES).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField id="review-rating" label="Rating" errors={reviewErrors?.rating}>
-            <select
-              id="review-rating"
-              name="rating"
-              defaultValue=""
-              className={inputClass}
-              {...describedBy('review-rating', { errors: reviewErrors?.rating })}
-            >
-              <option value="">Choose...</option>
-              {[5, 4, 3, 2, 1].map((stars) => (
-                <option key={stars} value={stars}>{`${stars} out of 5`}</option>
-              ))}
-            </select>
-          </FormField>
+          <Choice
+            form="review"
+            name="source"
+            label="Where it was written"
+            errors={reviewErrors}
+            empty="Choose..."
+            options={Object.entries(REVIEW_SOURCES)}
+          />
+          <Choice
+            form="review"
+            name="rating"
+            label="Rating"
+            errors={reviewErrors}
+            empty="Choose..."
+            options={[5, 4, 3, 2, 1].map((stars) => [String(stars), `${stars} out of 5`])}
+          />
           <Text form="review" name="reviewedOn" label="Date written" type="date" errors={reviewErrors} />
           <Text form="review" name="url" label="Link to the review" errors={reviewErrors} />
           <FormField
