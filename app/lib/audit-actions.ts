@@ -31,6 +31,8 @@ export const AUDIT_ACTIONS = {
   'team-member-removed': 'Team member removed',
   'review-added': 'Review added',
   'review-removed': 'Review removed',
+  'mail-resent': 'Mail sent again',
+  'mail-readdressed': 'Mail sent to another address',
 } as const satisfies Record<string, string>
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS

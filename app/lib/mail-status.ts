@@ -14,6 +14,16 @@ export const mailPurposes: Record<string, string> = {
   'staff-password': 'Password link to staff',
 }
 
+/**
+ * Mail written to a traveller. Only these may be sent to a corrected address, and only by an admin:
+ * every other mail is for staff, and an invitation or a password link carries a secret that would let
+ * whoever receives it into the back-office (docs/product.md, "Mail problems").
+ */
+export const TRAVELLER_MAIL_PURPOSES = ['acknowledgement', 'reply'] as const
+
+export const isTravellerMail = (purpose: string) =>
+  (TRAVELLER_MAIL_PURPOSES as readonly string[]).includes(purpose)
+
 export interface MailState {
   status: 'pending' | 'sent' | 'failed' | 'held'
   attempts: number

@@ -26,7 +26,7 @@ export type QueuedMail = Pick<
 export type OutboxMail = Awaited<ReturnType<typeof claimDueMail>>[number]
 
 /** A mail no worker holds at `now`: never claimed, or its lease has run out. */
-const unclaimedAt = (now: string) => (eb: ExpressionBuilder<Database, 'mail_outbox'>) =>
+export const unclaimedAt = (now: string) => (eb: ExpressionBuilder<Database, 'mail_outbox'>) =>
   eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)])
 
 /** Adds mail to the outbox inside the caller's transaction, due at once. */
@@ -217,17 +217,17 @@ export async function listMailForInquiry(kind: string, inquiryId: number) {
 /** Attempts after which a mail still retrying counts as a problem staff should see. */
 export const LONG_RETRY_ATTEMPTS = 3
 
-/** Mail given up on, held after a restore, or still retrying after several attempts: for staff to see. */
-function problems() {
-  return db()
-    .selectFrom('mail_outbox')
-    .where((eb) =>
-      eb.or([
-        eb('status', 'in', ['failed', 'held']),
-        eb.and([eb('status', '=', 'pending'), eb('attempts', '>=', LONG_RETRY_ATTEMPTS)]),
-      ]),
-    )
-}
+/**
+ * Mail given up on, held after a restore, or still retrying after several attempts: what the mail
+ * problems page lists, and the only mail staff may send again from it.
+ */
+export const isMailProblem = (eb: ExpressionBuilder<Database, 'mail_outbox'>) =>
+  eb.or([
+    eb('status', 'in', ['failed', 'held']),
+    eb.and([eb('status', '=', 'pending'), eb('attempts', '>=', LONG_RETRY_ATTEMPTS)]),
+  ])
+
+const problems = () => db().selectFrom('mail_outbox').where(isMailProblem)
 
 export async function countMailProblems(): Promise<number> {
   const row = await problems()
@@ -257,27 +257,4 @@ export async function listMailProblems(page: { limit: number; offset: number }) 
     .limit(page.limit)
     .offset(page.offset)
     .execute()
-}
-
-/**
- * Sends a mail that failed or keeps failing again now, from a fresh count of attempts, optionally to a
- * corrected address. False when there is no such mail, or it was sent meanwhile.
- */
-export async function retryMail(id: number, toAddress?: string): Promise<boolean> {
-  const result = await db()
-    .updateTable('mail_outbox')
-    .set({
-      ...(toAddress ? { to_address: toAddress } : {}),
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: new Date().toISOString(),
-      claimed_by: null,
-      claimed_until: null,
-    })
-    .where('id', '=', id)
-    .where('status', '!=', 'sent')
-    // A mail whose attempt is under way is left to it.
-    .where(unclaimedAt(new Date().toISOString()))
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows) === 1
 }

@@ -2,6 +2,7 @@ import { sql, type Expression, type Transaction } from 'kysely'
 import type { Database } from '@db/schema'
 import { inquiryKind, inquiryKinds, type InquiryKind } from '~/inquiries'
 import { leadReference } from '~/lib/lead-reference'
+import { forgetResendAddresses } from './mail-resend.server'
 import { db } from './db.server'
 import { getCatalogue } from './catalogue.server'
 import { inquiryTables, inquiryTableOf, presentInquiry } from './inquiries.server'
@@ -23,6 +24,7 @@ const EVENT_WORDS: Record<string, string[]> = {
   'next-action': ['text'],
   status: ['note'],
   'mail-in': ['from', 'subject'],
+  'mail-resent': ['from', 'to'],
 }
 
 type Inquiries = { kind: InquiryKind; ids: number[] }[]
@@ -215,6 +217,7 @@ async function erase(
         .execute()
     }
   }
+  await forgetResendAddresses(trx, references)
   let inquiries = 0
   for (const { kind, ids } of scope.inquiries) {
     if (!ids.length) continue

@@ -1,5 +1,6 @@
 import { formatDate, formatMoment } from '~/lib/back-office'
 import { lostReasonLabel, statusLabel } from '~/lib/lead-status'
+import { mailPurposes } from '~/lib/mail-status'
 
 // Everything that happened to a lead, newest first; each event says who and when. Events are only
 // ever added (app/models/lead-desk.server.ts). The mail about the lead is listed with its delivery as it
@@ -64,6 +65,13 @@ function describe(event: Event, staffName: (id: unknown) => string): string {
         : data.kind === 'auto-reply'
           ? `Automatic answer: ${String(data.subject)}`
           : `E-mail from the traveller: ${String(data.subject)}`
+    case 'mail-resent': {
+      const what = mailPurposes[String(data.purpose)] ?? 'Mail'
+      if (data.erased) return `${what} sent again`
+      return data.from === data.to
+        ? `${what} sent again to ${String(data.to)}`
+        : `${what} sent again to ${String(data.to)} instead of ${String(data.from)}`
+    }
     case 'next-action':
       return data.at
         ? `Next action: ${String(data.text)} on ${formatDate(String(data.at))}`

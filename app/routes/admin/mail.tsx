@@ -3,25 +3,43 @@ import { actionsHeading, AdminTable } from '~/components/admin/admin-table'
 import { Pager } from '~/components/admin/pager'
 import { findInquiryKind } from '~/inquiries'
 import { formatMoment, LIST_PAGE_SIZE, listPageLink } from '~/lib/back-office'
-import { describeMailState, mailPurposes } from '~/lib/mail-status'
-import {
-  countMailProblems,
-  listMailProblems,
-  LONG_RETRY_ATTEMPTS,
-  retryMail,
-} from '~/models/mail-outbox.server'
+import { describeMailState, isTravellerMail, mailPurposes } from '~/lib/mail-status'
+import { countMailProblems, listMailProblems, LONG_RETRY_ATTEMPTS } from '~/models/mail-outbox.server'
+import { resendMail, type ResendOutcome } from '~/models/mail-resend.server'
 import { MailRetrySchema } from '~/schemas/mail'
+import { clientAddressContext } from '~/services/request-context.server'
 import { readPageNumber, readSubmission } from '~/services/request-input.server'
 import { nudgeMailWorker } from '~/services/mail.server'
 import { staffOf } from '~/services/staff-context.server'
 import type { Route } from './+types/mail'
 
 // Mail problems: mail given up on (a 5xx refusal, or every retry used) and mail still retrying after
-// several attempts, where staff look every day. Each can be sent again, as it is or to a corrected
-// address (docs/decisions/012-mail-delivery.md).
+// several attempts, where staff look every day (docs/decisions/012-mail-delivery.md). Anyone may send
+// one again as it is; an admin may send a traveller's mail to a corrected address, never staff mail
+// (docs/product.md, "Mail problems").
+
+const refusals: Record<Exclude<ResendOutcome, { ok: true }>['why'], { status: number; error: string }> = {
+  gone: {
+    status: 409,
+    error:
+      'This mail was sent, is being sent right now, or is no longer listed: there is nothing to send again.',
+  },
+  'staff-mail': {
+    status: 403,
+    error:
+      "Mail for staff goes only to the member's own address. For an invitation or a password link, send a fresh one from the Team page.",
+  },
+  'admins-only': {
+    status: 403,
+    error: 'Only an admin can send a mail to another address. You can send it again as it is.',
+  },
+}
+
+/** Staff mail carrying a link into the back-office: sent afresh from the Team page, never re-addressed. */
+const STAFF_LINKS = new Set(['staff-invite', 'staff-password'])
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  staffOf(context)
+  const { staff } = staffOf(context)
   const page = readPageNumber(request)
   const [total, rows] = await Promise.all([
     countMailProblems(),
@@ -40,11 +58,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       }
     }),
     longRetry: LONG_RETRY_ATTEMPTS,
+    isAdmin: staff.role === 'admin',
   }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  staffOf(context)
+  const { staff } = staffOf(context)
   const form = Object.fromEntries(await readSubmission(request))
   const parsed = MailRetrySchema.safeParse(form)
   if (!parsed.success) {
@@ -60,26 +79,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { id } = parsed.data
   const address = parsed.data.intent === 'address' ? parsed.data.to_address : undefined
-  if (!(await retryMail(id, address))) {
-    return data(
-      {
-        id,
-        error: 'This mail was sent or is being sent right now: there is nothing to retry.',
-        typed: address ?? '',
-      },
-      { status: 409 },
-    )
+  const outcome = await resendMail({
+    id,
+    toAddress: address,
+    by: staff,
+    address: context.get(clientAddressContext),
+  })
+  if (!outcome.ok) {
+    const { status, error } = refusals[outcome.why]
+    return data({ id, error, typed: address ?? '' }, { status })
   }
   nudgeMailWorker()
-  return { id, done: address ? `Sending again, now to ${address}.` : 'Sending again now.' }
+  return { id, done: address ? `Sending again, now to ${outcome.to}.` : 'Sending again now.' }
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Mail problems | Back-office' }]
 
 export default function MailProblems({ loaderData, actionData }: Route.ComponentProps) {
-  const { total, rows, page, pageCount, longRetry } = loaderData
+  const { total, rows, page, pageCount, longRetry, isAdmin } = loaderData
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
+  const readdressable = (purpose: string) => isAdmin && isTravellerMail(purpose)
   return (
     <>
       <h1 className="font-serif text-3xl">Mail problems</h1>
@@ -132,33 +152,49 @@ export default function MailProblems({ loaderData, actionData }: Route.Component
                     >
                       Retry now
                     </button>
-                    <label htmlFor={fieldId} className="text-sm font-medium">
-                      Or send to another address
-                    </label>
-                    <input
-                      id={fieldId}
-                      name="to_address"
-                      type="email"
-                      defaultValue={error ? error.typed : mail.to_address}
-                      key={error ? `error-${error.typed}` : mail.to_address}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? `${fieldId}-error` : undefined}
-                      className="rounded-lg border border-forest-700/40 bg-white px-3 py-2"
-                    />
+                    {readdressable(mail.purpose) ? (
+                      <>
+                        <label htmlFor={fieldId} className="text-sm font-medium">
+                          Or send to another address
+                        </label>
+                        <input
+                          id={fieldId}
+                          name="to_address"
+                          type="email"
+                          defaultValue={error ? error.typed : mail.to_address}
+                          key={error ? `error-${error.typed}` : mail.to_address}
+                          aria-invalid={error ? true : undefined}
+                          aria-describedby={error ? `${fieldId}-error` : undefined}
+                          className="rounded-lg border border-forest-700/40 bg-white px-3 py-2"
+                        />
+                      </>
+                    ) : null}
                     {error ? (
                       <p id={`${fieldId}-error`} className="text-sm font-semibold text-red-800">
                         {error.error}
                       </p>
                     ) : null}
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="address"
-                      disabled={busy}
-                      className="rounded-lg border border-forest-700/40 px-3 py-2 font-semibold disabled:opacity-60"
-                    >
-                      Save address and send
-                    </button>
+                    {readdressable(mail.purpose) ? (
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="address"
+                        disabled={busy}
+                        className="rounded-lg border border-forest-700/40 px-3 py-2 font-semibold disabled:opacity-60"
+                      >
+                        Save address and send
+                      </button>
+                    ) : isTravellerMail(mail.purpose) ? (
+                      <p className="text-sm">An admin can send it to a corrected address.</p>
+                    ) : isAdmin && STAFF_LINKS.has(mail.purpose) ? (
+                      <p className="text-sm">
+                        Once their mailbox takes mail again,{' '}
+                        <Link to="/admin/staff" className="text-savanna-700 underline">
+                          send a fresh link from the Team page
+                        </Link>
+                        : it goes to the member's own address and ends this one.
+                      </p>
+                    ) : null}
                   </Form>
                 </td>
               </tr>
