@@ -4,23 +4,17 @@ import { inquiryKind, type InquiryKind, type RecordField } from '~/inquiries'
 import { valueText } from '~/lib/back-office'
 import type { InquiryMail } from '~/models/inquiries.server'
 import type { LeadLink } from '~/models/leads.server'
+import { greeting } from '~/lib/greeting'
+import { mailboxKey } from '~/lib/mailbox'
 import { countAcknowledgements, type QueuedMail } from '~/models/mail-outbox.server'
 
 // What staff and the traveller receive about a new inquiry: plain text, every field for staff with a
 // link to it in the back-office; for the traveller, plain words and the structured facts of the trip.
 // Fields, labels and the kind's name are its definition's (app/inquiries/), as the back-office shows them.
 // The acknowledgement goes to whatever address was typed, so it must be useless for sending a stranger
-// someone else's words in the operator's name: it repeats no free text but the name (one line), and a
-// mailbox gets at most a few of them in a day (ACKNOWLEDGEMENTS_PER_DAY, 3 unless set).
-
-/**
- * The recipient an acknowledgement is counted against: the address in lower case, without a `+tag`
- * (name+1@, name+2@ … reach the same mailbox at most providers).
- */
-export function acknowledgementRecipient(email: string): string {
-  const [local = '', domain = ''] = email.toLowerCase().split(/@(?=[^@]*$)/)
-  return `${local.split('+')[0]}@${domain}`
-}
+// someone else's words in the operator's name: it repeats no free text at all (the greeting names a
+// traveller only by a first name of letters, app/lib/greeting.ts), and a mailbox gets at most a few of
+// them in a day (ACKNOWLEDGEMENTS_PER_DAY, 3 unless set), counted by mailbox (app/lib/mailbox.ts).
 
 /** Every labelled value the row holds, in the back-office's order; `keep` chooses among them. */
 function fieldLines(
@@ -84,11 +78,11 @@ export function composeInquiryMail(
     inquiry_id: id,
     lead_id: lead.id,
     to_address: email,
-    recipient_key: acknowledgementRecipient(email),
+    recipient_key: mailboxKey(email),
     reply_to: site.operator.email,
     subject: `We have your ${title.toLowerCase()} — ${site.operator.brand} [${lead.reference}]`,
     body: [
-      `Dear ${name},`,
+      greeting(name),
       '',
       `Thank you for writing to ${site.operator.brand}. We have received your ${title.toLowerCase()} and one of our team will reply within one working day.`,
       '',
@@ -116,7 +110,7 @@ export function inquiryMail(kind: InquiryKind): InquiryMail {
     const site = getConfig()
     const perDay = site.acknowledgementsPerDay
     const since = new Date(Date.now() - DAY_MS)
-    const sent = await countAcknowledgements(trx, acknowledgementRecipient(String(row.email)), since, perDay)
+    const sent = await countAcknowledgements(trx, mailboxKey(String(row.email)), since, perDay)
     return composeInquiryMail(kind, id, row, lead, site, { acknowledge: sent < perDay })
   }
 }

@@ -18,6 +18,17 @@ describe('the HTML part of a mail', () => {
     )
   })
 
+  test("only Tembo's own addresses become links; anyone else's stay text", () => {
+    const html = renderMailHtml(
+      'Dear Claim refund at https://evil.example/pay,\n\nSee https://safaris.example.com.evil.example/x and https://safaris.example.com/terms',
+      site,
+    )
+    expect(html).not.toContain('href="https://evil.example')
+    expect(html).not.toContain('href="https://safaris.example.com.evil.example')
+    expect(html).toContain('Dear Claim refund at https://evil.example/pay,')
+    expect(html).toContain('<a href="https://safaris.example.com/terms"')
+  })
+
   test('what a traveller typed cannot become markup', () => {
     const html = renderMailHtml(
       'Name: <img src=x onerror=alert(1)>\nMessage: "Tom & Jerry\'s" <b>trip</b>',

@@ -6,17 +6,37 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)]/g
 
-/** One line of text as HTML: escaped, its web addresses as links, a leading "Label:" in bold. */
-function lineHtml(line: string): string {
+/**
+ * Whether an address in the text is Tembo's own (the site, the back-office, a password link): only
+ * those become links. Any other address may have come from a form anyone can fill in, and a live link
+ * in the operator's mail would lend it the operator's name (docs/product.md, "Mail").
+ */
+function isOwnAddress(url: string, publicUrl: string): boolean {
+  try {
+    return new URL(url.replace(/&#38;/g, '&')).origin === new URL(publicUrl).origin
+  } catch {
+    return false
+  }
+}
+
+/** One line of text as HTML: escaped, Tembo's own web addresses as links, a leading "Label:" in bold. */
+function lineHtml(line: string, publicUrl: string): string {
   const escaped = escapeHtml(line)
-  const linked = escaped.replace(URL_PATTERN, (url) => `<a href="${url}" style="color:#8a4b0f">${url}</a>`)
+  const linked = escaped.replace(URL_PATTERN, (url) =>
+    isOwnAddress(url, publicUrl) ? `<a href="${url}" style="color:#8a4b0f">${url}</a>` : url,
+  )
   return linked.replace(/^([A-Z][\w ()-]{0,40}):(?=\s)/, '<strong>$1:</strong>')
 }
 
 export function renderMailHtml(text: string, site: { brand: string; publicUrl: string }): string {
   const paragraphs = text
     .split(/\n{2,}/)
-    .map((block) => block.split('\n').map(lineHtml).join('<br>'))
+    .map((block) =>
+      block
+        .split('\n')
+        .map((line) => lineHtml(line, site.publicUrl))
+        .join('<br>'),
+    )
     .map((block) => `<p style="margin:0 0 16px">${block}</p>`)
     .join('\n')
   return `<!doctype html>

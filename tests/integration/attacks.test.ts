@@ -260,7 +260,9 @@ describeOnBothDatabases(
       )
       const ack = mails.find((mail) => mail.split(/\r?\n/).includes(`To: ${victim}`))!
       const notice = mails.find((mail) => mail !== ack)!
-      expect(ack).toContain('Dear Eve Bcc: everyone@example.org Hello,')
+      // A name that is not letters alone is not repeated at all.
+      expect(ack).toMatch(/^Hello,\r?$/m)
+      expect(ack).not.toContain('everyone@example.org')
       expect(ack).toMatch(/Package: .+/)
       expect(ack).not.toContain('evil.example')
       expect(ack).not.toMatch(/^Bcc:/m)
@@ -286,6 +288,48 @@ describeOnBothDatabases(
       expect(acks).toHaveLength(3)
       expect(notices).toHaveLength(4)
       expect(notices.filter((mail) => mail.includes('No acknowledgement was sent'))).toHaveLength(1)
+    })
+
+    test("the acknowledgement carries no stranger's link, and one Gmail mailbox gets 3 however it is spelt", async () => {
+      const { url, server } = backend()
+      const outbox = path.join(server.dataDir, 'outbox')
+      const local = `victim${Date.now()}`
+      // Five spellings of one mailbox: dots and case and a +tag, on both of Google's domains.
+      const spellings = [
+        `${local}@gmail.com`,
+        `${local.slice(0, 1)}.${local.slice(1)}@gmail.com`,
+        `${local.slice(0, 2)}.${local.slice(2).toUpperCase()}@gmail.com`,
+        `${local}+refund@googlemail.com`,
+        `${local.split('').join('.')}@GoogleMail.com`,
+      ]
+      for (const email of spellings) {
+        const answer = await call(url, '/api/bookings/message', {
+          json: contactMessageInput({ email, name: 'Claim refund at https://evil.example/pay' }),
+          headers: { 'x-forwarded-for': newAddress() },
+        })
+        expect(answer.status).toBe(201)
+      }
+      const isAck = (mail: string) => /^Auto-Submitted: auto-replied/m.test(mail)
+      const all = await waitFor(
+        () => outboxMails(outbox).filter((mail) => spellings.some((email) => mail.includes(`To: ${email}`))),
+        (found) => found.length >= 3,
+      )
+      const notices = await waitFor(
+        () =>
+          outboxMails(outbox).filter(
+            (mail) => !isAck(mail) && spellings.some((email) => mail.includes(email)),
+          ),
+        (found) => found.filter((mail) => mail.includes('No acknowledgement was sent')).length >= 2,
+      )
+      const acks = all.filter(isAck)
+      expect(acks).toHaveLength(3)
+      expect(notices.filter((mail) => mail.includes('No acknowledgement was sent'))).toHaveLength(2)
+      for (const ack of acks) {
+        // Neither part names the stranger's site, as text or as a link.
+        expect(ack).toMatch(/^Hello,\r?$/m)
+        expect(ack).not.toContain('evil.example')
+        expect(ack).not.toMatch(/href="(?!https?:\/\/(localhost|127\.0\.0\.1))/)
+      }
     })
 
     test('another site cannot sign staff out', async () => {
