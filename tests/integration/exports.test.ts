@@ -30,7 +30,7 @@ describeOnBothDatabases('exports', (backend) => {
       json: contactMessageInput({
         name: hostile,
         email: `zoe.${tag}@example.com`,
-        message: '@SUM(1+1), then "quotes"\nand a second line',
+        message: '@SUM(1+1), then "quotes"\nand a second line;=HYPERLINK(E2)',
       }),
     })
     expect(sent.status).toBe(201)
@@ -59,7 +59,11 @@ describeOnBothDatabases('exports', (backend) => {
     expect(cell(rows[0]!, 'Number')).toBe(String(sent.body.id))
     // Formulas come out as text; the rest exactly as typed; dates in ISO.
     expect(cell(rows[0]!, 'Name')).toBe(`'${hostile}`)
-    expect(cell(rows[0]!, 'Message')).toBe(`'@SUM(1+1), then "quotes"\nand a second line`)
+    // A formula after a ";" too, where Excel in German or French settings splits the cell.
+    expect(cell(rows[0]!, 'Message')).toBe(`'@SUM(1+1), then "quotes"\nand a second line;'=HYPERLINK(E2)`)
+    // Every cell is quoted, so no setting splits one.
+    const text = new TextDecoder().decode(messages.bytes)
+    expect(text.split('\r\n')[1]).toMatch(new RegExp(`^"${sent.body.id}","`))
     expect(cell(rows[0]!, 'Email')).toBe(`zoe.${tag}@example.com`)
     expect(cell(rows[0]!, 'Received')).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
 
