@@ -93,6 +93,8 @@ const EnvSchema = z.object({
     .int()
     .min(1)
     .default(5 * 1024 * 1024),
+  MAIL_LEADS_PER_HOUR: z.coerce.number().int().min(0).default(20),
+  MAIL_LEADS_PER_SENDER_PER_HOUR: z.coerce.number().int().min(0).default(2),
   OPERATOR_BRAND: optionalText,
   OPERATOR_PHONE: optionalText.pipe(
     z
@@ -144,6 +146,9 @@ export type Config = {
   imapPollMs: number
   /** The largest attachment of a traveller's mail that is kept. */
   mailAttachmentMaxBytes: number
+  /** Leads mail may open in an hour, in all and per sender; beyond, the mail waits in Mail to sort. */
+  mailLeadsPerHour: number
+  mailLeadsPerSenderPerHour: number
   rateLimitPer10Min: number
   mailClaimMs: number
   mailRetryBaseMs: number
@@ -189,6 +194,8 @@ export function getConfig(): Config {
     imapProcessedFolder: env.IMAP_PROCESSED_FOLDER,
     imapPollMs: env.IMAP_POLL_MS,
     mailAttachmentMaxBytes: env.MAIL_ATTACHMENT_MAX_BYTES,
+    mailLeadsPerHour: env.MAIL_LEADS_PER_HOUR,
+    mailLeadsPerSenderPerHour: env.MAIL_LEADS_PER_SENDER_PER_HOUR,
     rateLimitPer10Min: env.RATE_LIMIT_PER_10_MIN,
     mailClaimMs: env.MAIL_CLAIM_MS,
     mailRetryBaseMs: env.MAIL_RETRY_BASE_MS,

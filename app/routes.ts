@@ -68,6 +68,7 @@ export default [
     route('trust', 'routes/admin/trust.tsx'),
     route('password', 'routes/admin/password.tsx'),
     route('mail', 'routes/admin/mail.tsx'),
+    route('mail-to-sort', 'routes/admin/mail-to-sort.tsx'),
     route('*', 'routes/admin/$.tsx'),
   ]),
 

@@ -352,6 +352,27 @@ export interface MailInboxTable {
   bounced_mail_id: number | null
   sent_at: string | null
   received_at: string
+  /** 'waiting' while in Mail to sort; then 'attached', 'new-lead' or 'spam'; null for mail never held (0024) */
+  sorting: 'waiting' | 'attached' | 'new-lead' | 'spam' | null
+  /** Why it waits: 'unknown-sender', 'too-many-leads' or 'no-sender' */
+  sort_reason: string | null
+  /** The lead it names or threads onto, when its sender is not known there */
+  claimed_lead_id: number | null
+  sorted_by: number | null
+  sorted_at: string | null
+  /** What the receiving server's Authentication-Results says failed: "SPF fail, DMARC fail" */
+  auth_failures: string | null
+}
+
+/** An address staff confirmed as the traveller's on a lead, beside the lead's own (0024). */
+export interface LeadAddressesTable {
+  id: Generated<number>
+  lead_id: number
+  /** app/lib/mailbox.ts */
+  mailbox_key: string
+  email: string
+  added_by: number | null
+  created_at: string
 }
 
 export interface MailAttachmentsTable {
@@ -488,6 +509,7 @@ export interface Database {
   reply_templates: ReplyTemplatesTable
   lead_digests: LeadDigestsTable
   mail_inbox: MailInboxTable
+  lead_addresses: LeadAddressesTable
   mail_attachments: MailAttachmentsTable
   mail_reader: MailReaderTable
   staff_links: StaffLinksTable

@@ -12,6 +12,7 @@ export const adminPages = [
   '/admin/articles/1',
   '/admin/password',
   '/admin/mail',
+  '/admin/mail-to-sort',
   '/admin/templates',
   '/admin/staff',
   '/admin/audit',

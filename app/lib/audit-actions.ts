@@ -33,6 +33,9 @@ export const AUDIT_ACTIONS = {
   'review-removed': 'Review removed',
   'mail-resent': 'Mail sent again',
   'mail-readdressed': 'Mail sent to another address',
+  'mail-attached': 'Sorted mail attached to a lead (a new address)',
+  'mail-new-lead': 'Sorted mail opened a new lead',
+  'mail-spam': 'Sorted mail marked as spam',
 } as const satisfies Record<string, string>
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS

@@ -15,15 +15,22 @@ export function isLeadReference(text: string): boolean {
   return REFERENCE.test(text.trim().toUpperCase())
 }
 
-/** The lead number a reference names, or undefined when `text` is not one. */
+/** The lead number a reference is written with, or undefined when `text` is not one. */
 export function leadIdOfReference(text: string): number | undefined {
   const match = REFERENCE.exec(text.trim().toUpperCase())
   const id = match ? Number(match[3]) : NaN
   return Number.isSafeInteger(id) && id > 0 ? id : undefined
 }
 
-/** The lead number of the first reference written anywhere in `text` (a mail's subject), if any. */
-export function leadIdInText(text: string): number | undefined {
-  const found = /\bTS-\d{4}-\d{4,9}\b/i.exec(text)
-  return found ? leadIdOfReference(found[0]) : undefined
+/**
+ * The references written anywhere in `text` (a mail's subject), in capitals, first first. Each names a
+ * lead only when it is that lead's whole reference, month included (see leadNamedBy): the number alone is
+ * a counter anyone can guess.
+ */
+export function referencesInText(text: string): string[] {
+  return [...text.matchAll(/\bTS-\d{4}-\d{4,9}\b/gi)].map((found) => found[0].toUpperCase()).slice(0, 5)
 }
+
+/** Whether `reference` is this lead's whole reference, not only its number. */
+export const isReferenceOf = (reference: string, lead: { id: number; created_at: string }) =>
+  reference.toUpperCase() === leadReference(lead)

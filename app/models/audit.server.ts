@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '@db/schema'
 import { db } from './db.server'
 
@@ -56,4 +56,34 @@ export async function listAudit(filter: AuditFilter, page: number, pageSize: num
     .offset((page - 1) * pageSize)
     .execute()
   return { rows: rows.slice(0, pageSize), hasNext: rows.length > pageSize }
+}
+
+/** Entries that name a traveller's address in their detail (a resend, a sorted mail attached): which keys. */
+const ADDRESS_DETAILS: Record<string, string[]> = {
+  'mail-resent': ['from', 'to'],
+  'mail-readdressed': ['from', 'to'],
+  'mail-attached': ['address'],
+}
+
+/**
+ * An erasure of the leads with these references: their entries keep what happened and when, without
+ * the traveller's addresses.
+ */
+export async function forgetTrailAddresses(trx: Transaction<Database>, references: string[]) {
+  if (!references.length) return
+  const entries = await trx
+    .selectFrom('audit_log')
+    .select(['id', 'action', 'detail'])
+    .where('action', 'in', Object.keys(ADDRESS_DETAILS))
+    .where('subject', 'in', references)
+    .execute()
+  for (const entry of entries) {
+    const detail = JSON.parse(entry.detail ?? '{}') as Record<string, unknown>
+    for (const key of ADDRESS_DETAILS[entry.action] ?? []) delete detail[key]
+    await trx
+      .updateTable('audit_log')
+      .set({ detail: JSON.stringify({ ...detail, erased: true }) })
+      .where('id', '=', entry.id)
+      .execute()
+  }
 }

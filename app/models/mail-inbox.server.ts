@@ -1,11 +1,9 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '@db/schema'
 import type { InboundKind } from '~/lib/inbound-mail'
-import { leadIdInText } from '~/lib/lead-reference'
 import { db, isUniqueViolation } from './db.server'
-import { emailKey, findOpenLead } from './leads.server'
+import { matchLead, type Match, type MatchLimits } from './mail-matching.server'
 import { queueMail, type QueuedMail } from './mail-outbox.server'
-import { findStaffByEmail, normaliseEmail } from './staff.server'
 
 // The operator's mailbox as Tembo stores it (docs/product.md, "Two-way mail"): each message once, by
 // its Message-ID, on the lead it answers; and where the one reader stopped in the mailbox.
@@ -26,6 +24,8 @@ export interface InboundMail {
   bouncedMessageId: string | null
   /** A bounce: the receiving server's reason */
   bounceReason: string | null
+  /** What the receiving server's Authentication-Results says failed, or null */
+  authFailures: string | null
   attachments: {
     filename: string
     contentType: string
@@ -38,94 +38,27 @@ export interface InboundMail {
 }
 
 export type StoredInbound =
-  { stored: false } | { stored: true; id: number; leadId: number | null; matchedBy: string | null }
+  | { stored: false }
+  | { stored: true; id: number; leadId: number | null; matchedBy: string | null; sorting: string | null }
 
 /** Tells the owner that their traveller wrote; none when the lead has no owner. */
 export type OwnerNotice = (
   lead: { id: number; name: string; created_at: string },
   owner: { name: string; email: string },
-  mail: InboundMail,
+  mail: Pick<InboundMail, 'subject'>,
 ) => QueuedMail
 
 /**
- * Mail that is not a traveller's: a copy of something Tembo sent (its Message-ID is in the outbox), or
- * a message from the operator's own address or a member of staff. The operator's inbox receives the
- * staff notices, alerts and digests Tembo sends, whose subjects carry a lead's reference; taken for the
- * traveller's words, each would start the lead's clock again and send its owner a notice, which could
- * land in the same inbox in turn.
+ * The lead waits for staff again, from now unless it already was; its owner is told, unless the owner
+ * is who put the message there (`quietFor`).
  */
-export async function isOwnMail(
-  mail: Pick<InboundMail, 'messageId' | 'fromAddress'>,
-  operatorAddress: string,
-) {
-  if (mail.fromAddress === normaliseEmail(operatorAddress)) return true
-  const sent = await db()
-    .selectFrom('mail_outbox')
-    .select('id')
-    .where('message_id', '=', mail.messageId)
-    .executeTakeFirst()
-  if (sent) return true
-  const member = await findStaffByEmail(mail.fromAddress)
-  return member !== undefined
-}
-
-/** The lead of the newest mail, ours or the traveller's, among the Message-IDs a message answers. */
-async function leadOfThread(trx: Transaction<Database>, ids: string[]) {
-  if (!ids.length) return undefined
-  for (const table of ['mail_outbox', 'mail_inbox'] as const) {
-    const found = await trx
-      .selectFrom(table)
-      .select('lead_id')
-      .where('message_id', 'in', ids)
-      .where('lead_id', 'is not', null)
-      .orderBy('id', 'desc')
-      .executeTakeFirst()
-    if (found?.lead_id) return Number(found.lead_id)
-  }
-  return undefined
-}
-
-/**
- * The lead a message belongs to: by the Message-IDs it answers (ours or the traveller's earlier ones),
- * else by a reference in its subject, else by the sender's open lead. A person's message from nobody we
- * know opens a lead whose source is "e-mail"; automatic answers and bounces never do.
- */
-async function matchLead(trx: Transaction<Database>, mail: InboundMail, now: Date) {
-  const threaded = await leadOfThread(trx, mail.thread)
-  if (threaded) return { leadId: threaded, matchedBy: 'thread' }
-  const referenced = leadIdInText(mail.subject)
-  if (referenced) {
-    const lead = await trx.selectFrom('leads').select('id').where('id', '=', referenced).executeTakeFirst()
-    if (lead) return { leadId: Number(lead.id), matchedBy: 'reference' }
-  }
-  const open = await findOpenLead(trx, emailKey(mail.fromAddress), now)
-  if (open) return { leadId: Number(open.id), matchedBy: 'sender' }
-  if (mail.kind !== 'reply') return { leadId: null, matchedBy: null }
-  const at = now.toISOString()
-  const created = await trx
-    .insertInto('leads')
-    .values({
-      email_key: emailKey(mail.fromAddress),
-      name: mail.fromName || mail.fromAddress,
-      email: mail.fromAddress,
-      source: 'e-mail',
-      status: 'new',
-      waiting_since: at,
-      created_at: at,
-      last_activity_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return { leadId: Number(created.id), matchedBy: 'new-lead' }
-}
-
-/** The lead waits for staff again, from now unless it already was; its owner is told. */
-async function travellerWrote(
+export async function travellerWrote(
   trx: Transaction<Database>,
   leadId: number,
-  mail: InboundMail,
+  mail: Pick<InboundMail, 'subject'>,
   notice: OwnerNotice,
   at: string,
+  options: { quietFor?: number } = {},
 ) {
   const lead = await trx
     .selectFrom('leads')
@@ -135,6 +68,7 @@ async function travellerWrote(
       'leads.name',
       'leads.created_at',
       'leads.waiting_since',
+      'leads.owner_id',
       'staff.name as owner_name',
       'staff.email as owner_email',
     ])
@@ -145,7 +79,7 @@ async function travellerWrote(
     .set({ waiting_since: lead.waiting_since ?? at, last_activity_at: at })
     .where('id', '=', leadId)
     .execute()
-  if (lead.owner_email)
+  if (lead.owner_email && lead.owner_id !== options.quietFor)
     await queueMail(trx, [
       notice(
         { id: Number(lead.id), name: lead.name, created_at: lead.created_at },
@@ -158,11 +92,13 @@ async function travellerWrote(
 /**
  * Stores a message read from the mailbox, once: a second delivery of the same Message-ID stores
  * nothing. A person's message on a lead puts the lead back to waiting for staff (the reply clock starts
- * again from now) and tells its owner; a bounce marks the mail it reports as failed.
+ * again from now) and tells its owner; a bounce marks the mail it reports as failed. A message that
+ * waits in Mail to sort touches no lead (app/models/mail-matching.server.ts).
  */
 export async function storeInbound(
   mail: InboundMail,
   notice: OwnerNotice,
+  limits: MatchLimits,
   now = new Date(),
 ): Promise<StoredInbound> {
   const at = now.toISOString()
@@ -188,9 +124,9 @@ export async function storeInbound(
             lead_id: found.lead_id === null ? null : Number(found.lead_id),
           }
         }
-        const match = bounced?.lead_id
-          ? { leadId: bounced.lead_id, matchedBy: 'thread' }
-          : await matchLead(trx, mail, now)
+        const match: Match = bounced?.lead_id
+          ? { leadId: bounced.lead_id, matchedBy: 'thread', sorting: null }
+          : await matchLead(trx, mail, now, limits)
         const row = await trx
           .insertInto('mail_inbox')
           .values({
@@ -208,6 +144,10 @@ export async function storeInbound(
             bounced_mail_id: bounced?.id ?? null,
             sent_at: mail.sentAt,
             received_at: at,
+            sorting: match.sorting,
+            sort_reason: match.sorting ? match.reason : null,
+            claimed_lead_id: match.sorting ? match.claimedLeadId : null,
+            auth_failures: mail.authFailures,
           })
           .returning('id')
           .executeTakeFirstOrThrow()
@@ -254,7 +194,13 @@ export async function storeInbound(
             .execute()
           if (mail.kind === 'reply') await travellerWrote(trx, match.leadId, mail, notice, at)
         }
-        return { stored: true as const, id, leadId: match.leadId, matchedBy: match.matchedBy }
+        return {
+          stored: true as const,
+          id,
+          leadId: match.leadId,
+          matchedBy: match.matchedBy,
+          sorting: match.sorting,
+        }
       })
   } catch (error) {
     // Two readers at once (a claim that ran out mid-message): the other stored it.
@@ -329,6 +275,11 @@ export async function listLeadInbox(leadId: number) {
     .orderBy('id', 'desc')
     .limit(200)
     .execute()
+  return withAttachments(mails)
+}
+
+/** Messages with the attachments each came with (what a page lists, not the files themselves). */
+export async function withAttachments<T extends { id: number }>(mails: T[]) {
   const files = mails.length
     ? await db()
         .selectFrom('mail_attachments')

@@ -1,5 +1,3 @@
-import type { Transaction } from 'kysely'
-import type { Database } from '@db/schema'
 import { isTravellerMail } from '~/lib/mail-status'
 import { leadReference } from '~/lib/lead-reference'
 import { recordAudit } from './audit.server'
@@ -90,26 +88,4 @@ export async function resendMail(resend: Resend, now = new Date()): Promise<Rese
           .execute()
       return { ok: true, to }
     })
-}
-
-/**
- * An erasure of the leads with these references: their resends' audit entries keep what happened and
- * when, without the traveller's addresses.
- */
-export async function forgetResendAddresses(trx: Transaction<Database>, references: string[]) {
-  if (!references.length) return
-  const entries = await trx
-    .selectFrom('audit_log')
-    .select(['id', 'detail'])
-    .where('action', 'in', ['mail-resent', 'mail-readdressed'])
-    .where('subject', 'in', references)
-    .execute()
-  for (const entry of entries) {
-    const { from: _from, to: _to, ...kept } = JSON.parse(entry.detail ?? '{}') as Record<string, unknown>
-    await trx
-      .updateTable('audit_log')
-      .set({ detail: JSON.stringify({ ...kept, erased: true }) })
-      .where('id', '=', entry.id)
-      .execute()
-  }
 }

@@ -2,7 +2,8 @@ import { sql, type Expression, type Transaction } from 'kysely'
 import type { Database } from '@db/schema'
 import { inquiryKind, inquiryKinds, type InquiryKind } from '~/inquiries'
 import { leadReference } from '~/lib/lead-reference'
-import { forgetResendAddresses } from './mail-resend.server'
+import { mailboxKey } from '~/lib/mailbox'
+import { forgetTrailAddresses } from './audit.server'
 import { db } from './db.server'
 import { getCatalogue } from './catalogue.server'
 import { inquiryTables, inquiryTableOf, presentInquiry } from './inquiries.server'
@@ -25,6 +26,7 @@ const EVENT_WORDS: Record<string, string[]> = {
   status: ['note'],
   'mail-in': ['from', 'subject'],
   'mail-resent': ['from', 'to'],
+  'address-added': ['email'],
 }
 
 type Inquiries = { kind: InquiryKind; ids: number[] }[]
@@ -217,7 +219,10 @@ async function erase(
         .execute()
     }
   }
-  await forgetResendAddresses(trx, references)
+  await forgetTrailAddresses(trx, references)
+  // The addresses staff confirmed on these leads, and this address wherever it was confirmed.
+  if (leadIds.length) await trx.deleteFrom('lead_addresses').where('lead_id', 'in', leadIds).execute()
+  if (address) await trx.deleteFrom('lead_addresses').where('mailbox_key', '=', mailboxKey(address)).execute()
   let inquiries = 0
   for (const { kind, ids } of scope.inquiries) {
     if (!ids.length) continue

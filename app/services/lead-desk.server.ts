@@ -25,7 +25,7 @@ import {
 import { LeadChangeSchema } from '~/schemas/lead'
 import { screenOf } from './back-office.server'
 import { composerOf, sendLeadReply, whatsappChat } from './lead-reply.server'
-import { inboxOfLead } from './mail-reader.server'
+import { inboxOfLead } from './inbound-view.server'
 import { readId, readPageNumber, readSearch, readSubmission } from './request-input.server'
 import { staffOf } from './staff-context.server'
 

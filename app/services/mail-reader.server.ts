@@ -1,24 +1,16 @@
-import crypto from 'node:crypto'
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import { ImapFlow } from 'imapflow'
-import { simpleParser, type AddressObject, type Attachment, type ParsedMail } from 'mailparser'
 import { getConfig } from '~/config.server'
-import { classifyInbound, messageIdsIn, splitQuoted, type HeaderLines } from '~/lib/inbound-mail'
 import { leadReference } from '~/lib/lead-reference'
-import { sanitizeMailHtml } from '~/lib/sanitize.server'
 import { logger } from '~/logger.server'
+import { isOwnMail } from '~/models/mail-matching.server'
 import {
   claimMailbox,
-  findAttachment,
-  isOwnMail,
-  listLeadInbox,
   recordPosition,
   releaseMailbox,
   storeInbound,
-  type InboundMail,
   type OwnerNotice,
 } from '~/models/mail-inbox.server'
+import { headersOnly, MESSAGE_MAX_BYTES, parseInboundMail } from './inbound-parser.server'
 import { instanceId } from './instance.server'
 
 // Reads the operator's mailbox (IMAP_URL) for travellers' answers (docs/product.md, "Two-way mail"),
@@ -27,14 +19,6 @@ import { instanceId } from './instance.server'
 // a message is stored once by its Message-ID, so a crash between storing and recording, a second
 // delivery or a second reader stores nothing twice. Read mail is flagged \Seen (or moved to
 // IMAP_PROCESSED_FOLDER), never deleted.
-
-/** A message larger than this is recorded by its headers only, with a word to open it in the mailbox. */
-const MESSAGE_MAX_BYTES = 30 * 1024 * 1024
-/** The most text kept of one message; the rest is in the mailbox. */
-const TEXT_MAX_CHARS = 100_000
-const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp'])
-/** Where earlier versions kept travellers' files, beside the database (now they are in it). */
-const attachmentsDir = () => path.resolve(getConfig().dataDir, 'mail-attachments')
 
 export interface MailboxAddress {
   host: string
@@ -78,99 +62,8 @@ function imapClient(address: MailboxAddress, purpose: 'reading' | 'watching') {
   return client
 }
 
-function headerLinesOf(parsed: ParsedMail): HeaderLines {
-  const lines: HeaderLines = new Map()
-  for (const { key, line } of parsed.headerLines) {
-    const value = line.slice(line.indexOf(':') + 1).trim()
-    lines.set(key.toLowerCase(), lines.has(key) ? `${lines.get(key)} ${value}` : value)
-  }
-  return lines
-}
-
-const firstAddress = (from: AddressObject | AddressObject[] | undefined) => {
-  const list = Array.isArray(from) ? from : from ? [from] : []
-  return list.flatMap((item) => item.value)[0]
-}
-
-/** The original Message-ID and the reason a delivery status notification gives. */
-function bounceDetails(source: string) {
-  // The report's own headers end at the first blank line; the original's come later.
-  const body = source.slice(source.search(/\r?\n\r?\n/) + 1)
-  const original = /^Message-ID:\s*(<[^<>\s]+>)/im.exec(body)?.[1] ?? null
-  const reason =
-    /^Diagnostic-Code:\s*(?:smtp;\s*)?(.+)$/im.exec(body)?.[1] ?? /^Status:\s*(.+)$/im.exec(body)?.[1]
-  return { original, reason: reason?.trim() ?? null }
-}
-
-/**
- * Keeps an image or a PDF within the size limit, with the message's row, in the database every instance
- * shares; anything else, or anything larger, is listed as not kept, with why.
- */
-function keepAttachment(file: Attachment): InboundMail['attachments'][number] {
-  const limit = getConfig().mailAttachmentMaxBytes
-  const filename = (file.filename ?? 'attachment').replace(/[\r\n\\/]/g, '_').slice(0, 200)
-  const described = { filename, contentType: file.contentType, size: file.size }
-  if (file.size > limit)
-    return {
-      ...described,
-      storedAs: null,
-      refused: `larger than ${Math.round(limit / 1024 / 1024)} MB`,
-      bytes: null,
-    }
-  const isPdf = file.content.subarray(0, 5).toString('latin1') === '%PDF-'
-  if (!isPdf && !IMAGE_TYPES.has(file.contentType))
-    return { ...described, storedAs: null, refused: 'only images and PDF documents are kept', bytes: null }
-  const name = `${crypto.randomUUID()}${isPdf ? '.pdf' : path.extname(filename).slice(0, 6)}`
-  return { ...described, storedAs: name, refused: null, bytes: file.content }
-}
-
-/** Removes files kept on disk by earlier versions (an erased traveller's), by their stored names. */
-export async function removeAttachmentFiles(names: string[]) {
-  for (const name of names) await fs.rm(path.join(attachmentsDir(), path.basename(name)), { force: true })
-}
-
-/** What Tembo keeps of a message, from its raw source. */
-export async function inboundOf(source: Buffer): Promise<InboundMail> {
-  const parsed = await simpleParser(source, { skipImageLinks: true, maxHtmlLengthToParse: 2_000_000 })
-  const headers = headerLinesOf(parsed)
-  const sender = firstAddress(parsed.from)
-  const fromAddress = (sender?.address ?? '').trim().toLowerCase() || 'unknown@invalid'
-  const kind = classifyInbound(headers, fromAddress)
-  const inReplyTo = messageIdsIn(headers.get('in-reply-to'))[0] ?? null
-  const thread = [...new Set([...messageIdsIn(headers.get('references')), ...(inReplyTo ? [inReplyTo] : [])])]
-  const bounce = kind === 'bounce' ? bounceDetails(source.toString('latin1')) : null
-  const text = parsed.text ?? (parsed.html ? parsed.html.replace(/<[^>]*>/g, ' ') : '')
-  return {
-    messageId:
-      messageIdsIn(headers.get('message-id'))[0] ??
-      `<${crypto.createHash('sha256').update(source).digest('hex')}@no-message-id.invalid>`,
-    kind,
-    fromAddress,
-    fromName: sender?.name?.trim() || null,
-    subject: (parsed.subject ?? '').slice(0, 500),
-    text: text.slice(0, TEXT_MAX_CHARS),
-    html: parsed.html ? sanitizeMailHtml(parsed.html).slice(0, TEXT_MAX_CHARS * 2) || null : null,
-    inReplyTo,
-    thread,
-    sentAt: parsed.date && !Number.isNaN(parsed.date.getTime()) ? parsed.date.toISOString() : null,
-    bouncedMessageId: bounce?.original ?? null,
-    bounceReason: bounce?.reason ?? null,
-    attachments:
-      kind === 'reply'
-        ? parsed.attachments
-            .filter((file) => file.contentDisposition !== 'inline' || file.filename)
-            .map(keepAttachment)
-        : [],
-  }
-}
-
-/** A message too large, or too broken, to read: kept by its headers, with a word to open it in the mailbox. */
-async function headersOnly(headers: Buffer, why: string): Promise<InboundMail> {
-  const mail = await inboundOf(headers)
-  return { ...mail, text: `${why}: open it in the mailbox.`, html: null, attachments: [] }
-}
-
-const ownerNotice: OwnerNotice = (lead, owner, mail) => {
+/** The owner's notice that their traveller wrote again (also when staff attach a sorted mail). */
+export const ownerNotice: OwnerNotice = (lead, owner, mail) => {
   const { publicUrl, operator } = getConfig()
   const reference = leadReference(lead)
   return {
@@ -237,7 +130,7 @@ export async function readMailboxOnce(
               headers,
               `This message is ${Math.round(size / 1024 / 1024)} MB, more than Tembo reads`,
             )
-          : await inboundOf(source).catch((error: unknown) => {
+          : await parseInboundMail(source).catch((error: unknown) => {
               // One message that cannot be read must not hold up the mailbox behind it.
               logger.error({ err: error, uid }, 'mailbox: a message could not be read, keeping its headers')
               return headersOnly(headers, 'Tembo could not read this message')
@@ -245,7 +138,11 @@ export async function readMailboxOnce(
         const own = await isOwnMail(mail, getConfig().operator.email)
         if (own)
           logger.info({ uid, from: mail.fromAddress }, "mailbox: the operator's own mail, not a traveller's")
-        const result = own ? { stored: false } : await storeInbound(mail, ownerNotice, now())
+        const limits = {
+          leadsPerHour: getConfig().mailLeadsPerHour,
+          leadsPerSenderPerHour: getConfig().mailLeadsPerSenderPerHour,
+        }
+        const result = own ? { stored: false } : await storeInbound(mail, ownerNotice, limits, now())
         read++
         if (result.stored) stored++
         if (!(await recordPosition(address.mailbox, instanceId, uidValidity, uid))) break
@@ -345,39 +242,4 @@ export async function stopMailReader(): Promise<void> {
   await running
   const { imapUrl } = getConfig()
   if (imapUrl) await releaseMailbox(mailboxOf(imapUrl).mailbox, instanceId).catch(() => undefined)
-}
-
-/** A kept attachment's bytes, name and type (from its row, or a file an earlier version kept), or undefined. */
-export async function getAttachment(id: number) {
-  const file = await findAttachment(id)
-  if (!file?.stored_as) return undefined
-  const bytes = file.bytes
-    ? Buffer.from(file.bytes)
-    : await fs.readFile(path.join(attachmentsDir(), path.basename(file.stored_as))).catch(() => undefined)
-  return bytes && { bytes, filename: file.filename, contentType: file.content_type }
-}
-
-/** A lead's messages from the traveller as its page shows them: new words first, the quoted history folded. */
-export async function inboxOfLead(leadId: number) {
-  const mails = await listLeadInbox(leadId)
-  return mails.map((mail) => {
-    const { fresh, quoted } = splitQuoted(mail.body_text)
-    return {
-      id: Number(mail.id),
-      kind: mail.kind,
-      from: mail.from_name ? `${mail.from_name} <${mail.from_address}>` : mail.from_address,
-      subject: mail.subject,
-      fresh,
-      quoted,
-      // Plain text is what staff read; a message that had only HTML shows it, sanitised when stored.
-      html: fresh ? null : mail.body_html,
-      attachments: mail.attachments.map((file) => ({
-        id: Number(file.id),
-        filename: file.filename,
-        size: Number(file.size),
-        refused: file.refused,
-        href: file.stored_as ? `/admin/mail-files/${file.id}` : null,
-      })),
-    }
-  })
 }

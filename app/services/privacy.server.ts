@@ -14,7 +14,7 @@ import {
   leadsNotErased,
   type Erased,
 } from '~/models/privacy.server'
-import { removeAttachmentFiles } from './mail-reader.server'
+import { removeAttachmentFiles } from './inbound-view.server'
 import { removeMailFiles } from './mail.server'
 import type { Actor } from './team.server'
 

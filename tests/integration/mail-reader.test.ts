@@ -115,12 +115,12 @@ describe.skipIf(skip !== null).each(databases)('the mailbox reader ($label)', ({
     expect([...flags.values()].every((set) => set.has('\\Seen'))).toBe(true)
   })
 
-  test('without headers, the reference in the subject finds the lead; without that, the sender does', async () => {
+  test("without headers, the reference in the subject finds the lead from the traveller's address; without that, the sender does", async () => {
     const lead = await traveller('Kwame Mensah')
     const byReference = newMessageId()
     await imap.append(
       rawMail({
-        from: 'Kwame at work <kwame.mensah@office.example>',
+        from: `Kwame Mensah <${lead.email}>`,
         subject: `About our trip ${lead.reference}`,
         messageId: byReference,
       }),

@@ -1,6 +1,7 @@
 import { formatDate, formatMoment } from '~/lib/back-office'
 import { lostReasonLabel, statusLabel } from '~/lib/lead-status'
 import { mailPurposes } from '~/lib/mail-status'
+import { InboundMessage, type Inbound } from './inbound-message'
 
 // Everything that happened to a lead, newest first; each event says who and when. Events are only
 // ever added (app/models/lead-desk.server.ts). The mail about the lead is listed with its delivery as it
@@ -15,18 +16,6 @@ interface Mail {
   state: string
   lastError: string | null
   created_at: string
-}
-
-/** A message from the traveller's side, as read from the operator's mailbox. */
-interface Inbound {
-  id: number
-  kind: string
-  from: string
-  subject: string
-  fresh: string
-  quoted: string
-  html: string | null
-  attachments: { id: number; filename: string; size: number; refused: string | null; href: string | null }[]
 }
 
 interface Event {
@@ -72,6 +61,10 @@ function describe(event: Event, staffName: (id: unknown) => string): string {
         ? `${what} sent again to ${String(data.to)}`
         : `${what} sent again to ${String(data.to)} instead of ${String(data.from)}`
     }
+    case 'address-added':
+      return data.erased
+        ? 'A new address was added for the traveller'
+        : `New address for the traveller: ${String(data.email)}. Their mail from it now joins this lead.`
     case 'next-action':
       return data.at
         ? `Next action: ${String(data.text)} on ${formatDate(String(data.at))}`
@@ -79,45 +72,6 @@ function describe(event: Event, staffName: (id: unknown) => string): string {
     default:
       return event.type
   }
-}
-
-const kilobytes = (size: number) =>
-  size >= 1024 * 1024 ? `${(size / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(size / 1024))} KB`
-
-/** A message's new words; the history it quotes folded away; the files that came with it. */
-function InboundMessage({ mail }: { mail: Inbound }) {
-  return (
-    <div className="mt-2 border-l-4 border-forest-200 pl-3 text-sm">
-      <p className="text-forest-700 [overflow-wrap:anywhere]">From {mail.from}</p>
-      {mail.html ? (
-        <div className="mt-1 [overflow-wrap:anywhere]" dangerouslySetInnerHTML={{ __html: mail.html }} />
-      ) : (
-        <p className="mt-1 whitespace-pre-wrap [overflow-wrap:anywhere]">{mail.fresh}</p>
-      )}
-      {mail.quoted ? (
-        <details className="mt-2">
-          <summary className="cursor-pointer text-forest-700">Earlier messages quoted</summary>
-          <p className="mt-1 whitespace-pre-wrap text-gray-700 [overflow-wrap:anywhere]">{mail.quoted}</p>
-        </details>
-      ) : null}
-      {mail.attachments.length ? (
-        <ul className="mt-2 space-y-1" aria-label="Attachments">
-          {mail.attachments.map((file) => (
-            <li key={file.id} className="[overflow-wrap:anywhere]">
-              {file.href ? (
-                <a href={file.href} className="font-medium underline" download>
-                  {file.filename}
-                </a>
-              ) : (
-                <span>{file.filename}</span>
-              )}{' '}
-              ({kilobytes(file.size)}){file.refused ? `: not kept, ${file.refused}` : null}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
-  )
 }
 
 function Delivery({ mail }: { mail: Mail }) {

@@ -4,6 +4,7 @@ import { ErrorPage } from '~/components/error-page'
 import { inquiryKinds } from '~/inquiries'
 import { countUnread } from '~/models/inquiries.server'
 import { countMailProblems } from '~/models/mail-outbox.server'
+import { countMailToSort } from '~/models/mail-to-sort.server'
 import { staffMiddleware, staffOf } from '~/services/staff-context.server'
 import type { Route } from './+types/_layout'
 
@@ -19,8 +20,12 @@ export const middleware: Route.MiddlewareFunction[] = [staffMiddleware]
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { staff } = staffOf(context)
-  const [unread, mailProblems] = await Promise.all([countUnread(), countMailProblems()])
-  return { staff, unread, mailProblems, inquiryLinks }
+  const [unread, mailProblems, mailToSort] = await Promise.all([
+    countUnread(),
+    countMailProblems(),
+    countMailToSort(),
+  ])
+  return { staff, unread, mailProblems, mailToSort, inquiryLinks }
 }
 
 /** A link to each kind's list; those that staff mark read show how many are unread. */
@@ -39,7 +44,7 @@ interface SidebarLink {
   to: string
   label: string
   end?: boolean
-  badge?: 'unread' | 'mailProblems'
+  badge?: 'unread' | 'mailProblems' | 'mailToSort'
 }
 
 const home: SidebarLink = { to: '/admin', label: 'Home', end: true }
@@ -49,6 +54,7 @@ const otherLinks: SidebarLink[] = [
   { to: '/admin/articles', label: 'Articles' },
   { to: '/admin/packages', label: 'Packages' },
   { to: '/admin/countries', label: 'Country pages' },
+  { to: '/admin/mail-to-sort', label: 'Mail to sort', badge: 'mailToSort' },
   { to: '/admin/mail', label: 'Mail problems', badge: 'mailProblems' },
 ]
 /** What only admins may open (docs/product.md, "The team"): agents are not shown the way. */
@@ -78,11 +84,12 @@ function AdminFrame({
   staff,
   unread,
   mailProblems,
+  mailToSort,
   inquiryLinks,
   children,
 }: Route.ComponentProps['loaderData'] & { children: ReactNode }) {
   const navigation = useNavigation()
-  const counts = { unread, mailProblems }
+  const counts = { unread, mailProblems, mailToSort }
   const links = [
     leadsLink,
     home,

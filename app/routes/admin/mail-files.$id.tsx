@@ -1,4 +1,4 @@
-import { getAttachment } from '~/services/mail-reader.server'
+import { getAttachment } from '~/services/inbound-view.server'
 import { readId } from '~/services/request-input.server'
 import { staffOf } from '~/services/staff-context.server'
 import type { Route } from './+types/mail-files.$id'
