@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { createDatabase } from '@db/client'
+import { leadReference } from '../../../app/lib/lead-reference'
 import { expectNoAxeViolations } from '../../../testing/axe'
 import { createSqliteDatabase, type TestDatabase } from '../../../testing/databases'
 import { imapUnavailable, startImapServer, type ImapServer } from '../../../testing/imap-server'
@@ -114,6 +115,80 @@ test.describe('two-way mail', () => {
         timeline.getByText(new RegExp(`Notice of the traveller's answer to ${ADMIN.email}`)),
       ).toBeVisible()
       await expectNoAxeViolations(page)
+    } finally {
+      await handle.db.destroy()
+    }
+  })
+
+  test('a stranger naming the lead waits in Mail to sort until staff attach it', async ({
+    page,
+    context,
+  }) => {
+    const handle = createDatabase(database.url)
+    try {
+      const name = `Amara Okafor ${Date.now().toString(36)}`
+      const email = `amara.${Date.now()}@traveller.example`
+      const sent = await fetch(`${server.url}/api/bookings/message`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(contactMessageInput({ name, email, message: 'Chimpanzees in Kibale in June?' })),
+      })
+      expect(sent.status).toBe(201)
+      const { id } = (await sent.json()) as { id: number }
+      const lead = await handle.db
+        .selectFrom('lead_events')
+        .innerJoin('leads', 'leads.id', 'lead_events.lead_id')
+        .select(['leads.id', 'leads.created_at'])
+        .where('inquiry_kind', '=', 'message')
+        .where('inquiry_id', '=', id)
+        .executeTakeFirstOrThrow()
+      const reference = leadReference({ id: Number(lead.id), created_at: lead.created_at })
+      const login = await fetch(`${server.url}/api/bookings/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      })
+      await context.addCookies([
+        {
+          name: 'tembo_session',
+          value: login.headers.get('x-login')!,
+          url: server.url,
+          httpOnly: true,
+          sameSite: 'Lax',
+        },
+      ])
+      // Her husband writes from his own address, naming the lead, through a server whose checks failed.
+      await imap.append(
+        'Authentication-Results: mx.operator.example; spf=softfail smtp.mailfrom=partner.example\r\n' +
+          rawMail({
+            from: 'Chidi Okafor <chidi@partner.example>',
+            subject: `Our trip ${reference}`,
+            messageId: newMessageId(),
+            text: 'Could the lodge add a cot for our daughter?',
+          }),
+      )
+
+      // Within a minute it waits in Mail to sort, counted in the sidebar; the lead has none of it.
+      const sidebar = page.getByRole('navigation', { name: 'Back-office' })
+      await expect(async () => {
+        await page.goto(`${server.url}/admin/leads/${lead.id}`)
+        await expect(sidebar.getByRole('link', { name: /Mail to sort\s*1/ })).toBeVisible({ timeout: 1000 })
+      }).toPass({ timeout: 60_000 })
+      const timeline = page.getByRole('region', { name: 'Timeline' })
+      await expect(timeline.getByText('Could the lodge add a cot')).toHaveCount(0)
+      await sidebar.getByRole('link', { name: /Mail to sort/ }).click()
+      await expect(page.getByRole('heading', { name: 'Mail to sort', level: 1 })).toBeVisible()
+      await expect(page.getByText('Could the lodge add a cot for our daughter?')).toBeVisible()
+      await expect(page.getByText(/checks of the sender failed \(SPF softfail\)/)).toBeVisible()
+      await expectNoAxeViolations(page)
+
+      // Attached, it is on the lead, and his address is known there from now on.
+      await page.getByRole('button', { name: `Attach to ${reference}` }).click()
+      await expect(page.getByText(`Attached to ${reference}.`)).toBeVisible()
+      await expect(page.getByText('Nothing to sort.')).toBeVisible()
+      await page.getByRole('link', { name: 'Open the lead' }).click()
+      await expect(timeline.getByText('Could the lodge add a cot for our daughter?')).toBeVisible()
+      await expect(timeline.getByText(/New address for the traveller: chidi@partner\.example/)).toBeVisible()
     } finally {
       await handle.db.destroy()
     }
