@@ -183,19 +183,31 @@ async function latest(request: APIRequestContext, list: string) {
   return ((await answer.json()) as Record<string, unknown>[])[0]
 }
 
-/** The purposes of the mails in the e2e server's outbox that mention this traveller. */
+/**
+ * The purposes of the mails in the e2e server's outbox about the inquiry of the traveller called
+ * `name`: the staff notice names them; the acknowledgement (which may greet them only "Hello",
+ * docs/product.md, "Mail") is the mail queued with it, the next in the outbox.
+ */
 function mailsAbout(name: string): string[] {
   const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox')
   if (!fs.existsSync(outbox)) return []
-  return fs
-    .readdirSync(outbox)
-    .filter((file) => file.endsWith('.eml'))
-    .filter((file) =>
+  const files = fs.readdirSync(outbox).filter((file) => file.endsWith('.eml'))
+  const numberOf = (file: string) => Number(/^mail-(\d+)-/.exec(file)?.[1])
+  const notices = files.filter(
+    (file) =>
+      file.endsWith('-staff-notice.eml') &&
       fs
         .readFileSync(path.join(outbox, file), 'utf8')
         .replace(/=\r?\n/g, '')
         .includes(name),
-    )
+  )
+  return notices
+    .flatMap((notice) => [
+      notice,
+      ...files.filter(
+        (file) => file.endsWith('-acknowledgement.eml') && numberOf(file) === numberOf(notice) + 1,
+      ),
+    ])
     .map((file) => file.match(/-(staff-notice|acknowledgement)\.eml$/)![1]!)
     .sort()
 }
