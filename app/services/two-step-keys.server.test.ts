@@ -3,10 +3,11 @@ import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 // The second step's secrets at rest and its recovery codes (docs/decisions/025-staff-second-step.md),
 // and the trusted browser's 30 days.
 
-type Keys = typeof import('./two-step-keys.server')
-type Device = typeof import('./trusted-device.server')
-let keys: Keys
-let device: Device
+import type * as Keys from './two-step-keys.server'
+import type * as Device from './trusted-device.server'
+
+let keys: typeof Keys
+let device: typeof Device
 
 beforeAll(async () => {
   vi.stubEnv('SESSION_SECRET', 'unit-test-secret-0123456789abcdef')
