@@ -54,13 +54,15 @@ async function completeSignIn(
   user: StaffUser,
   attempt: SignInAttempt,
   device: TrustedDevice | null,
-  secondStep?: { enrolment: number; by: 'code' | 'recovery' },
+  secondStep?: { enrolment: number; by: 'code' | 'recovery' | 'trusted browser' },
 ): Promise<SignInResult> {
   await recordSignInSuccess(attempt)
   await recordAudit({
     actor: user,
     action: 'sign-in',
-    detail: secondStep ? { 'second step': secondStep.by === 'code' ? 'code' : 'recovery code' } : undefined,
+    detail: secondStep
+      ? { 'second step': secondStep.by === 'recovery' ? 'recovery code' : secondStep.by }
+      : undefined,
     address: attempt.address,
   })
   if (secondStep?.by === 'recovery')
@@ -69,7 +71,12 @@ async function completeSignIn(
     ok: true,
     user,
     ...(await startSession(user)),
-    deviceCookie: await deviceCookie(device, user.id, secondStep?.enrolment),
+    // Skipping the step does not renew its 30 days: only a code typed on this browser does.
+    deviceCookie: await deviceCookie(
+      device,
+      user.id,
+      secondStep && secondStep.by !== 'trusted browser' ? secondStep.enrolment : undefined,
+    ),
   }
 }
 
@@ -129,7 +136,9 @@ export async function signIn(
   if (weak !== Boolean(row.weak_password_at)) await markWeakPassword(row.id, weak)
   const user = toStaffUser(row)
   const enrolment = await findTwoStep(row.id)
-  if (enrolment?.confirmed_at && !skipsSecondStep(device, row.id, enrolment.id)) {
+  if (enrolment?.confirmed_at) {
+    if (skipsSecondStep(device, row.id, enrolment.id))
+      return completeSignIn(user, attempt, device, { enrolment: enrolment.id, by: 'trusted browser' })
     // The password alone clears no failures: a guesser of codes must not be handed fresh tries.
     if (credentials.otp === undefined) return { ok: false, reason: 'second-step', staffId: row.id }
     return passSecondStep(user, credentials.otp, attempt, device)

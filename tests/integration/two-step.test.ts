@@ -147,6 +147,11 @@ describeOnBothDatabases(
       const skipped = await signInByPage(browser, member.email, member.password, '/admin/articles')
       expect(skipped.location).toBe('/admin/articles')
       expect((await visit(browser, '/admin/articles')).status).toBe(200)
+      const signIns = (await trail('sign-in')).filter((entry) => entry.actor_email === member.email)
+      expect(signIns.map((entry) => entry.detail).slice(-2)).toEqual([
+        JSON.stringify({ 'second step': 'code' }),
+        JSON.stringify({ 'second step': 'trusted browser' }),
+      ])
       // The cookie vouches for this member, not for a colleague signing in on the same computer.
       const colleague = await enrolledMember('colleague')
       const shared = newVisitor(backend().url, newAddress())
