@@ -1,5 +1,6 @@
 // npm run staff -- add <email> [--name "Full Name"] [--admin] [--password-stdin]   adds a staff account
 // npm run staff -- list                                                            lists the staff accounts
+// npm run staff -- reset-two-step <email>         removes a member's second step (a lost phone, a new secret)
 //
 // The password is asked for at the prompt (typed without echo, twice); leave it empty, or run without a
 // terminal, and a strong one is generated and shown once. With --password-stdin it is read from the
@@ -17,6 +18,7 @@ import { closeDatabase, getDatabase } from '~/models/db.server'
 import { generatePassword } from '~/lib/passwords.server'
 import { checkNewPassword } from '~/lib/password-estimator'
 import type { PasswordOwner } from '~/lib/password-rule'
+import { deleteTwoStep } from '~/models/two-step.server'
 import { migrateToLatest } from '@db/migrate'
 
 /** Asks a question without showing what is typed. */
@@ -99,6 +101,28 @@ async function add(email: string | undefined, given: string | undefined, admin: 
   if (generated) console.log(`  Password: ${password}\n  It is shown only once: pass it on safely.`)
 }
 
+/** For the admin nobody else can help: the second step goes, the password still holds (decision 025). */
+async function resetTwoStep(email: string | undefined) {
+  const member = email ? await findStaffByEmail(email) : undefined
+  if (!member) throw new UsageError(`No staff account for ${email ?? '(no address given)'}.`)
+  const removed = await deleteTwoStep(member.id, (trx) =>
+    recordAudit(
+      {
+        actor: null,
+        action: 'two-step-reset',
+        subject: `${member.name} <${member.email}>`,
+        detail: { how: 'npm run staff' },
+      },
+      trx,
+    ),
+  )
+  console.log(
+    removed
+      ? `Two-step sign-in of ${member.email} is reset: the password alone signs in until it is set up again.`
+      : `${member.email} had no two-step sign-in.`,
+  )
+}
+
 class UsageError extends Error {}
 
 const { positionals, values } = parseArgs({
@@ -113,6 +137,7 @@ const [command, email] = positionals
 try {
   await migrateToLatest(getDatabase())
   if (command === 'add') await add(email, values.name, values.admin, values['password-stdin'])
+  else if (command === 'reset-two-step') await resetTwoStep(email)
   else if (command === 'list') {
     for (const staff of await listStaff())
       console.log(
@@ -126,7 +151,7 @@ try {
       )
   } else
     throw new UsageError(
-      'Usage: npm run staff -- add <email> [--name "Full Name"] [--admin] [--password-stdin] | list',
+      'Usage: npm run staff -- add <email> [--name "Full Name"] [--admin] [--password-stdin] | list | reset-two-step <email>',
     )
 } catch (error) {
   if (!(error instanceof UsageError)) throw error
