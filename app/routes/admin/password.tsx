@@ -118,6 +118,8 @@ export default function Password({ loaderData: { owner, required }, actionData }
           autoComplete="current-password"
         />
         <NewPasswordField
+          // A reset form starts its meter afresh.
+          key={fields.new_password.key}
           field={fields.new_password}
           label="New password"
           estimator={estimator}
