@@ -28,12 +28,13 @@ const EnvSchema = z.object({
     }),
   SESSION_SECRET: optionalText,
   ADMIN_EMAIL: optionalText.pipe(z.email({ message: 'ADMIN_EMAIL must be an e-mail address' }).optional()),
-  // The sign-in form accepts 6 to 50 characters; a first password outside that could never be used.
+  // The sign-in form accepts 6 to 256 characters; a first password outside that could never be used.
+  // One below the rule for new passwords is accepted, and its owner asked for a new one at sign-in.
   ADMIN_PASSWORD: optionalText.pipe(
     z
       .string()
       .min(6, 'ADMIN_PASSWORD must have at least 6 characters')
-      .max(50, 'ADMIN_PASSWORD must have at most 50 characters')
+      .max(256, 'ADMIN_PASSWORD must have at most 256 characters')
       .optional(),
   ),
   PUBLIC_URL: optionalText.pipe(z.url({ message: 'PUBLIC_URL must be a full URL' }).optional()),

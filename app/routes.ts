@@ -34,6 +34,7 @@ export default [
 
   // Staff sign-in and the back-office (docs/product.md, "Staff back-office"). The layout's middleware lets only staff in.
   route('login', 'routes/login.tsx'),
+  route('login/two-step', 'routes/login.two-step.tsx'),
   route('logout', 'routes/logout.ts'),
   // An invitation to the team, or a password link an admin sent (docs/product.md, "The team")
   route('set-password/:token', 'routes/set-password.$token.tsx'),
@@ -67,6 +68,7 @@ export default [
     route('currencies', 'routes/admin/currencies.tsx'),
     route('trust', 'routes/admin/trust.tsx'),
     route('password', 'routes/admin/password.tsx'),
+    route('two-step', 'routes/admin/two-step.tsx'),
     route('mail', 'routes/admin/mail.tsx'),
     route('mail-to-sort', 'routes/admin/mail-to-sort.tsx'),
     route('*', 'routes/admin/$.tsx'),

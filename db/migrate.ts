@@ -22,6 +22,7 @@ import * as contentAccuracy from './migrations/0019-content-accuracy'
 import * as travellingParty from './migrations/0020-travelling-party'
 import * as transferTimes from './migrations/0021-transfer-times'
 import * as trust from './migrations/0022-trust'
+import * as staffAuth from './migrations/0023-staff-auth'
 import * as mailToSort from './migrations/0024-mail-to-sort'
 
 /** Migrations are listed here in order, so that they are bundled with the server (no directory scan). */
@@ -52,6 +53,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0020-travelling-party': { up: travellingParty.up, down: travellingParty.down },
     '0021-transfer-times': { up: (db) => transferTimes.up(db, handle.kind), down: transferTimes.down },
     '0022-trust': { up: (db) => trust.up(db, handle.kind), down: trust.down },
+    '0023-staff-auth': { up: (db) => staffAuth.up(db, handle.kind), down: staffAuth.down },
     '0024-mail-to-sort': { up: (db) => mailToSort.up(db, handle.kind), down: mailToSort.down },
   }
 }

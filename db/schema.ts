@@ -14,6 +14,29 @@ export interface StaffTable {
   disabled_at: string | null
   /** When they first set their password; null while an invitation waits */
   joined_at: string | null
+  /** When a sign-in found their password below the rule; they must choose a new one */
+  weak_password_at: string | null
+}
+
+/** A member's second step (TOTP): one row each, confirmed once a code from their app was typed. */
+export interface StaffTwoStepTable {
+  id: Generated<number>
+  staff_id: number
+  /** The TOTP secret, encrypted (app/services/two-step-keys.server.ts) */
+  secret: string
+  created_at: string
+  confirmed_at: string | null
+  /** The time step of the last code accepted; a code is never accepted twice */
+  last_step: number | null
+}
+
+/** One-use recovery codes of a member's second step, as keyed hashes. */
+export interface StaffRecoveryCodesTable {
+  id: Generated<number>
+  staff_id: number
+  code_hash: string
+  created_at: string
+  used_at: string | null
 }
 
 /** A one-time link to set a password: an invitation, or a reset an admin sent. */
@@ -513,6 +536,8 @@ export interface Database {
   mail_attachments: MailAttachmentsTable
   mail_reader: MailReaderTable
   staff_links: StaffLinksTable
+  staff_two_step: StaffTwoStepTable
+  staff_recovery_codes: StaffRecoveryCodesTable
   audit_log: AuditLogTable
   uploads: UploadsTable
   packages: PackagesTable

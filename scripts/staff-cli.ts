@@ -1,16 +1,24 @@
-// npm run staff -- add <email> [--name "Full Name"] [--admin]   adds a staff account
-// npm run staff -- list                                          lists the staff accounts
+// npm run staff -- add <email> [--name "Full Name"] [--admin] [--password-stdin]   adds a staff account
+// npm run staff -- list                                                            lists the staff accounts
+// npm run staff -- reset-two-step <email>         removes a member's second step (a lost phone, a new secret)
 //
 // The password is asked for at the prompt (typed without echo, twice); leave it empty, or run without a
-// terminal, and a strong one is generated and shown once.
+// terminal, and a strong one is generated and shown once. With --password-stdin it is read from the
+// standard input (a script's pipe). Either way it follows the rule for new passwords (docs/product.md,
+// "Signing in and out"), and the name the rule for names ("The team").
 import readline from 'node:readline'
+import { text } from 'node:stream/consumers'
 import { parseArgs } from 'node:util'
 import { roleLabel } from '~/lib/staff-roles'
 import { recordAudit } from '~/models/audit.server'
 import { createStaff, findStaffByEmail, listStaff } from '~/models/staff.server'
 import { LoginSchema } from '~/schemas/auth'
+import { staffNameField } from '~/schemas/team'
 import { closeDatabase, getDatabase } from '~/models/db.server'
 import { generatePassword } from '~/lib/passwords.server'
+import { checkNewPassword } from '~/lib/password-estimator'
+import type { PasswordOwner } from '~/lib/password-rule'
+import { deleteTwoStep } from '~/models/two-step.server'
 import { migrateToLatest } from '@db/migrate'
 
 /** Asks a question without showing what is typed. */
@@ -31,12 +39,21 @@ function askHidden(question: string): Promise<string> {
   })
 }
 
-async function choosePassword(): Promise<{ password: string; generated: boolean }> {
+async function choosePassword(
+  owner: PasswordOwner,
+  fromStdin: boolean,
+): Promise<{ password: string; generated: boolean }> {
+  if (fromStdin) {
+    const password = (await text(process.stdin)).replace(/\r?\n$/, '')
+    const problem = await checkNewPassword(password, owner)
+    if (problem) throw new UsageError(`The password is refused: ${problem}.`)
+    return { password, generated: false }
+  }
   if (!process.stdin.isTTY) return { password: generatePassword(), generated: true }
   for (;;) {
-    const first = await askHidden('Password (6 to 50 characters; leave empty to generate one): ')
+    const first = await askHidden('Password (12 to 256 characters; leave empty to generate one): ')
     if (!first) return { password: generatePassword(), generated: true }
-    const problem = LoginSchema.shape.password.safeParse(first).error?.issues[0]?.message
+    const problem = await checkNewPassword(first, owner)
     if (problem) {
       console.log(problem)
       continue
@@ -46,16 +63,31 @@ async function choosePassword(): Promise<{ password: string; generated: boolean 
   }
 }
 
-async function add(email: string | undefined, name: string | undefined, admin: boolean) {
+/** The name given, checked; or one made from the address, without what a name may not hold. */
+function nameOf(given: string | undefined, email: string): string {
+  if (given !== undefined) {
+    const checked = staffNameField.safeParse(given)
+    if (!checked.success) throw new UsageError(`--name: ${checked.error.issues[0]?.message}`)
+    return checked.data
+  }
+  const made = email
+    .split('@')[0]!
+    .replace(/[^\p{L}\p{N}._ -]+/gu, ' ')
+    .trim()
+  return made.length >= 2 ? made.slice(0, 100) : 'Staff member'
+}
+
+async function add(email: string | undefined, given: string | undefined, admin: boolean, fromStdin: boolean) {
   const checked = LoginSchema.shape.email.safeParse(email ?? '')
   if (!checked.success)
     throw new UsageError(`Give the new staff member's e-mail address: ${checked.error.issues[0]?.message}`)
+  const name = nameOf(given, checked.data)
   if (await findStaffByEmail(checked.data))
     throw new UsageError(`${checked.data} already has a staff account.`)
-  const { password, generated } = await choosePassword()
+  const { password, generated } = await choosePassword({ name, email: checked.data }, fromStdin)
   const user = await createStaff({
     email: checked.data,
-    name: name?.trim() || checked.data.split('@')[0]!,
+    name,
     password,
     role: admin ? 'admin' : 'agent',
   })
@@ -69,16 +101,43 @@ async function add(email: string | undefined, name: string | undefined, admin: b
   if (generated) console.log(`  Password: ${password}\n  It is shown only once: pass it on safely.`)
 }
 
+/** For the admin nobody else can help: the second step goes, the password still holds (decision 025). */
+async function resetTwoStep(email: string | undefined) {
+  const member = email ? await findStaffByEmail(email) : undefined
+  if (!member) throw new UsageError(`No staff account for ${email ?? '(no address given)'}.`)
+  const removed = await deleteTwoStep(member.id, (trx) =>
+    recordAudit(
+      {
+        actor: null,
+        action: 'two-step-reset',
+        subject: `${member.name} <${member.email}>`,
+        detail: { how: 'npm run staff' },
+      },
+      trx,
+    ),
+  )
+  console.log(
+    removed
+      ? `Two-step sign-in of ${member.email} is reset: the password alone signs in until it is set up again.`
+      : `${member.email} had no two-step sign-in.`,
+  )
+}
+
 class UsageError extends Error {}
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { name: { type: 'string' }, admin: { type: 'boolean', default: false } },
+  options: {
+    name: { type: 'string' },
+    admin: { type: 'boolean', default: false },
+    'password-stdin': { type: 'boolean', default: false },
+  },
 })
 const [command, email] = positionals
 try {
   await migrateToLatest(getDatabase())
-  if (command === 'add') await add(email, values.name, values.admin)
+  if (command === 'add') await add(email, values.name, values.admin, values['password-stdin'])
+  else if (command === 'reset-two-step') await resetTwoStep(email)
   else if (command === 'list') {
     for (const staff of await listStaff())
       console.log(
@@ -90,7 +149,10 @@ try {
           staff.created_at,
         ].join('\t'),
       )
-  } else throw new UsageError('Usage: npm run staff -- add <email> [--name "Full Name"] [--admin] | list')
+  } else
+    throw new UsageError(
+      'Usage: npm run staff -- add <email> [--name "Full Name"] [--admin] [--password-stdin] | list | reset-two-step <email>',
+    )
 } catch (error) {
   if (!(error instanceof UsageError)) throw error
   console.error(error.message)

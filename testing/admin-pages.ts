@@ -11,6 +11,7 @@ export const adminPages = [
   '/admin/articles',
   '/admin/articles/1',
   '/admin/password',
+  '/admin/two-step',
   '/admin/mail',
   '/admin/mail-to-sort',
   '/admin/templates',

@@ -51,6 +51,7 @@ export function findLiveStaffLink(secret: string, now = new Date(), trx: Kysely<
       'staff_links.id',
       'staff_links.purpose',
       'staff_links.expires_at',
+      'staff_links.created_by',
       'staff.id as staff_id',
       'staff.name',
       'staff.email',
@@ -85,14 +86,24 @@ export async function setPasswordByLink(secret: string, password: string, now = 
         .updateTable('staff')
         .set((eb) => ({
           password_hash: passwordHash,
+          weak_password_at: null,
           // The first password set joins the member; a reset keeps when they joined.
           joined_at: eb.fn.coalesce('joined_at', eb.val(now.toISOString())),
         }))
         .where('id', '=', link.staff_id)
         .execute()
       await deleteStaffSessions(trx, link.staff_id)
+      // Who made the link, for the trail: an admin's reset is not the member's own doing.
+      const maker = link.created_by
+        ? await trx
+            .selectFrom('staff')
+            .select(['id', 'name', 'email'])
+            .where('id', '=', link.created_by)
+            .executeTakeFirst()
+        : undefined
       return {
         purpose: link.purpose,
+        madeBy: maker ?? null,
         user: toStaffUser({ id: link.staff_id, name: link.name, email: link.email, role: link.role }),
       }
     })

@@ -25,7 +25,7 @@ export function normaliseEmail(email: string): string {
 export async function findStaffByEmail(email: string) {
   return db()
     .selectFrom('staff')
-    .select(['id', 'name', 'email', 'role', 'password_hash', 'disabled_at'])
+    .select(['id', 'name', 'email', 'role', 'password_hash', 'disabled_at', 'weak_password_at'])
     .where('email', '=', normaliseEmail(email))
     .executeTakeFirst()
 }
@@ -39,6 +39,8 @@ export async function createStaff(input: {
   name: string
   password: string
   role?: StaffRole
+  /** The password is below the rule (a weak ADMIN_PASSWORD): they must choose another at sign-in. */
+  weakPassword?: boolean
 }): Promise<StaffUser> {
   const now = new Date().toISOString()
   const row = await db()
@@ -51,6 +53,7 @@ export async function createStaff(input: {
       created_at: now,
       joined_at: now,
       disabled_at: null,
+      weak_password_at: input.weakPassword ? now : null,
     })
     .returning(['id', 'name', 'email', 'role'])
     .executeTakeFirstOrThrow()
@@ -62,12 +65,37 @@ export async function findStaffPasswordHash(id: number): Promise<string | undefi
   return row?.password_hash
 }
 
+/** A new password, chosen under the rule: it also lifts the need to choose one. */
 export async function updateStaffPassword(id: number, password: string): Promise<void> {
   await db()
     .updateTable('staff')
-    .set({ password_hash: await hashPassword(password) })
+    .set({ password_hash: await hashPassword(password), weak_password_at: null })
     .where('id', '=', id)
     .execute()
+}
+
+/**
+ * What a sign-in learnt of the password typed (docs/product.md, "Signing in and out"): below the rule,
+ * the member is asked for a new one on every back-office page until they choose it.
+ */
+export async function markWeakPassword(id: number, weak: boolean, now = new Date()): Promise<void> {
+  await db()
+    .updateTable('staff')
+    .set((eb) => ({
+      weak_password_at: weak ? eb.fn.coalesce('weak_password_at', eb.val(now.toISOString())) : null,
+    }))
+    .where('id', '=', id)
+    .execute()
+}
+
+/** What the back-office gate needs besides the session: must the member change their password? */
+export async function findWeakPassword(id: number): Promise<boolean> {
+  const row = await db()
+    .selectFrom('staff')
+    .select('weak_password_at')
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return Boolean(row?.weak_password_at)
 }
 
 /** Every staff member's e-mail address, read inside the caller's transaction. */

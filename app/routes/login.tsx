@@ -5,14 +5,17 @@ import { ConformInput } from '~/components/ui/conform-input'
 import { FormAlert } from '~/components/ui/form-alert'
 import { LoginSchema } from '~/schemas/auth'
 import { safeRedirect } from '~/lib/paths'
-import { getStaff, sessionCookie, signIn, signOut } from '~/services/auth.server'
+import { getStaff, sessionCookie, signOut } from '~/services/auth.server'
+import { pendingSignInCookie } from '~/services/pending-sign-in.server'
 import { clientAddressContext } from '~/services/request-context.server'
 import { readSubmission } from '~/services/request-input.server'
+import { signIn } from '~/services/sign-in.server'
 import { retryAfter, signInWaitMessage } from '~/services/sign-in-throttle.server'
 import type { Route } from './+types/login'
 
 // Staff sign-in (docs/product.md, "Signing in and out": "Staff Login", Email, Password, Submit).
-// Success opens the page that sent the visitor here, or the dashboard.
+// Success opens the page that sent the visitor here, or the dashboard; a member with a second step
+// first types its code on /login/two-step.
 
 export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get('redirectTo'))
@@ -27,6 +30,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Where to go is settled before a session exists, so nothing after the sign-in can fail on it.
   const redirectTo = safeRedirect(formData.get('redirectTo'))
   const result = await signIn(request, submission.value, context.get(clientAddressContext))
+  if (!result.ok && result.reason === 'second-step') {
+    const pending = await pendingSignInCookie({ staffId: result.staffId, redirectTo })
+    throw redirect('/login/two-step', { headers: { 'Set-Cookie': pending } })
+  }
   if (!result.ok) {
     const waiting = result.reason === 'wait'
     return data(
@@ -49,6 +56,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   headers.append('Set-Cookie', result.deviceCookie)
   throw redirect(redirectTo, { headers })
 }
+
+// A throttled attempt's Retry-After (and any other header the action sets) reaches the browser.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Staff Login' },

@@ -3,10 +3,13 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, redirect, useNavigation } from 'react-router'
 import { ConformInput } from '~/components/ui/conform-input'
 import { FormAlert } from '~/components/ui/form-alert'
+import { NewPasswordField, usePasswordJudge } from '~/components/ui/new-password-field'
+import { loadPasswordEstimator } from '~/lib/password-estimator'
+import { passwordProblem } from '~/lib/password-rule'
 import { STAFF_LANDING } from '~/lib/paths'
 import { STAFF_LINK_HOURS } from '~/lib/staff-roles'
 import { findLiveStaffLink } from '~/models/staff-links.server'
-import { SetPasswordSchema } from '~/schemas/auth'
+import { setPasswordSchema } from '~/schemas/auth'
 import { sessionCookie, startSession } from '~/services/auth.server'
 import { clientAddressContext } from '~/services/request-context.server'
 import { readSubmission } from '~/services/request-input.server'
@@ -31,19 +34,28 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readSubmission(request), { schema: SetPasswordSchema })
-  if (submission.status !== 'success')
-    return data({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 })
-  const done = SECRET.test(params.token)
-    ? await redeemPasswordLink(params.token, submission.value.new_password, context.get(clientAddressContext))
-    : undefined
-  if (!done) {
+  const formData = await readSubmission(request)
+  // The password is judged against its owner's name and address, so the link is read first.
+  const link = await linkOf(params.token)
+  const estimator = await loadPasswordEstimator()
+  const schema = setPasswordSchema((password) => passwordProblem(password, estimator, link ?? {}))
+  const submission = parseWithZod(formData, { schema })
+  const gone = () => {
     const result = submission.reply({
       formErrors: ['This link no longer works. Ask an admin of your team for a new one.'],
       hideFields: HIDDEN,
     })
     return data({ result }, { status: 410 })
   }
+  if (!link) return gone()
+  if (submission.status !== 'success')
+    return data({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 })
+  const done = await redeemPasswordLink(
+    params.token,
+    submission.value.new_password,
+    context.get(clientAddressContext),
+  )
+  if (!done) return gone()
   const session = await startSession(done.user)
   throw redirect(STAFF_LANDING, {
     headers: { 'Set-Cookie': sessionCookie(session.token, session.expiresAt) },
@@ -63,14 +75,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
+  const { link } = loaderData
+  const owner = { name: link?.name, email: link?.email }
+  const { judge, estimator } = usePasswordJudge(owner)
   const [form, fields] = useForm({
     id: 'set-password',
     lastResult: navigation.state === 'idle' ? actionData?.result : null,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SetPasswordSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: setPasswordSchema(judge) }),
   })
-  const { link } = loaderData
   const busy = navigation.state !== 'idle'
   return (
     <main className="flex min-h-screen items-center justify-center bg-forest-900 px-4 py-12">
@@ -80,7 +94,7 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
             <h1 className="font-serif text-3xl">{link.invite ? 'Join the team' : 'Set your password'}</h1>
             <p className="mt-2">
               {link.invite ? `Welcome, ${link.name}. ` : ''}Choose the password you will sign in with as{' '}
-              <strong className="break-all">{link.email}</strong>: from 6 to 50 characters.
+              <strong className="break-all">{link.email}</strong>.
             </p>
             <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
               {form.errors?.length ? (
@@ -91,11 +105,11 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
                 </FormAlert>
               ) : null}
               <input type="hidden" name="username" autoComplete="username" value={link.email} />
-              <ConformInput
+              <NewPasswordField
                 field={fields.new_password}
                 label="New password"
-                type="password"
-                autoComplete="new-password"
+                estimator={estimator}
+                owner={owner}
               />
               <ConformInput
                 field={fields.confirm_password}

@@ -6,17 +6,44 @@ import { emailField, requiredText } from './fields'
 // `intent`.
 
 const roles = STAFF_ROLES.map((role) => role.value) as [StaffRole, ...StaffRole[]]
+
+/**
+ * A member's name shows in signatures and as the From name of the mail they send: one line, without
+ * what would break or forge an address there (< > @ and quotation marks). Checked, not silently
+ * changed, so the admin sees what will be used. The typographic apostrophe (’) is welcome.
+ */
+export const staffNameField = z
+  .string({ error: 'Give their name' })
+  .refine((value) => !/[\r\n\t\v\f\u0085\u2028\u2029]/.test(value), 'One line only: no line breaks')
+  .pipe(requiredText('Give their name', 100))
+  .pipe(z.string().min(2, 'At least two characters'))
+  .refine(
+    (value) => !/[<>@"'`]/.test(value),
+    'A name cannot hold < > @ or quotation marks (use ’ for an apostrophe)',
+  )
 const memberId = z.coerce.number({ error: 'Choose a member' }).int().positive()
 
 export const TeamChangeSchema = z.discriminatedUnion('intent', [
   z.object({
     intent: z.literal('invite'),
     email: emailField,
-    name: requiredText('Give their name', 100).min(2, 'At least two characters'),
+    name: staffNameField,
     role: z.enum(roles, { error: 'Choose a role' }),
   }),
   z.object({ intent: z.literal('disable'), id: memberId }),
   z.object({ intent: z.literal('enable'), id: memberId }),
   z.object({ intent: z.literal('link'), id: memberId }),
   z.object({ intent: z.literal('role'), id: memberId, role: z.enum(roles, { error: 'Choose a role' }) }),
+  z.object({ intent: z.literal('two-step-reset'), id: memberId }),
+  z.object({
+    intent: z.literal('two-step-required'),
+    required: z.enum(['off', 'admins', 'everyone'], { error: 'Choose who must use two-step sign-in' }),
+  }),
 ])
+
+/** The team setting's choices, as the staff page offers them (docs/product.md, "The team"). */
+export const TWO_STEP_CHOICES = [
+  { value: 'off', label: 'Off: each member chooses' },
+  { value: 'admins', label: 'For admins' },
+  { value: 'everyone', label: 'For everyone' },
+] as const

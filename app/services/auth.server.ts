@@ -1,18 +1,14 @@
 import { redirect } from 'react-router'
 import { getConfig } from '~/config.server'
-import { recordAudit } from '~/models/audit.server'
 import { createSession, deleteSession, findSessionStaff } from '~/models/sessions.server'
-import { findStaffByEmail, toStaffUser, type StaffUser } from '~/models/staff.server'
+import type { StaffUser } from '~/models/staff.server'
 import { readCookie, siteCookie } from './cookies.server'
 import { STAFF_LANDING } from '~/lib/paths'
 import { pagePath } from './request-context.server'
-import { burnPasswordCheck, verifyPassword } from '~/lib/passwords.server'
-import { recordSignInFailure, recordSignInSuccess, throttleSignIn } from './sign-in-throttle.server'
 import { readStaffToken, signStaffToken } from './tokens.server'
-import { deviceCookie, readTrustedDevice, trustedFor } from './trusted-device.server'
 
 // Staff sessions (docs/decisions/004-staff-sessions.md): a token names a session row; the back-office
-// carries it in an httpOnly cookie, API clients in a header.
+// carries it in an httpOnly cookie, API clients in a header. Signing in is sign-in.server.ts.
 
 export const SESSION_COOKIE = 'tembo_session'
 
@@ -95,63 +91,6 @@ export async function requireStaff(request: Request): Promise<StaffSession> {
   }
   if (session.crossSite) throw forbiddenCrossSite()
   return { staff: session.staff, sessionId: session.sessionId }
-}
-
-export type SignInResult =
-  | { ok: true; user: StaffUser; token: string; expiresAt: string; deviceCookie: string }
-  | { ok: false; reason: 'invalid' }
-  | { ok: false; reason: 'wait'; waitMs: number }
-
-/**
- * Checks credentials and opens a session. While the sign-in throttle holds this account or address
- * (app/services/sign-in-throttle.server.ts), an attempt from a browser the account does not know waits,
- * even with the right password; a browser it signed in with before goes ahead.
- */
-export async function signIn(
-  request: Request,
-  credentials: { email: string; password: string },
-  address: string,
-): Promise<SignInResult> {
-  const { email, password } = credentials
-  const row = await findStaffByEmail(email)
-  const device = await readTrustedDevice(request)
-  const { waitMs, attempt } = await throttleSignIn({
-    email,
-    address,
-    trustedDevice: trustedFor(device, row?.id),
-  })
-  if (waitMs > 0) {
-    await recordAudit({
-      actor: null,
-      actorEmail: email,
-      action: 'sign-in-failed',
-      detail: { why: 'held back' },
-      address,
-    })
-    return { ok: false, reason: 'wait', waitMs }
-  }
-  const valid = row ? await verifyPassword(row.password_hash, password) : await burnPasswordCheck(password)
-  // A disabled member is told what anyone with a wrong password is told; the trail says why.
-  if (!row || !valid || row.disabled_at) {
-    if (!row || !valid) await recordSignInFailure(attempt)
-    await recordAudit({
-      actor: row && valid ? { id: row.id, email: row.email } : null,
-      actorEmail: email,
-      action: 'sign-in-failed',
-      detail: { why: !row ? 'unknown address' : !valid ? 'wrong password' : 'disabled' },
-      address,
-    })
-    return { ok: false, reason: 'invalid' }
-  }
-  await recordSignInSuccess(attempt)
-  const user = toStaffUser(row)
-  await recordAudit({ actor: user, action: 'sign-in', address })
-  return {
-    ok: true,
-    user,
-    ...(await startSession(user)),
-    deviceCookie: await deviceCookie(device, user.id),
-  }
 }
 
 /** A new session for a member whose identity is already proved (a password just set through a link). */

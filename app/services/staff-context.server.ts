@@ -6,15 +6,21 @@ import {
   type RouterContextProvider,
 } from 'react-router'
 import { requireStaff, type StaffSession } from './auth.server'
+import { DUTY_PAGES, pendingDuty } from './sign-in-duties.server'
 
 // The back-office's one gate: the /admin layout runs this middleware before any of its loaders or
 // actions, so no staff page can forget to check. Each loader and action still reads the session through
-// staffOf(), which refuses if the gate did not run.
+// staffOf(), which refuses if the gate did not run. A member with a duty left from signing in (a new
+// password, a second step to set up) sees only that duty's page until it is done.
 
 const staffContext = createContext<StaffSession | null>(null)
 
 export const staffMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  context.set(staffContext, await requireStaff(request))
+  const session = await requireStaff(request)
+  context.set(staffContext, session)
+  const duty = await pendingDuty(session.staff)
+  const path = new URL(request.url).pathname.replace(/\.data$/, '')
+  if (duty && path !== DUTY_PAGES[duty]) throw redirect(DUTY_PAGES[duty])
   const response = await next()
   // Staff pages hold travellers' details: never cached, never indexed.
   response.headers.set('Cache-Control', 'private, no-store')

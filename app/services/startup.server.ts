@@ -9,6 +9,7 @@ import { countStaff, createStaff } from '~/models/staff.server'
 import { db, getDatabase, isUniqueViolation } from '~/models/db.server'
 import { logger } from '~/logger.server'
 import { generatePassword } from '~/lib/passwords.server'
+import { checkNewPassword } from '~/lib/password-estimator'
 import { sanitizeArticleHtml } from '~/lib/sanitize.server'
 
 /**
@@ -29,8 +30,11 @@ async function createFirstStaff(): Promise<void> {
   const config = getConfig()
   const email = config.adminEmail ?? 'admin@example.com'
   const password = config.adminPassword ?? generatePassword()
+  const name = 'Administrator'
+  // A weak ADMIN_PASSWORD still opens the site, once: the first sign-in asks for a better one.
+  const weakness = await checkNewPassword(password, { name, email })
   try {
-    const admin = await createStaff({ email, name: 'Administrator', password, role: 'admin' })
+    const admin = await createStaff({ email, name, password, role: 'admin', weakPassword: weakness !== null })
     await recordAudit({
       actor: null,
       action: 'staff-added',
@@ -48,6 +52,9 @@ async function createFirstStaff(): Promise<void> {
     `  Email:      ${email}`,
     `  Password:   ${shown}`,
     config.adminPassword ? '' : '  This password is shown only once: keep it safe, or set ADMIN_PASSWORD.',
+    weakness
+      ? `  ADMIN_PASSWORD is below the rule for staff passwords (${weakness}): you will be asked to choose a new one when you first sign in.`
+      : '',
   ].filter(Boolean)
   console.log(`\n${lines.join('\n')}\n`)
 }

@@ -163,7 +163,11 @@ export async function changeMember(by: Actor, memberId: number, change: TeamChan
   return changed
 }
 
-/** Sets a password through an invitation or reset link: on the trail as the member joining or resetting. */
+/**
+ * Sets a password through an invitation or reset link: on the trail as the member joining or setting
+ * it, with the admin who made the link and the client address that used it (docs/product.md, "The
+ * team"), so that a reset an admin started is never read as the member's own.
+ */
 export async function redeemPasswordLink(secret: string, password: string, address: string) {
   const done = await setPasswordByLink(secret, password)
   if (done)
@@ -171,6 +175,10 @@ export async function redeemPasswordLink(secret: string, password: string, addre
       actor: done.user,
       action: done.purpose === 'invite' ? 'staff-joined' : 'password-reset',
       subject: memberName(done.user),
+      detail: {
+        'link made by': done.madeBy ? memberName(done.madeBy) : 'nobody on the team now',
+        'used from': address,
+      },
       address,
     })
   return done

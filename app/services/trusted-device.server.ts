@@ -6,17 +6,33 @@ import { getSessionSecret } from './secret.server'
 // A browser that has signed in to an account before carries a signed cookie naming it, so that the
 // sign-in throttle can let the owner through while strangers' guesses are slowed
 // (docs/decisions/014-sign-in-throttle.md). It holds no session and no e-mail address: a random id and
-// the staff ids that signed in with it (a shared office computer may serve a few).
+// the staff ids that signed in with it (a shared office computer may serve a few). It also says when
+// each of them last passed their second step on it, and with which enrolment, so that step may be
+// skipped here for 30 days (docs/decisions/025-staff-second-step.md).
 
 export const DEVICE_COOKIE = 'tembo_device'
 const AUDIENCE = 'tembo-device'
 const LIFETIME_DAYS = 365
 const MAX_ACCOUNTS = 5
+export const SECOND_STEP_SKIP_DAYS = 30
+
+/** A second step passed on this browser: by whom, for which enrolment, when (seconds). */
+interface PassedStep {
+  staff: number
+  enrolment: number
+  at: number
+}
 
 export interface TrustedDevice {
   id: string
   accounts: number[]
+  passed: PassedStep[]
 }
+
+const isPassedStep = (value: unknown): value is PassedStep =>
+  typeof value === 'object' &&
+  value !== null &&
+  ['staff', 'enrolment', 'at'].every((key) => Number.isSafeInteger((value as Record<string, unknown>)[key]))
 
 /** The device cookie of a request, if its signature and lifetime hold. */
 export async function readTrustedDevice(request: Request): Promise<TrustedDevice | null> {
@@ -27,10 +43,10 @@ export async function readTrustedDevice(request: Request): Promise<TrustedDevice
       algorithms: ['HS256'],
       audience: AUDIENCE,
     })
-    const accounts = payload.accounts
-    if (typeof payload.jti !== 'string' || !Array.isArray(accounts)) return null
+    const { accounts, passed = [] } = payload
+    if (typeof payload.jti !== 'string' || !Array.isArray(accounts) || !Array.isArray(passed)) return null
     if (!accounts.every((id) => Number.isSafeInteger(id))) return null
-    return { id: payload.jti, accounts: accounts as number[] }
+    return { id: payload.jti, accounts: accounts as number[], passed: passed.filter(isPassedStep) }
   } catch {
     return null
   }
@@ -41,13 +57,41 @@ export function trustedFor(device: TrustedDevice | null, staffId: number | undef
   return device && staffId !== undefined && device.accounts.includes(staffId) ? device.id : null
 }
 
-/** After a successful sign-in: the cookie naming this browser, with this account added (newest first). */
-export async function deviceCookie(device: TrustedDevice | null, staffId: number): Promise<string> {
+/** Whether `staffId` passed the second step of this enrolment on this browser in the last 30 days. */
+export function skipsSecondStep(
+  device: TrustedDevice | null,
+  staffId: number,
+  enrolment: number,
+  now = Date.now(),
+): boolean {
+  const since = now / 1000 - SECOND_STEP_SKIP_DAYS * 86400
+  return Boolean(
+    device?.passed.some((step) => step.staff === staffId && step.enrolment === enrolment && step.at > since),
+  )
+}
+
+/**
+ * After a successful sign-in: the cookie naming this browser, with this account added (newest first),
+ * and, when the second step was just passed, a note of it for `enrolment`.
+ */
+export async function deviceCookie(
+  device: TrustedDevice | null,
+  staffId: number,
+  passedEnrolment?: number,
+): Promise<string> {
   const accounts = [staffId, ...(device?.accounts ?? []).filter((id) => id !== staffId)].slice(
     0,
     MAX_ACCOUNTS,
   )
-  const token = await new SignJWT({ accounts })
+  const kept = (device?.passed ?? []).filter((step) => accounts.includes(step.staff))
+  const passed =
+    passedEnrolment === undefined
+      ? kept
+      : [
+          { staff: staffId, enrolment: passedEnrolment, at: Math.floor(Date.now() / 1000) },
+          ...kept.filter((step) => step.staff !== staffId),
+        ]
+  const token = await new SignJWT({ accounts, passed })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setJti(device?.id ?? crypto.randomUUID())
     .setAudience(AUDIENCE)

@@ -52,6 +52,7 @@ const pageActions: { path: string; form: Record<string, string> }[] = [
     path: '/admin/password',
     form: { current_password: 'x', new_password: 'abcdefg', confirm_password: 'abcdefg' },
   },
+  { path: '/admin/two-step', form: { intent: 'start' } },
 ]
 
 describeOnBothDatabases('access sweep', (backend) => {

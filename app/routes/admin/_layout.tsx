@@ -143,6 +143,9 @@ function AdminFrame({
           <NavLink to="/admin/password" className={linkClass}>
             Change password
           </NavLink>
+          <NavLink to="/admin/two-step" className={linkClass}>
+            Two-step sign-in
+          </NavLink>
           <a href="/" className="block rounded-lg px-3 py-2 text-savanna-100 hover:bg-white/10">
             View the website
           </a>

@@ -1,13 +1,22 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { LoginSchema } from '~/schemas/auth'
-import { signIn } from '~/services/auth.server'
+import { ApiLoginSchema } from '~/schemas/auth'
 import { jsonError, methodNotAllowed } from '~/services/api-answers.server'
 import { readSubmission } from '~/services/request-input.server'
 import { clientAddressContext } from '~/services/request-context.server'
+import { signIn } from '~/services/sign-in.server'
 import { retryAfter, signInWaitMessage } from '~/services/sign-in-throttle.server'
 import type { Route } from './+types/bookings.login'
 
-// POST /api/bookings/login { email, password } → 200 with the staff user, token in the x-login header
+// POST /api/bookings/login { email, password, otp? } → 200 with the staff user, token in the x-login
+// header. `otp` is the code of a member's second step (docs/product.md, "Sign-in, blog and uploads").
+
+const SECOND_STEP_MESSAGES = {
+  missing: 'Enter the 6-digit code from your authenticator app (otp), or one of your recovery codes.',
+  wrong:
+    'This code is not right (otp). Enter the current 6-digit code from your authenticator app, or an unused recovery code.',
+  enrol:
+    'Your team requires two-step sign-in: set it up in the back-office first (sign in at /login), then send its code as otp.',
+}
 
 export function loader() {
   return methodNotAllowed(['POST'])
@@ -15,19 +24,28 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])
-  const submission = parseWithZod(await readSubmission(request), { schema: LoginSchema })
+  const submission = parseWithZod(await readSubmission(request), { schema: ApiLoginSchema })
   if (submission.status !== 'success') {
     return Response.json({ errors: submission.error ?? {} }, { status: 400 })
   }
-  const result = await signIn(request, submission.value, context.get(clientAddressContext))
-  if (!result.ok && result.reason === 'wait') {
-    return Response.json(
-      { error: signInWaitMessage(result.waitMs) },
-      { status: 429, headers: retryAfter(result.waitMs) },
-    )
+  const result = await signIn(request, submission.value, context.get(clientAddressContext), 'api')
+  if (result.ok)
+    return Response.json(result.user, {
+      headers: { 'x-login': result.token, 'Cache-Control': 'no-store', 'Set-Cookie': result.deviceCookie },
+    })
+  switch (result.reason) {
+    case 'wait':
+      return Response.json(
+        { error: signInWaitMessage(result.waitMs) },
+        { status: 429, headers: retryAfter(result.waitMs) },
+      )
+    case 'second-step':
+      return jsonError(401, SECOND_STEP_MESSAGES.missing)
+    case 'wrong-code':
+      return jsonError(401, SECOND_STEP_MESSAGES.wrong)
+    case 'enrol-first':
+      return jsonError(403, SECOND_STEP_MESSAGES.enrol)
+    default:
+      return jsonError(401, 'Invalid email or password')
   }
-  if (!result.ok) return jsonError(401, 'Invalid email or password')
-  return Response.json(result.user, {
-    headers: { 'x-login': result.token, 'Cache-Control': 'no-store', 'Set-Cookie': result.deviceCookie },
-  })
 }

@@ -1,0 +1,15 @@
+import { expect, test } from 'vitest'
+import { staffNameField } from './team'
+
+// A member's name shows in signatures and the From name of their mail (docs/product.md, "The team").
+
+test('a name is one line, without < > @ or quotation marks', () => {
+  const problem = (name: string) => staffNameField.safeParse(name).error?.issues[0]?.message
+  expect(problem('Amani\nNjoroge')).toBe('One line only: no line breaks')
+  expect(problem('Amani\u2028Njoroge')).toBe('One line only: no line breaks')
+  for (const name of ['"Amani"', "O'Brien", 'Amani <a@b.co>', 'a@b', 'x > y'])
+    expect(problem(name), name).toBe('A name cannot hold < > @ or quotation marks (use ’ for an apostrophe)')
+  expect(problem('A')).toBe('At least two characters')
+  expect(problem('   ')).toBe('Give their name')
+  expect(staffNameField.parse('  Zawadi N’Dour-Akinyi ')).toBe('Zawadi N’Dour-Akinyi')
+})
