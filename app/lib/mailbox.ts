@@ -1,4 +1,4 @@
-// The mailbox an address reaches, as a key to count mail against (docs/product.md, "Mail"): one key for
+// The mailbox an address reaches, as a key to count mail against (docs/product.md, "Storage and mail"): one key for
 // all the spellings that land in the same mailbox, so that a cap per mailbox cannot be stepped round by
 // writing the address another way. The stored address itself is never changed.
 

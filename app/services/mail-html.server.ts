@@ -9,7 +9,7 @@ const URL_PATTERN = /\bhttps?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)]/g
 /**
  * Whether an address in the text is Tembo's own (the site, the back-office, a password link): only
  * those become links. Any other address may have come from a form anyone can fill in, and a live link
- * in the operator's mail would lend it the operator's name (docs/product.md, "Mail").
+ * in the operator's mail would lend it the operator's name (docs/product.md, "Storage and mail").
  */
 function isOwnAddress(url: string, publicUrl: string): boolean {
   try {

@@ -186,7 +186,7 @@ async function latest(request: APIRequestContext, list: string) {
 /**
  * The purposes of the mails in the e2e server's outbox about the inquiry of the traveller called
  * `name`: the staff notice names them; the acknowledgement (which may greet them only "Hello",
- * docs/product.md, "Mail") is the mail queued with it, the next in the outbox.
+ * docs/product.md, "Storage and mail") is the mail queued with it, the next in the outbox.
  */
 function mailsAbout(name: string): string[] {
   const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox')
