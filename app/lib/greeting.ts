@@ -1,6 +1,6 @@
-// How a mail Tembo sends by itself greets a traveller (docs/product.md, "Storage and mail"). Anyone can type any
-// name and any address into a form, so the greeting must not carry a stranger's words: it names the
-// traveller only when their name is made of letters (a hyphen or apostrophe between them, as in
+// How a mail Tembo sends by itself greets a traveller (docs/product.md, "Storage and mail"). Anyone
+// can type any name and any address into a form, so the greeting must not carry a stranger's words: it
+// names the traveller only when their name is made of letters (a hyphen or apostrophe between them, as in
 // Anne-Marie or O'Brien), and then by its first word; any other name gets a plain "Hello".
 
 const NAME_WORD = /^\p{L}+(?:['’-]\p{L}+)*$/u

@@ -1,6 +1,6 @@
-// The mailbox an address reaches, as a key to count mail against (docs/product.md, "Storage and mail"): one key for
-// all the spellings that land in the same mailbox, so that a cap per mailbox cannot be stepped round by
-// writing the address another way. The stored address itself is never changed.
+// The mailbox an address reaches, as a key to count mail against (docs/product.md, "Storage and
+// mail"): one key for all the spellings that land in the same mailbox, so that a cap per mailbox cannot
+// be stepped round by writing the address another way. The stored address itself is never changed.
 
 /** Providers that ignore dots in the local part, and the one domain their addresses all reach. */
 const DOTLESS_DOMAINS: Record<string, string> = {
