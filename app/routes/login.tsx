@@ -2,7 +2,8 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, redirect, useNavigation } from 'react-router'
 import { ConformInput } from '~/components/ui/conform-input'
-import { FormAlert } from '~/components/ui/form-alert'
+import { FormErrors } from '~/components/ui/form-alert'
+import { StaffCard } from '~/components/staff-card'
 import { LoginSchema } from '~/schemas/auth'
 import { safeRedirect } from '~/lib/paths'
 import { getStaff, sessionCookie, signOut } from '~/services/auth.server'
@@ -76,42 +77,34 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   })
   const busy = navigation.state !== 'idle'
   return (
-    <main className="flex min-h-screen items-center justify-center bg-forest-900 px-4 py-12">
-      <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-xl">
-        <h1 className="font-serif text-3xl">Staff Login</h1>
-        <p className="mt-2 text-sm text-forest-700">
-          For the team that handles inquiries and writes Our Stories.
-        </p>
-        <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
-          <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-          {form.errors?.length ? (
-            <FormAlert id={form.errorId}>
-              {form.errors.map((message) => (
-                <p key={message}>{message}</p>
-              ))}
-            </FormAlert>
-          ) : null}
-          <ConformInput field={fields.email} label="Email" type="email" autoComplete="username" />
-          <ConformInput
-            field={fields.password}
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-          />
-          <button
-            type="submit"
-            disabled={busy}
-            className="w-full rounded-full bg-savanna-700 px-8 py-3 font-semibold text-white hover:bg-savanna-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-savanna-600 disabled:opacity-70"
-          >
-            {busy ? 'Signing in…' : 'Submit'}
-          </button>
-        </Form>
-        <p className="mt-6 text-sm">
-          <a href="/" className="text-savanna-700 underline">
-            Back to the website
-          </a>
-        </p>
-      </div>
-    </main>
+    <StaffCard>
+      <h1 className="font-serif text-3xl">Staff Login</h1>
+      <p className="mt-2 text-sm text-forest-700">
+        For the team that handles inquiries and writes Our Stories.
+      </p>
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <ConformInput field={fields.email} label="Email" type="email" autoComplete="username" />
+        <ConformInput
+          field={fields.password}
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+        />
+        <button
+          type="submit"
+          disabled={busy}
+          className="w-full rounded-full bg-savanna-700 px-8 py-3 font-semibold text-white hover:bg-savanna-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-savanna-600 disabled:opacity-70"
+        >
+          {busy ? 'Signing in…' : 'Submit'}
+        </button>
+      </Form>
+      <p className="mt-6 text-sm">
+        <a href="/" className="text-savanna-700 underline">
+          Back to the website
+        </a>
+      </p>
+    </StaffCard>
   )
 }

@@ -2,7 +2,8 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, redirect, useNavigation } from 'react-router'
 import { ConformInput } from '~/components/ui/conform-input'
-import { FormAlert } from '~/components/ui/form-alert'
+import { FormErrors } from '~/components/ui/form-alert'
+import { StaffCard } from '~/components/staff-card'
 import { SecondStepSchema } from '~/schemas/two-step'
 import { sessionCookie } from '~/services/auth.server'
 import {
@@ -75,37 +76,29 @@ export default function SecondStep({ loaderData, actionData }: Route.ComponentPr
     onValidate: ({ formData }) => parseWithZod(formData, { schema: SecondStepSchema }),
   })
   return (
-    <main className="flex min-h-screen items-center justify-center bg-forest-900 px-4 py-12">
-      <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-xl">
-        <h1 className="font-serif text-3xl">Two-step sign-in</h1>
-        <p className="mt-2">
-          Enter the 6-digit code your authenticator app shows for this site. Lost your phone? Enter one of
-          your recovery codes instead; each works once.
-        </p>
-        <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
-          {form.errors?.length ? (
-            <FormAlert id={form.errorId}>
-              {form.errors.map((message) => (
-                <p key={message}>{message}</p>
-              ))}
-            </FormAlert>
-          ) : null}
-          <ConformInput field={fields.code} label="Code" type="text" autoComplete="one-time-code" />
-          <button
-            type="submit"
-            disabled={navigation.state !== 'idle'}
-            className="w-full rounded-full bg-savanna-700 px-8 py-3 font-semibold text-white hover:bg-savanna-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-savanna-600 disabled:opacity-70"
-          >
-            Sign in
-          </button>
-        </Form>
-        <p className="mt-6 text-sm">
-          This step waits {loaderData.minutes} minutes.{' '}
-          <a href="/login" className="text-savanna-700 underline">
-            Start again
-          </a>
-        </p>
-      </div>
-    </main>
+    <StaffCard>
+      <h1 className="font-serif text-3xl">Two-step sign-in</h1>
+      <p className="mt-2">
+        Enter the 6-digit code your authenticator app shows for this site. Lost your phone? Enter one of your
+        recovery codes instead; each works once.
+      </p>
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <ConformInput field={fields.code} label="Code" type="text" autoComplete="one-time-code" />
+        <button
+          type="submit"
+          disabled={navigation.state !== 'idle'}
+          className="w-full rounded-full bg-savanna-700 px-8 py-3 font-semibold text-white hover:bg-savanna-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-savanna-600 disabled:opacity-70"
+        >
+          Sign in
+        </button>
+      </Form>
+      <p className="mt-6 text-sm">
+        This step waits {loaderData.minutes} minutes.{' '}
+        <a href="/login" className="text-savanna-700 underline">
+          Start again
+        </a>
+      </p>
+    </StaffCard>
   )
 }

@@ -2,7 +2,8 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, redirect, useNavigation } from 'react-router'
 import { ConformInput } from '~/components/ui/conform-input'
-import { FormAlert } from '~/components/ui/form-alert'
+import { FormErrors } from '~/components/ui/form-alert'
+import { StaffCard } from '~/components/staff-card'
 import { NewPasswordField, usePasswordJudge } from '~/components/ui/new-password-field'
 import { loadPasswordEstimator } from '~/lib/password-estimator'
 import { passwordProblem } from '~/lib/password-rule'
@@ -87,60 +88,52 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
   })
   const busy = navigation.state !== 'idle'
   return (
-    <main className="flex min-h-screen items-center justify-center bg-forest-900 px-4 py-12">
-      <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-xl">
-        {link ? (
-          <>
-            <h1 className="font-serif text-3xl">{link.invite ? 'Join the team' : 'Set your password'}</h1>
-            <p className="mt-2">
-              {link.invite ? `Welcome, ${link.name}. ` : ''}Choose the password you will sign in with as{' '}
-              <strong className="break-all">{link.email}</strong>.
-            </p>
-            <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
-              {form.errors?.length ? (
-                <FormAlert id={form.errorId}>
-                  {form.errors.map((message) => (
-                    <p key={message}>{message}</p>
-                  ))}
-                </FormAlert>
-              ) : null}
-              <input type="hidden" name="username" autoComplete="username" value={link.email} />
-              <NewPasswordField
-                field={fields.new_password}
-                label="New password"
-                estimator={estimator}
-                owner={owner}
-              />
-              <ConformInput
-                field={fields.confirm_password}
-                label="New password again"
-                type="password"
-                autoComplete="new-password"
-              />
-              <button
-                type="submit"
-                disabled={busy}
-                className="w-full rounded-full bg-savanna-700 px-8 py-3 font-semibold text-white hover:bg-savanna-800 disabled:opacity-70"
-              >
-                {link.invite ? 'Join and sign in' : 'Set password and sign in'}
-              </button>
-            </Form>
-          </>
-        ) : (
-          <>
-            <h1 className="font-serif text-3xl">This link no longer works</h1>
-            <p className="mt-3">
-              Links to join the team or to set a password work once, for {STAFF_LINK_HOURS} hours. Ask an
-              admin of your team to send you a new one.
-            </p>
-            <p className="mt-6">
-              <a href="/login" className="font-semibold text-savanna-700 underline">
-                Go to the staff sign-in
-              </a>
-            </p>
-          </>
-        )}
-      </div>
-    </main>
+    <StaffCard>
+      {link ? (
+        <>
+          <h1 className="font-serif text-3xl">{link.invite ? 'Join the team' : 'Set your password'}</h1>
+          <p className="mt-2">
+            {link.invite ? `Welcome, ${link.name}. ` : ''}Choose the password you will sign in with as{' '}
+            <strong className="break-all">{link.email}</strong>.
+          </p>
+          <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
+            <FormErrors id={form.errorId} errors={form.errors} />
+            <input type="hidden" name="username" autoComplete="username" value={link.email} />
+            <NewPasswordField
+              field={fields.new_password}
+              label="New password"
+              estimator={estimator}
+              owner={owner}
+            />
+            <ConformInput
+              field={fields.confirm_password}
+              label="New password again"
+              type="password"
+              autoComplete="new-password"
+            />
+            <button
+              type="submit"
+              disabled={busy}
+              className="w-full rounded-full bg-savanna-700 px-8 py-3 font-semibold text-white hover:bg-savanna-800 disabled:opacity-70"
+            >
+              {link.invite ? 'Join and sign in' : 'Set password and sign in'}
+            </button>
+          </Form>
+        </>
+      ) : (
+        <>
+          <h1 className="font-serif text-3xl">This link no longer works</h1>
+          <p className="mt-3">
+            Links to join the team or to set a password work once, for {STAFF_LINK_HOURS} hours. Ask an admin
+            of your team to send you a new one.
+          </p>
+          <p className="mt-6">
+            <a href="/login" className="font-semibold text-savanna-700 underline">
+              Go to the staff sign-in
+            </a>
+          </p>
+        </>
+      )}
+    </StaffCard>
   )
 }

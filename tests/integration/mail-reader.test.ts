@@ -2,12 +2,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { createDatabase, type DatabaseHandle } from '@db/client'
-import { call, signInByForm } from '../../testing/api'
+import { signInByForm } from '../../testing/api'
 import { withMailboxServer } from '../../testing/backends'
 import { databases } from '../../testing/databases'
 import { imapUnavailable, startImapServer, type ImapServer } from '../../testing/imap-server'
-import { contactMessageInput } from '../../testing/inquiries'
-import { leadOf } from '../../testing/leads'
+import { contactTraveller } from '../../testing/leads'
 import { newMessageId, rawBounce, rawMail } from '../../testing/mail-messages'
 import { startServer, type RunningServer } from '../../testing/server'
 import { waitFor } from '../../testing/wait'
@@ -31,25 +30,7 @@ describe.skipIf(skip !== null).each(databases)('the mailbox reader ($label)', ({
   })
 
   /** A traveller's contact message: their lead, and the Message-ID of the acknowledgement we sent. */
-  async function traveller(name: string) {
-    const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@traveller.example`
-    const sent = await call<{ id: number }>(server.url, '/api/bookings/message', {
-      json: contactMessageInput({ name, email }),
-    })
-    expect(sent.status).toBe(201)
-    const lead = await leadOf(handle, 'message', sent.body.id)
-    const ack = await waitFor(
-      () =>
-        handle.db
-          .selectFrom('mail_outbox')
-          .select(['id', 'message_id', 'subject', 'status'])
-          .where('lead_id', '=', lead.id)
-          .where('purpose', '=', 'acknowledgement')
-          .executeTakeFirst(),
-      (mail) => Boolean(mail?.message_id && mail.status === 'sent'),
-    )
-    return { ...lead, name, email, ack: ack! }
-  }
+  const traveller = (name: string) => contactTraveller(server.url, handle, name)
 
   const stored = (messageId: string) =>
     waitFor(

@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { DatabaseHandle } from '@db/client'
-import { call, signInByForm } from '../../testing/api'
+import { signInByForm } from '../../testing/api'
 import { withMailboxServer } from '../../testing/backends'
 import { databases } from '../../testing/databases'
 import { imapUnavailable, type ImapServer } from '../../testing/imap-server'
-import { contactMessageInput } from '../../testing/inquiries'
-import { leadOf } from '../../testing/leads'
+import { contactTraveller } from '../../testing/leads'
 import { newMessageId, rawMail } from '../../testing/mail-messages'
 import type { RunningServer } from '../../testing/server'
 import { waitFor } from '../../testing/wait'
@@ -35,29 +34,14 @@ describe.skipIf(skip !== null).each(databases)('mail to sort ($label)', ({ creat
 
   /** A traveller's contact message, answered by staff and owned by the admin: a lead at rest. */
   async function travellerAtRest(name: string) {
-    const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@traveller.example`
-    const sent = await call<{ id: number }>(server.url, '/api/bookings/message', {
-      json: contactMessageInput({ name, email }),
-    })
-    expect(sent.status).toBe(201)
-    const lead = await leadOf(handle, 'message', sent.body.id)
-    const ack = await waitFor(
-      () =>
-        handle.db
-          .selectFrom('mail_outbox')
-          .select(['message_id', 'status'])
-          .where('lead_id', '=', lead.id)
-          .where('purpose', '=', 'acknowledgement')
-          .executeTakeFirst(),
-      (mail) => mail?.status === 'sent',
-    )
+    const { ack, ...lead } = await contactTraveller(server.url, handle, name)
     const admin = await handle.db.selectFrom('staff').select('id').orderBy('id').executeTakeFirstOrThrow()
     await handle.db
       .updateTable('leads')
       .set({ status: 'replied', waiting_since: null, owner_id: admin.id })
       .where('id', '=', lead.id)
       .execute()
-    return { ...lead, email, ackId: ack!.message_id! }
+    return { ...lead, ackId: ack.message_id! }
   }
 
   const stored = (messageId: string) =>

@@ -1,52 +1,18 @@
 import { expect, test } from 'vitest'
-import { createDatabase } from '@db/client'
 import { call } from '../../testing/api'
 import { describeOnBothDatabases } from '../../testing/backends'
+import { twoStepSuite } from '../../testing/two-step'
 import { addStaff } from '../../testing/staff'
-import {
-  enrolTwoStep,
-  newVisitor,
-  signInByPage,
-  totpCode,
-  visit,
-  type Visitor,
-} from '../../testing/staff-forms'
+import { newVisitor, signInByPage, totpCode, visit } from '../../testing/staff-forms'
 
 // The second step of staff sign-in (docs/decisions/025-staff-second-step.md): a password alone no
 // longer opens an account that has one. Codes are computed here as an authenticator app would, from
 // the secret the enrolment page shows.
 
-let nextAddress = 10
-/** A client address no other test uses, so each test's failures are its own. */
-const newAddress = () => `198.51.100.${nextAddress++}`
-
 describeOnBothDatabases(
   'two-step sign-in',
   (backend) => {
-    const trail = async (action: string) => {
-      const handle = createDatabase(backend().database.url)
-      try {
-        return await handle.db.selectFrom('audit_log').selectAll().where('action', '=', action).execute()
-      } finally {
-        await handle.db.destroy()
-      }
-    }
-    /** A member signed in by the page, with a second step set up. */
-    async function enrolledMember(prefix: string) {
-      const account = await addStaff(backend().database.url, prefix)
-      const browser = newVisitor(backend().url, newAddress())
-      expect((await signInByPage(browser, account.email, account.password)).location).toBe('/admin/leads')
-      return { ...account, browser, ...(await enrolTwoStep(browser, account.email)) }
-    }
-    /** Password, then the code page, from a browser that has not passed the step before. */
-    async function startSignIn(
-      email: string,
-      password: string,
-      browser: Visitor = newVisitor(backend().url, newAddress()),
-    ) {
-      const answer = await signInByPage(browser, email, password, '/admin/articles')
-      return { browser, answer }
-    }
+    const { newAddress, trail, enrolledMember, startSignIn } = twoStepSuite(backend)
 
     test('enrolling shows a QR code and the secret; after the password, only the right code opens a session, once', async () => {
       const account = await addStaff(backend().database.url, 'enrol')

@@ -12,3 +12,14 @@ export function FormAlert({ id, children }: { id?: string; children: ReactNode }
     </div>
   )
 }
+
+/** A Conform form's own errors (not a field's), one paragraph each, or nothing. */
+export function FormErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
+  return errors?.length ? (
+    <FormAlert id={id}>
+      {errors.map((message) => (
+        <p key={message}>{message}</p>
+      ))}
+    </FormAlert>
+  ) : null
+}
