@@ -180,7 +180,8 @@ export async function matchLead(
   if (claimed !== undefined) {
     if (await isKnownOnLead(trx, claimed, mail.fromAddress))
       return { leadId: claimed, matchedBy: threaded !== undefined ? 'thread' : 'reference', sorting: null }
-    return waiting('unknown-sender', claimed)
+    // A delivery report that names none of our mail is kept, but neither sorted nor put on a lead.
+    return mail.kind === 'bounce' ? unmatched : waiting('unknown-sender', claimed)
   }
   const open = await findOpenLead(trx, emailKey(mail.fromAddress), now)
   if (open) return { leadId: Number(open.id), matchedBy: 'sender', sorting: null }
