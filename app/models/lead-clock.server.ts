@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely'
 import type { Database } from '@db/schema'
 import { leadReference } from '~/lib/lead-reference'
 import { CLOSED_STATUSES } from '~/lib/lead-status'
+import { logger } from '~/logger.server'
 import { db } from './db.server'
 import { queueMail, type QueuedMail } from './mail-outbox.server'
 
@@ -28,8 +29,8 @@ export interface BreachedLead {
   name: string
   waiting_since: string
   owner_id: number | null
-  inquiry_kind: string
-  inquiry_id: number
+  /** The newest inquiry on the lead; a lead opened by mail, or by staff from a mail, has none. */
+  inquiry: { kind: string; id: number } | null
 }
 
 async function recipientsFor(trx: Transaction<Database>, ownerId: number | null): Promise<Recipient[]> {
@@ -40,71 +41,93 @@ async function recipientsFor(trx: Transaction<Database>, ownerId: number | null)
   return chosen.map((member) => ({ id: Number(member.id), name: member.name, email: member.email }))
 }
 
+/** Raises one lead's alert in its own transaction; false when another look raised it first. */
+async function raiseAlert(
+  lead: { id: number; name: string; created_at: string; waiting_since: string; owner_id: number | null },
+  compose: AlertMail,
+  now: Date,
+) {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const claimed = await trx
+        .updateTable('leads')
+        .set({ alerted_for: lead.waiting_since })
+        .where('id', '=', lead.id)
+        .where('waiting_since', '=', lead.waiting_since)
+        .where((eb) => eb.or([eb('alerted_for', 'is', null), eb('alerted_for', '!=', lead.waiting_since)]))
+        .executeTakeFirst()
+      if (Number(claimed.numUpdatedRows) !== 1) return false
+      const inquiry = await trx
+        .selectFrom('lead_events')
+        .select(['inquiry_kind', 'inquiry_id'])
+        .where('lead_id', '=', lead.id)
+        .where('type', '=', 'inquiry')
+        .orderBy('id', 'desc')
+        .executeTakeFirst()
+      const to = await recipientsFor(trx, lead.owner_id)
+      const breached: BreachedLead = {
+        id: lead.id,
+        reference: leadReference({ id: lead.id, created_at: lead.created_at }),
+        name: lead.name,
+        waiting_since: lead.waiting_since,
+        owner_id: lead.owner_id,
+        inquiry:
+          inquiry?.inquiry_kind && inquiry.inquiry_id !== null
+            ? { kind: inquiry.inquiry_kind, id: Number(inquiry.inquiry_id) }
+            : null,
+      }
+      await queueMail(trx, compose(breached, to))
+      await trx
+        .insertInto('lead_events')
+        .values({
+          lead_id: lead.id,
+          type: 'alert',
+          data: JSON.stringify({ waiting_since: lead.waiting_since, to: to.map((member) => member.name) }),
+          created_at: now.toISOString(),
+        })
+        .execute()
+      return true
+    })
+}
+
 /**
  * Raises the alert of every lead whose current wait began at or before `deadline` and has not been
  * alerted: records it on the lead (only if its wait is still the same), adds an "alert" event and queues
- * the mail `compose` writes, all in one transaction per lead. Answers how many were raised here.
+ * the mail `compose` writes, all in one transaction per lead. A lead that cannot be alerted is logged
+ * and left out (`failed`), never holding up the others; `skip` leaves out those that failed before, so
+ * that they cannot fill every look. Answers how many were raised here.
  */
 export async function raiseReplyAlerts(
   deadline: Date,
   compose: AlertMail,
   now = new Date(),
-): Promise<number> {
-  const due = await db()
+  skip: readonly number[] = [],
+): Promise<{ raised: number; failed: number[] }> {
+  let query = db()
     .selectFrom('leads')
     .select(['id', 'name', 'created_at', 'waiting_since', 'owner_id'])
     .where('waiting_since', 'is not', null)
     .where('waiting_since', '<=', deadline.toISOString())
     .where('status', 'not in', CLOSED_STATUSES)
     .where((eb) => eb.or([eb('alerted_for', 'is', null), eb('alerted_for', '!=', eb.ref('waiting_since'))]))
-    .orderBy('waiting_since')
-    .limit(ALERTS_PER_LOOK)
-    .execute()
+  if (skip.length) query = query.where('id', 'not in', [...skip])
+  const due = await query.orderBy('waiting_since').limit(ALERTS_PER_LOOK).execute()
   let raised = 0
+  const failed: number[] = []
   for (const lead of due) {
-    const sent = await db()
-      .transaction()
-      .execute(async (trx) => {
-        const claimed = await trx
-          .updateTable('leads')
-          .set({ alerted_for: lead.waiting_since })
-          .where('id', '=', lead.id)
-          .where('waiting_since', '=', lead.waiting_since!)
-          .where((eb) => eb.or([eb('alerted_for', 'is', null), eb('alerted_for', '!=', lead.waiting_since!)]))
-          .executeTakeFirst()
-        if (Number(claimed.numUpdatedRows) !== 1) return false
-        const inquiry = await trx
-          .selectFrom('lead_events')
-          .select(['inquiry_kind', 'inquiry_id'])
-          .where('lead_id', '=', lead.id)
-          .where('type', '=', 'inquiry')
-          .orderBy('id', 'desc')
-          .executeTakeFirstOrThrow()
-        const to = await recipientsFor(trx, lead.owner_id)
-        const breached: BreachedLead = {
-          id: Number(lead.id),
-          reference: leadReference({ id: Number(lead.id), created_at: lead.created_at }),
-          name: lead.name,
-          waiting_since: lead.waiting_since!,
-          owner_id: lead.owner_id,
-          inquiry_kind: inquiry.inquiry_kind!,
-          inquiry_id: Number(inquiry.inquiry_id),
-        }
-        await queueMail(trx, compose(breached, to))
-        await trx
-          .insertInto('lead_events')
-          .values({
-            lead_id: lead.id,
-            type: 'alert',
-            data: JSON.stringify({ waiting_since: lead.waiting_since, to: to.map((member) => member.name) }),
-            created_at: now.toISOString(),
-          })
-          .execute()
-        return true
-      })
-    if (sent) raised++
+    const row = { ...lead, id: Number(lead.id), waiting_since: lead.waiting_since! }
+    try {
+      if (await raiseAlert(row, compose, now)) raised++
+    } catch (error) {
+      logger.error(
+        { err: error, lead: row.id },
+        'reply clock: a lead could not be alerted, going on with the others',
+      )
+      failed.push(row.id)
+    }
   }
-  return raised
+  return { raised, failed }
 }
 
 export interface DigestLead {

@@ -29,8 +29,9 @@ const alertMail: AlertMail = (lead, to) => {
   const waited = durationText(Date.now() - Date.parse(lead.waiting_since))
   return to.map((member) => ({
     purpose: 'reply-alert',
-    inquiry_kind: lead.inquiry_kind,
-    inquiry_id: lead.inquiry_id,
+    // A lead without an inquiry (opened by mail) is named by itself, as the owner's notices are.
+    inquiry_kind: lead.inquiry?.kind ?? 'lead',
+    inquiry_id: lead.inquiry?.id ?? lead.id,
     lead_id: lead.id,
     to_address: member.email,
     reply_to: null,
@@ -84,17 +85,31 @@ export function digestMail(member: Recipient, digest: Digest, day: string, now: 
   ]
 }
 
+/**
+ * Leads whose alert failed in this instance, left out of its looks for an hour (and logged each time):
+ * the clock takes the longest wait first, and a lead that fails every time must not stop the rest.
+ */
+const failing = new Map<number, number>()
+const FAILING_FOR_MS = 3_600_000
+
 /** One look of the clock at `now`: alerts, then (from the digest hour) the day's digests. */
 export async function runLeadClock(now = new Date()): Promise<{ alerts: number; digests: number }> {
   const { replyTargetHours, operatorTimezone, digestHour } = getConfig()
   const deadline = new Date(now.getTime() - replyTargetHours * 3_600_000)
-  const alerts = await raiseReplyAlerts(deadline, alertMail, now)
+  const { raised: alerts, failed } = await raiseReplyAlerts(deadline, alertMail, now, [...failing.keys()])
+  for (const id of failed) failing.set(id, now.getTime())
+  for (const [id, at] of failing) if (now.getTime() - at > FAILING_FOR_MS) failing.delete(id)
   let digests = 0
   const { day, hour } = operatorTime(now, operatorTimezone)
   if (hour >= digestHour) {
     for (const member of await listAwaitingDigest(day)) {
-      const mail = digestMail(member, await digestOf(member.id, deadline, day), day, now)
-      if ((await recordDigest(member.id, day, mail, now)) && mail.length) digests++
+      // One member's digest that fails is logged and tried again at the next look; the others go out.
+      try {
+        const mail = digestMail(member, await digestOf(member.id, deadline, day), day, now)
+        if ((await recordDigest(member.id, day, mail, now)) && mail.length) digests++
+      } catch (error) {
+        logger.error({ err: error, staff: member.id }, 'reply clock: a digest could not be sent, going on')
+      }
     }
   }
   if (alerts || digests) nudgeMailWorker()
