@@ -100,8 +100,10 @@ export async function claimDueMail(workerId: string, limit: number, leaseMs: num
 
 /**
  * Renews this worker's claim on one mail just before an attempt, and records that the attempt began
- * (with the Message-ID it will carry). False when the claim was lost, e.g. to another instance after
- * the lease ran out: then this worker must not send it.
+ * (with the Message-ID it will carry). An earlier attempt that began and has no outcome (its sender
+ * crashed) is counted now, so a mail that keeps crashing its sender still runs out of attempts. False
+ * when the claim was lost, e.g. to another instance after the lease ran out: then this worker must not
+ * send it.
  */
 export async function beginAttempt(
   id: number,
@@ -115,6 +117,11 @@ export async function beginAttempt(
     .set((eb) => ({
       claimed_until: new Date(now.getTime() + leaseMs).toISOString(),
       attempt_started_at: now.toISOString(),
+      attempts: eb(
+        'attempts',
+        '+',
+        eb.case().when('attempt_started_at', 'is not', null).then(1).else(0).end(),
+      ),
       message_id: eb.fn.coalesce('message_id', eb.val(messageId)),
     }))
     .where('id', '=', id)

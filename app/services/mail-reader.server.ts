@@ -94,7 +94,8 @@ export async function readMailboxOnce(
 ): Promise<{ read: number; stored: number } | undefined> {
   const now = options.now ?? (() => new Date())
   const address = mailboxOf(url)
-  const claimMs = options.claimMs ?? Math.max(120_000, getConfig().imapPollMs * 2)
+  // Renewed after each message; a reader that crashed is taken over two looks and a few seconds later.
+  const claimMs = options.claimMs ?? getConfig().imapPollMs * 2 + 5_000
   const state = await claimMailbox(address.mailbox, instanceId, claimMs, now())
   if (!state) return undefined
   const client = imapClient(address, 'reading')

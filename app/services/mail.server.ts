@@ -186,7 +186,8 @@ async function attempt(mail: OutboxMail): Promise<void> {
   try {
     await withLimit(deliver(mail, messageId), attemptLimitMs())
   } catch (error) {
-    const attempts = mail.attempts + 1
+    // This attempt, and one before it whose outcome was never recorded (beginAttempt counted it).
+    const attempts = mail.attempts + (mail.attempt_started_at ? 1 : 0) + 1
     const permanent = isPermanentRefusal(error)
     let wait = Math.min(MAX_BACKOFF_MS, retryBaseMs() * 2 ** (attempts - 1))
     // A send that timed out may still be running: no one tries again before it has surely ended.

@@ -167,6 +167,8 @@ describe('the file outbox (no SMTP server set)', () => {
       (list) => list.length === 4 && list.every((row) => row.status === 'sent'),
     )
     expect(rows.map((row) => row.status)).toEqual(['sent', 'sent', 'sent', 'sent'])
+    // The attempt the crash cut counts: two for each of the first mails, one for the others.
+    expect(rows.map((row) => row.attempts)).toEqual([2, 2, 1, 1])
     const files = outboxFiles(outbox)
     expect(files).toHaveLength(4)
     expect(new Set(files.map((file) => file.slice(0, 'mail-000000'.length))).size).toBe(4)
