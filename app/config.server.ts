@@ -58,6 +58,11 @@ const EnvSchema = z.object({
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
   // /healthz proves a write at most once per this many ms.
   HEALTH_PROBE_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),
+  HEALTH_TIMEOUT_MS: z.coerce.number().int().min(100).default(1_000),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  DB_IDLE_IN_TRANSACTION_MS: z.coerce.number().int().min(100).default(30_000),
+  SQLITE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
   // Returning visitors' public pages from memory (docs/decisions/010-page-cache.md); off renders each.
   PAGE_CACHE: optionalText,
   // Acknowledgement mails one mailbox may receive in any 24 hours; the inquiries are all kept.
@@ -154,6 +159,10 @@ export type Config = {
   mailClaimMs: number
   mailRetryBaseMs: number
   healthProbeIntervalMs: number
+  /** The longest /healthz waits for the database before it answers 503. */
+  healthTimeoutMs: number
+  /** Every wait on the database is bounded (.env.example, "Waiting on the database"). */
+  databaseLimits: { connectMs: number; queryMs: number; idleInTransactionMs: number; sqliteBusyMs: number }
   pageCache: boolean
   /** The operator's public details (.env.example, OPERATOR_*); demo values unless set. */
   operator: Operator
@@ -201,6 +210,13 @@ export function getConfig(): Config {
     mailClaimMs: env.MAIL_CLAIM_MS,
     mailRetryBaseMs: env.MAIL_RETRY_BASE_MS,
     healthProbeIntervalMs: env.HEALTH_PROBE_INTERVAL_MS,
+    healthTimeoutMs: env.HEALTH_TIMEOUT_MS,
+    databaseLimits: {
+      connectMs: env.DB_CONNECT_TIMEOUT_MS,
+      queryMs: env.DB_QUERY_TIMEOUT_MS,
+      idleInTransactionMs: env.DB_IDLE_IN_TRANSACTION_MS,
+      sqliteBusyMs: env.SQLITE_BUSY_TIMEOUT_MS,
+    },
     pageCache: env.PAGE_CACHE !== 'off',
     operator: {
       ...demoOperator,

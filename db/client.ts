@@ -22,11 +22,27 @@ export function sqlitePath(url: string): string {
   return path.resolve(url.slice('file:'.length).replace(/^\/\/(?=\/)/, ''))
 }
 
+/** How long each wait on the database may last, in ms (.env.example, "Waiting on the database"). */
+export interface DatabaseLimits {
+  connectMs: number
+  queryMs: number
+  idleInTransactionMs: number
+  sqliteBusyMs: number
+}
+
+const DEFAULT_LIMITS: DatabaseLimits = {
+  connectMs: 5_000,
+  queryMs: 15_000,
+  idleInTransactionMs: 30_000,
+  sqliteBusyMs: 5_000,
+}
+
 /** One Kysely client over SQLite (`file:...`) or PostgreSQL (`postgres://...`), chosen by the URL. */
 export function createDatabase(
   url: string,
-  options: { onConnectionError?: (error: Error) => void } = {},
+  options: { onConnectionError?: (error: Error) => void; limits?: DatabaseLimits } = {},
 ): DatabaseHandle {
+  const limits = options.limits ?? DEFAULT_LIMITS
   if (url.startsWith('file:')) {
     const file = sqlitePath(url)
     const sqlite = openSqliteFile(file)
@@ -34,7 +50,7 @@ export function createDatabase(
     // survives a process crash (only an OS crash could lose the last commits); busy_timeout waits on locks.
     sqlite.pragma('synchronous = NORMAL')
     sqlite.pragma('foreign_keys = ON')
-    sqlite.pragma('busy_timeout = 5000')
+    sqlite.pragma(`busy_timeout = ${Math.trunc(limits.sqliteBusyMs)}`)
     // Asked on every cached page view: prepared once, as `pragma()` would prepare it on each call.
     const dataVersion = sqlite.prepare('PRAGMA data_version').pluck()
     return {
@@ -43,7 +59,19 @@ export function createDatabase(
       dataVersion: () => dataVersion.get() as number,
     }
   }
-  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // A network that freezes instead of closing must not hold a request for as long as it lasts: opening a
+  // connection and every query are bounded here, the server ends a statement or an abandoned
+  // transaction on its side, and keep-alive finds a dead peer on an idle connection.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: limits.connectMs,
+    query_timeout: limits.queryMs,
+    statement_timeout: limits.queryMs,
+    idle_in_transaction_session_timeout: limits.idleInTransactionMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  })
   const onError =
     options.onConnectionError ?? ((error) => console.warn('PostgreSQL connection lost:', error.message))
   // A connection can end at any moment (a restart, a failover, pg_terminate_backend). pg reports it as

@@ -20,6 +20,8 @@ export async function call<T = any>(
     token?: string
     headers?: Record<string, string>
     body?: BodyInit
+    /** Gives up waiting, as a client with a timeout would */
+    signal?: AbortSignal
   } = {},
 ): Promise<Answer<T>> {
   const headers = new Headers(init.headers)
@@ -38,6 +40,7 @@ export async function call<T = any>(
     method: init.method ?? (body ? 'POST' : 'GET'),
     headers,
     body,
+    signal: init.signal,
   })
   const text = await response.text()
   let parsed: unknown = text

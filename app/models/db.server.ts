@@ -8,6 +8,7 @@ const store = globalThis as typeof globalThis & { __temboDb?: DatabaseHandle }
 
 export function getDatabase(): DatabaseHandle {
   store.__temboDb ??= createDatabase(getConfig().databaseUrl, {
+    limits: getConfig().databaseLimits,
     onConnectionError: (error) => logger.warn({ reason: error.message }, 'database connection lost'),
   })
   return store.__temboDb
@@ -43,14 +44,15 @@ export function isUniqueViolation(error: unknown): boolean {
 // Errors that say the database cannot be used just now, as opposed to a wrong query or a broken rule:
 // PostgreSQL shutting down or refusing connections (classes 08 and 57P, too many connections, a
 // database closed to connections), a connection that ended, and SQLite unable to write (full disk, I/O
-// error, read-only or locked file).
+// error, read-only or locked file), and a wait past its limit (a statement the server cancelled, a
+// query the client stopped waiting for: .env.example, "Waiting on the database").
 const UNAVAILABLE_CODES = new Set([
-  ...['57P01', '57P02', '57P03', '53300', '55000'],
+  ...['57P01', '57P02', '57P03', '53300', '55000', '57014', '25P03'],
   ...['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND'],
   ...['SQLITE_FULL', 'SQLITE_CANTOPEN', 'SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_READONLY', 'SQLITE_IOERR'],
 ])
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Cannot use a pool after calling end/
+  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Cannot use a pool after calling end|Query read timeout/
 
 /** True when an error means the database is away, not that the request was wrong. */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -36,12 +36,29 @@ async function probe(): Promise<Readiness> {
   return last
 }
 
-/** Whether an inquiry could be stored now, from a write at most one interval old. */
+/**
+ * Whether an inquiry could be stored now, from a write at most one interval old. A database that does
+ * not answer within HEALTH_TIMEOUT_MS is reported at once as unavailable (a frozen network would hold
+ * the answer as long as it lasts); the probe goes on, and the next check shares it.
+ */
 export async function checkReadiness(): Promise<Readiness> {
   if (last && Date.now() - last.at < intervalMs()) return last
   // Requests arriving during a probe share it.
   probing ??= probe().finally(() => (probing = undefined))
-  return probing
+  let timer: NodeJS.Timeout | undefined
+  const ms = getConfig().healthTimeoutMs
+  const late = new Promise<Readiness>((resolve) => {
+    timer = setTimeout(
+      () =>
+        resolve({
+          ok: false,
+          problem: `the database did not answer within ${ms} ms`,
+          checkedAt: new Date().toISOString(),
+        }),
+      ms,
+    )
+  })
+  return Promise.race([probing, late]).finally(() => clearTimeout(timer))
 }
 
 /** A write just failed for real: the next check probes again instead of trusting the last one. */
