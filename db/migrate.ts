@@ -24,6 +24,7 @@ import * as transferTimes from './migrations/0021-transfer-times'
 import * as trust from './migrations/0022-trust'
 import * as staffAuth from './migrations/0023-staff-auth'
 import * as mailToSort from './migrations/0024-mail-to-sort'
+import * as idempotencyKeys from './migrations/0025-idempotency-keys'
 
 /** Migrations are listed here in order, so that they are bundled with the server (no directory scan). */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -55,6 +56,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0022-trust': { up: (db) => trust.up(db, handle.kind), down: trust.down },
     '0023-staff-auth': { up: (db) => staffAuth.up(db, handle.kind), down: staffAuth.down },
     '0024-mail-to-sort': { up: (db) => mailToSort.up(db, handle.kind), down: mailToSort.down },
+    '0025-idempotency-keys': { up: idempotencyKeys.up, down: idempotencyKeys.down },
   }
 }
 

@@ -387,6 +387,15 @@ export interface MailInboxTable {
   auth_failures: string | null
 }
 
+/** An API client's Idempotency-Key, kept a day with the inquiry it made (0025). */
+export interface IdempotencyKeysTable {
+  /** "<kind>:<the client's key>" */
+  key: string
+  body_hash: string
+  inquiry_id: number
+  created_at: string
+}
+
 /** An address staff confirmed as the traveller's on a lead, beside the lead's own (0024). */
 export interface LeadAddressesTable {
   id: Generated<number>
@@ -533,6 +542,7 @@ export interface Database {
   lead_digests: LeadDigestsTable
   mail_inbox: MailInboxTable
   lead_addresses: LeadAddressesTable
+  idempotency_keys: IdempotencyKeysTable
   mail_attachments: MailAttachmentsTable
   mail_reader: MailReaderTable
   staff_links: StaffLinksTable

@@ -54,7 +54,7 @@ export async function close(): Promise<void> {
 
 type Listener = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 
-const ALLOWED_HEADERS = 'Content-Type, Authorization, X-Login'
+const ALLOWED_HEADERS = 'Content-Type, Authorization, X-Login, Idempotency-Key'
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'
 
 /** CORS for /api: origins listed in CORS_ORIGINS (or * for any) may call it and read x-login. */
@@ -66,7 +66,7 @@ function cors(origins: string[]): Listener {
     const allowed = allowAny || origins.includes(origin)
     if (allowed) {
       res.setHeader('Access-Control-Allow-Origin', origin)
-      res.setHeader('Access-Control-Expose-Headers', 'x-login, X-Total-Count')
+      res.setHeader('Access-Control-Expose-Headers', 'x-login, X-Total-Count, Idempotent-Replayed')
     }
     res.setHeader('Vary', 'Origin')
     if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {

@@ -1,5 +1,6 @@
 import type { Catalogue } from '~/lib/catalogue'
 import { getCatalogue } from './catalogue.server'
+import { recordIdempotencyKey } from './idempotency.server'
 import { countRows, db } from './db.server'
 import { campaignOf } from '~/lib/campaign'
 import {
@@ -82,7 +83,12 @@ export const presentInquiry = (kind: InquiryKind, row: unknown, catalogue: Catal
 export async function createInquiry<K extends InquiryKind>(
   kind: K,
   input: InquiryInput<K>,
-  options: { mail?: InquiryMail; source?: InquirySource } = {},
+  options: {
+    mail?: InquiryMail
+    source?: InquirySource
+    /** An API client's Idempotency-Key, recorded with the inquiry (app/models/idempotency.server.ts) */
+    idempotency?: { key: string; bodyHash: string }
+  } = {},
 ): Promise<{ id: number; lead: LeadLink }> {
   const definition = inquiryKind(kind) as InquiryKindDefinition
   const catalogue = await getCatalogue()
@@ -100,6 +106,7 @@ export async function createInquiry<K extends InquiryKind>(
         .executeTakeFirstOrThrow()) as StoredRow
       const id = Number(row.id)
       const lead = await joinLead(trx, { kind, row, facts: definition.leadFacts(row) })
+      if (options.idempotency) await recordIdempotencyKey(trx, { ...options.idempotency, inquiryId: id })
       if (options.mail)
         await queueMail(trx, await options.mail(trx, id, present(definition, row, catalogue), lead))
       return { id, lead }

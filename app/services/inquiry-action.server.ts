@@ -3,6 +3,7 @@ import { data, redirect, type RouterContextProvider } from 'react-router'
 import type { InquiryKind, InquiryKindDefinition } from '~/inquiries'
 import type { InquiryFormData } from '~/lib/inquiry-form'
 import { getCatalogue } from '~/models/catalogue.server'
+import { isUniqueViolation } from '~/models/db.server'
 import { createInquiry } from '~/models/inquiries.server'
 import { readSubmission } from './request-input.server'
 import { forgetReadiness } from './health.server'
@@ -26,8 +27,12 @@ export async function acceptInquiry(
   kind: InquiryKind,
   value: unknown,
   page: string | null,
+  idempotency?: { key: string; bodyHash: string },
 ): Promise<
-  { outcome: 'limited' } | { outcome: 'failed' } | { outcome: 'stored'; id: number; reference: string }
+  | { outcome: 'limited' }
+  | { outcome: 'failed' }
+  | { outcome: 'same-key' }
+  | { outcome: 'stored'; id: number; reference: string }
 > {
   if (!(await allowSubmission(context))) return { outcome: 'limited' }
   let stored: Awaited<ReturnType<typeof createInquiry>>
@@ -35,8 +40,11 @@ export async function acceptInquiry(
     stored = await createInquiry(kind, value as never, {
       source: inquirySource(request, page),
       mail: inquiryMail(kind),
+      idempotency,
     })
   } catch (error) {
+    // The same Idempotency-Key arrived twice at once: the other request stored it.
+    if (idempotency && isUniqueViolation(error)) return { outcome: 'same-key' }
     logger.error({ err: error, kind }, 'could not store an inquiry')
     forgetReadiness()
     return { outcome: 'failed' }
@@ -97,7 +105,7 @@ export async function handleInquiryForm(
   if (accepted.outcome === 'limited') {
     return data({ result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }) }, { status: 429 })
   }
-  if (accepted.outcome === 'failed') {
+  if (accepted.outcome !== 'stored') {
     return data({ result: submission.reply({ formErrors: [SEND_FAILURE] }) }, { status: 503 })
   }
   throw redirect(successPath(accepted.reference))
