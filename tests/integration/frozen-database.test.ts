@@ -47,6 +47,18 @@ describe('PostgreSQL behind a network that freezes', () => {
     }
   }
 
+  /** Ready again, and storing inquiries. */
+  async function expectServedAgain() {
+    const back = await waitFor(
+      () => call(server.url, '/healthz'),
+      (answer) => answer.status === 200,
+      20_000,
+    )
+    expect(back.status).toBe(200)
+    const stored = await call(server.url, '/api/bookings/message', { json: contactMessageInput() })
+    expect(stored.status).toBe(201)
+  }
+
   test('/healthz answers 503 during a freeze and a request fails instead of hanging; both recover', async () => {
     expect((await call(server.url, '/healthz')).status).toBe(200)
     expect((await call(server.url, '/api/bookings/message', { json: contactMessageInput() })).status).toBe(
@@ -68,27 +80,11 @@ describe('PostgreSQL behind a network that freezes', () => {
     if (inquiry !== 'no answer') expect(inquiry.status).toBe(503)
 
     proxy.thaw()
-    const back = await waitFor(
-      () => call(server.url, '/healthz'),
-      (answer) => answer.status === 200,
-      20_000,
-    )
-    expect(back.status).toBe(200)
-    expect((await call(server.url, '/api/bookings/message', { json: contactMessageInput() })).status).toBe(
-      201,
-    )
+    await expectServedAgain()
   })
 
   test('connections reset under it: the next requests are served on new ones', async () => {
     proxy.reset()
-    const back = await waitFor(
-      () => call(server.url, '/healthz'),
-      (answer) => answer.status === 200,
-      20_000,
-    )
-    expect(back.status).toBe(200)
-    expect((await call(server.url, '/api/bookings/message', { json: contactMessageInput() })).status).toBe(
-      201,
-    )
+    await expectServedAgain()
   })
 })
