@@ -1,10 +1,9 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, redirect, useNavigation } from 'react-router'
-import { ConformInput } from '~/components/ui/conform-input'
 import { FormErrors } from '~/components/ui/form-alert'
 import { StaffCard } from '~/components/staff-card'
-import { NewPasswordField, usePasswordJudge } from '~/components/ui/new-password-field'
+import { NewPasswordPair, usePasswordJudge } from '~/components/ui/new-password-field'
 import { loadPasswordEstimator } from '~/lib/password-estimator'
 import { passwordProblem } from '~/lib/password-rule'
 import { STAFF_LANDING } from '~/lib/paths'
@@ -99,18 +98,7 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
           <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
             <FormErrors id={form.errorId} errors={form.errors} />
             <input type="hidden" name="username" autoComplete="username" value={link.email} />
-            <NewPasswordField
-              field={fields.new_password}
-              label="New password"
-              estimator={estimator}
-              owner={owner}
-            />
-            <ConformInput
-              field={fields.confirm_password}
-              label="New password again"
-              type="password"
-              autoComplete="new-password"
-            />
+            <NewPasswordPair fields={fields} estimator={estimator} owner={owner} />
             <button
               type="submit"
               disabled={busy}

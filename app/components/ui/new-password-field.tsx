@@ -10,6 +10,7 @@ import {
   type PasswordOwner,
 } from '~/lib/password-rule'
 import type { PasswordJudge } from '~/schemas/auth'
+import { ConformInput } from './conform-input'
 import { FormField } from './form-field'
 import { inputClass } from './input-class'
 
@@ -101,5 +102,37 @@ export function NewPasswordField({
         className={inputClass}
       />
     </FormField>
+  )
+}
+
+/**
+ * The new password with its meter, and the same again: what every form that sets a password asks. The
+ * meter starts afresh when the form is reset (its field's key changes).
+ */
+export function NewPasswordPair({
+  fields,
+  estimator,
+  owner,
+}: {
+  fields: { new_password: FieldMetadata<string>; confirm_password: FieldMetadata<string> }
+  estimator: PasswordEstimator | null
+  owner: PasswordOwner
+}) {
+  return (
+    <>
+      <NewPasswordField
+        key={fields.new_password.key}
+        field={fields.new_password}
+        label="New password"
+        estimator={estimator}
+        owner={owner}
+      />
+      <ConformInput
+        field={fields.confirm_password}
+        label="New password again"
+        type="password"
+        autoComplete="new-password"
+      />
+    </>
   )
 }

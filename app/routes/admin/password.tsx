@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, redirect, useNavigation } from 'react-router'
-import { NewPasswordField, usePasswordJudge } from '~/components/ui/new-password-field'
+import { NewPasswordPair, usePasswordJudge } from '~/components/ui/new-password-field'
 import { loadPasswordEstimator } from '~/lib/password-estimator'
 import { passwordProblem } from '~/lib/password-rule'
 import { STAFF_LANDING } from '~/lib/paths'
@@ -117,20 +117,7 @@ export default function Password({ loaderData: { owner, required }, actionData }
           type="password"
           autoComplete="current-password"
         />
-        <NewPasswordField
-          // A reset form starts its meter afresh.
-          key={fields.new_password.key}
-          field={fields.new_password}
-          label="New password"
-          estimator={estimator}
-          owner={owner}
-        />
-        <ConformInput
-          field={fields.confirm_password}
-          label="New password again"
-          type="password"
-          autoComplete="new-password"
-        />
+        <NewPasswordPair fields={fields} estimator={estimator} owner={owner} />
         <button
           type="submit"
           disabled={navigation.state !== 'idle'}
