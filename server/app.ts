@@ -146,9 +146,31 @@ function refusal(pathname: string, error: BodyRefused): Response {
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': String(Buffer.byteLength(page)),
-      Connection: 'close',
     },
   })
+}
+
+/** What is read and dropped of a refused body, at most, before the connection is closed. */
+const DROP_BYTES = 32 * 1024 * 1024
+const DROP_MS = 5_000
+
+/**
+ * A body refused for its size is answered at once, while the client may still be sending it. Closing the
+ * connection then would reset it, and the client would meet the reset instead of the answer; so the rest
+ * is read and dropped (as a web server's lingering close does), bounded in bytes and time, and then the
+ * connection stays open for the client's next request.
+ */
+function dropTheRest(req: IncomingMessage) {
+  if (req.complete) return
+  let dropped = 0
+  const close = () => req.socket.destroy()
+  const timer = setTimeout(close, DROP_MS).unref()
+  req.on('data', (chunk: Buffer) => {
+    dropped += chunk.byteLength
+    if (dropped > DROP_BYTES) close()
+  })
+  req.once('end', () => clearTimeout(timer))
+  req.once('close', () => clearTimeout(timer))
 }
 
 /**
@@ -248,13 +270,17 @@ export function createHandler(options: { clientDirectory?: string; mode: string 
     const declared = req.headers['content-length']
     let body: Buffer
     try {
-      body = await readBoundedStream(req, {
+      // Not destroyed when the reader stops early: the refusal below still has to reach the client.
+      body = await readBoundedStream(req.iterator({ destroyOnReturn: false }), {
         pathname: url.pathname,
         contentType: req.headers['content-type'] ?? '',
         declaredLength: declared === undefined ? null : Number(declared),
       })
     } catch (error) {
-      if (error instanceof BodyRefused) return sendResponse(res, refusal(url.pathname, error))
+      if (error instanceof BodyRefused) {
+        dropTheRest(req)
+        return sendResponse(res, refusal(url.pathname, error))
+      }
       // A client that went away before its body ended has nobody left to answer.
       if (req.readableAborted || req.destroyed) return
       throw error
