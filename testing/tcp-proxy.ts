@@ -3,10 +3,13 @@ import net from 'node:net'
 // A TCP proxy on a free local port in front of a real server (PostgreSQL here), for the tests of a
 // network that fails: `freeze()` stops carrying bytes either way while every connection stays open (a
 // partition, a failover that drops packets), `thaw()` carries them on, `reset()` cuts every connection.
+// `freezeAfter(text)` freezes just after the client sends `text` (a statement, say), so a test can cut a
+// transaction at a chosen step.
 
 export interface TcpProxy {
   port: number
   freeze(): void
+  freezeAfter(text: string): void
   thaw(): void
   reset(): void
   close(): Promise<void>
@@ -15,14 +18,23 @@ export interface TcpProxy {
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const pairs = new Set<[net.Socket, net.Socket]>()
   let frozen = false
+  let freezeOn: string | null = null
+  const freeze = () => {
+    frozen = true
+    for (const pair of pairs) for (const socket of pair) socket.pause()
+  }
   const server = net.createServer((client) => {
     const upstream = net.connect(target.port, target.host)
     const pair: [net.Socket, net.Socket] = [client, upstream]
     pairs.add(pair)
     // Bytes are held, not dropped, while frozen: paused sockets stop reading, and TCP fills up behind.
     for (const [from, to] of [pair, [upstream, client] as const]) {
-      from.on('data', (chunk) => {
+      from.on('data', (chunk: Buffer) => {
         if (!to.write(chunk)) from.pause()
+        if (from === client && freezeOn !== null && chunk.includes(freezeOn)) {
+          freezeOn = null
+          freeze()
+        }
       })
       to.on('drain', () => {
         if (!frozen) from.resume()
@@ -38,11 +50,12 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {
     port: (server.address() as net.AddressInfo).port,
-    freeze() {
-      frozen = true
-      for (const pair of pairs) for (const socket of pair) socket.pause()
+    freeze,
+    freezeAfter(text) {
+      freezeOn = text
     },
     thaw() {
+      freezeOn = null
       frozen = false
       for (const pair of pairs) for (const socket of pair) socket.resume()
     },

@@ -1,3 +1,4 @@
+import type { Transaction } from 'kysely'
 import { createDatabase, type DatabaseHandle } from '@db/client'
 import type { Database } from '@db/schema'
 import { getConfig } from '~/config.server'
@@ -16,6 +17,26 @@ export function getDatabase(): DatabaseHandle {
 
 export function db() {
   return getDatabase().db
+}
+
+/**
+ * A request's writes in one transaction, committed only while its client still waits (`signal` is the
+ * request's). A client that gave up (a frozen network, a slow answer) will send again, so what it sent
+ * first is rolled back rather than stored beside the second. The COMMIT itself is the one moment left:
+ * a client that leaves while it is under way cannot know its outcome (the API's Idempotency-Key covers it).
+ */
+export function transactionWhileWaited<T>(
+  signal: AbortSignal | undefined,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      signal?.throwIfAborted()
+      const result = await work(trx)
+      signal?.throwIfAborted()
+      return result
+    })
 }
 
 export async function closeDatabase(): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Catalogue } from '~/lib/catalogue'
 import { getCatalogue } from './catalogue.server'
 import { recordIdempotencyKey } from './idempotency.server'
-import { countRows, db } from './db.server'
+import { countRows, db, transactionWhileWaited } from './db.server'
 import { campaignOf } from '~/lib/campaign'
 import {
   inquiryKind,
@@ -88,29 +88,29 @@ export async function createInquiry<K extends InquiryKind>(
     source?: InquirySource
     /** An API client's Idempotency-Key, recorded with the inquiry (app/models/idempotency.server.ts) */
     idempotency?: { key: string; bodyHash: string }
+    /** The request's: nothing is committed once its client has stopped waiting. */
+    signal?: AbortSignal
   } = {},
 ): Promise<{ id: number; lead: LeadLink }> {
   const definition = inquiryKind(kind) as InquiryKindDefinition
   const catalogue = await getCatalogue()
-  return db()
-    .transaction()
-    .execute(async (trx) => {
-      const row = (await trx
-        .insertInto(definition.table)
-        .values({
-          ...definition.toRow(input as never),
-          ...options.source,
-          created_at: new Date().toISOString(),
-        } as never)
-        .returningAll()
-        .executeTakeFirstOrThrow()) as StoredRow
-      const id = Number(row.id)
-      const lead = await joinLead(trx, { kind, row, facts: definition.leadFacts(row) })
-      if (options.idempotency) await recordIdempotencyKey(trx, { ...options.idempotency, inquiryId: id })
-      if (options.mail)
-        await queueMail(trx, await options.mail(trx, id, present(definition, row, catalogue), lead))
-      return { id, lead }
-    })
+  return transactionWhileWaited(options.signal, async (trx) => {
+    const row = (await trx
+      .insertInto(definition.table)
+      .values({
+        ...definition.toRow(input as never),
+        ...options.source,
+        created_at: new Date().toISOString(),
+      } as never)
+      .returningAll()
+      .executeTakeFirstOrThrow()) as StoredRow
+    const id = Number(row.id)
+    const lead = await joinLead(trx, { kind, row, facts: definition.leadFacts(row) })
+    if (options.idempotency) await recordIdempotencyKey(trx, { ...options.idempotency, inquiryId: id })
+    if (options.mail)
+      await queueMail(trx, await options.mail(trx, id, present(definition, row, catalogue), lead))
+    return { id, lead }
+  })
 }
 
 export interface Page {

@@ -1,4 +1,4 @@
-import { db } from './db.server'
+import { db, transactionWhileWaited } from './db.server'
 import { MAIL_SHOWN } from './mail-outbox.server'
 
 // The mail of a lead: the acknowledgements and notices of its inquiries, and the replies staff write to
@@ -22,96 +22,97 @@ export interface LeadReply {
  * sets the lead's first-response time and moves it from New to Replied. Answers the mail's id, or
  * undefined when there is no such lead.
  */
-export async function queueLeadReply(reply: LeadReply, now = new Date()): Promise<number | undefined> {
+export async function queueLeadReply(
+  reply: LeadReply,
+  { now = new Date(), signal }: { now?: Date; signal?: AbortSignal } = {},
+): Promise<number | undefined> {
   const at = now.toISOString()
-  return db()
-    .transaction()
-    .execute(async (trx) => {
-      const lead = await trx
-        .selectFrom('leads')
-        .select(['email', 'status', 'first_response_at'])
-        .where('id', '=', reply.leadId)
-        .executeTakeFirst()
-      if (!lead) return undefined
-      // A reply answers the traveller's newest inquiry (a lead that began with an e-mail has none), and
-      // follows the conversation: the mail they last had from us and what they wrote back, in order.
-      const inquiry = (await trx
-        .selectFrom('lead_events')
-        .select(['inquiry_kind', 'inquiry_id'])
-        .where('lead_id', '=', reply.leadId)
-        .where('type', '=', 'inquiry')
-        .orderBy('id', 'desc')
-        .executeTakeFirst()) ?? { inquiry_kind: 'lead', inquiry_id: reply.leadId }
-      const ours = await trx
-        .selectFrom('mail_outbox')
-        .select(['message_id', 'created_at as at'])
-        .where('lead_id', '=', reply.leadId)
-        .where('purpose', 'in', ['acknowledgement', 'reply'])
-        .where('message_id', 'is not', null)
-        .orderBy('id', 'desc')
-        .limit(THREAD_LENGTH)
-        .execute()
-      const theirs = await trx
-        .selectFrom('mail_inbox')
-        .select(['message_id', 'received_at as at'])
-        .where('lead_id', '=', reply.leadId)
-        .where('kind', '=', 'reply')
-        .orderBy('id', 'desc')
-        .limit(THREAD_LENGTH)
-        .execute()
-      const ids = [...ours, ...theirs]
-        .sort((a, b) => a.at.localeCompare(b.at))
-        .slice(-THREAD_LENGTH)
-        .map((mail) => mail.message_id!)
-      const mail = await trx
-        .insertInto('mail_outbox')
-        .values({
-          purpose: 'reply',
-          inquiry_kind: inquiry.inquiry_kind!,
-          inquiry_id: inquiry.inquiry_id!,
-          lead_id: reply.leadId,
-          to_address: lead.email,
-          reply_to: reply.replyTo,
-          subject: reply.subject,
-          body: reply.body,
-          from_name: reply.staffName,
-          in_reply_to: ids.at(-1) ?? null,
-          thread_references: ids.length ? ids.join(' ') : null,
-          status: 'pending',
-          attempts: 0,
-          next_attempt_at: at,
-          created_at: at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      const first = !lead.first_response_at
-      const moves = lead.status === 'new'
-      await trx
-        .updateTable('leads')
-        .set({
-          waiting_since: null,
-          last_activity_at: at,
-          ...(first ? { first_response_at: at } : {}),
-          ...(moves ? { status: 'replied' } : {}),
-        })
-        .where('id', '=', reply.leadId)
-        .execute()
-      const event = (type: string, data: object) => ({
+  return transactionWhileWaited(signal, async (trx) => {
+    const lead = await trx
+      .selectFrom('leads')
+      .select(['email', 'status', 'first_response_at'])
+      .where('id', '=', reply.leadId)
+      .executeTakeFirst()
+    if (!lead) return undefined
+    // A reply answers the traveller's newest inquiry (a lead that began with an e-mail has none), and
+    // follows the conversation: the mail they last had from us and what they wrote back, in order.
+    const inquiry = (await trx
+      .selectFrom('lead_events')
+      .select(['inquiry_kind', 'inquiry_id'])
+      .where('lead_id', '=', reply.leadId)
+      .where('type', '=', 'inquiry')
+      .orderBy('id', 'desc')
+      .executeTakeFirst()) ?? { inquiry_kind: 'lead', inquiry_id: reply.leadId }
+    const ours = await trx
+      .selectFrom('mail_outbox')
+      .select(['message_id', 'created_at as at'])
+      .where('lead_id', '=', reply.leadId)
+      .where('purpose', 'in', ['acknowledgement', 'reply'])
+      .where('message_id', 'is not', null)
+      .orderBy('id', 'desc')
+      .limit(THREAD_LENGTH)
+      .execute()
+    const theirs = await trx
+      .selectFrom('mail_inbox')
+      .select(['message_id', 'received_at as at'])
+      .where('lead_id', '=', reply.leadId)
+      .where('kind', '=', 'reply')
+      .orderBy('id', 'desc')
+      .limit(THREAD_LENGTH)
+      .execute()
+    const ids = [...ours, ...theirs]
+      .sort((a, b) => a.at.localeCompare(b.at))
+      .slice(-THREAD_LENGTH)
+      .map((mail) => mail.message_id!)
+    const mail = await trx
+      .insertInto('mail_outbox')
+      .values({
+        purpose: 'reply',
+        inquiry_kind: inquiry.inquiry_kind!,
+        inquiry_id: inquiry.inquiry_id!,
         lead_id: reply.leadId,
-        type,
-        staff_id: reply.staffId,
-        data: JSON.stringify(data),
+        to_address: lead.email,
+        reply_to: reply.replyTo,
+        subject: reply.subject,
+        body: reply.body,
+        from_name: reply.staffName,
+        in_reply_to: ids.at(-1) ?? null,
+        thread_references: ids.length ? ids.join(' ') : null,
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: at,
         created_at: at,
       })
-      await trx
-        .insertInto('lead_events')
-        .values([
-          event('reply', { mail_id: Number(mail.id), subject: reply.subject, first }),
-          ...(moves ? [event('status', { from: 'new', to: 'replied', by_reply: true })] : []),
-        ])
-        .execute()
-      return Number(mail.id)
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const first = !lead.first_response_at
+    const moves = lead.status === 'new'
+    await trx
+      .updateTable('leads')
+      .set({
+        waiting_since: null,
+        last_activity_at: at,
+        ...(first ? { first_response_at: at } : {}),
+        ...(moves ? { status: 'replied' } : {}),
+      })
+      .where('id', '=', reply.leadId)
+      .execute()
+    const event = (type: string, data: object) => ({
+      lead_id: reply.leadId,
+      type,
+      staff_id: reply.staffId,
+      data: JSON.stringify(data),
+      created_at: at,
     })
+    await trx
+      .insertInto('lead_events')
+      .values([
+        event('reply', { mail_id: Number(mail.id), subject: reply.subject, first }),
+        ...(moves ? [event('status', { from: 'new', to: 'replied', by_reply: true })] : []),
+      ])
+      .execute()
+    return Number(mail.id)
+  })
 }
 
 /** Every mail of a lead, oldest first, with its delivery. */

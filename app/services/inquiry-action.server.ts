@@ -41,10 +41,15 @@ export async function acceptInquiry(
       source: inquirySource(request, page),
       mail: inquiryMail(kind),
       idempotency,
+      signal: request.signal,
     })
   } catch (error) {
     // The same Idempotency-Key arrived twice at once: the other request stored it.
     if (idempotency && isUniqueViolation(error)) return { outcome: 'same-key' }
+    if (request.signal.aborted) {
+      logger.warn({ kind }, 'the client stopped waiting before its inquiry was stored: nothing was kept')
+      return { outcome: 'failed' }
+    }
     logger.error({ err: error, kind }, 'could not store an inquiry')
     forgetReadiness()
     return { outcome: 'failed' }

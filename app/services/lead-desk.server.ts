@@ -236,7 +236,12 @@ export async function changeLeadFromForm(
     const lead = await getLead(id)
     if (!lead) throw data(null, { status: 404 })
     const reference = leadReference({ id: Number(lead.id), created_at: lead.created_at })
-    await sendLeadReply({ id, reference }, staff, { subject: value.subject, body: value.words })
+    await sendLeadReply(
+      { id, reference },
+      staff,
+      { subject: value.subject, body: value.words },
+      request.signal,
+    )
     return { result: submission.reply({ resetForm: true }), done: value.intent }
   }
   let change: LeadChange

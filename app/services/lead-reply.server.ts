@@ -49,15 +49,20 @@ export async function sendLeadReply(
   lead: { id: number; reference: string },
   staff: { id: number; name: string },
   typed: { subject: string; body: string },
+  /** The request's: a reply whose sender stopped waiting is not queued (they will send it again). */
+  signal?: AbortSignal,
 ): Promise<boolean> {
   const mail = replyMail(typed.subject, typed.body, lead.reference, staff.name)
-  const id = await queueLeadReply({
-    leadId: lead.id,
-    staffId: staff.id,
-    staffName: staff.name,
-    replyTo: getConfig().operator.email,
-    ...mail,
-  })
+  const id = await queueLeadReply(
+    {
+      leadId: lead.id,
+      staffId: staff.id,
+      staffName: staff.name,
+      replyTo: getConfig().operator.email,
+      ...mail,
+    },
+    { signal },
+  )
   if (id === undefined) return false
   nudgeMailWorker()
   return true

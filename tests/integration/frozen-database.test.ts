@@ -1,4 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createDatabase, type DatabaseHandle } from '@db/client'
 import { call } from '../../testing/api'
 import { createPostgresDatabase, type TestDatabase } from '../../testing/databases'
 import { contactMessageInput } from '../../testing/inquiries'
@@ -15,10 +17,12 @@ describe('PostgreSQL behind a network that freezes', () => {
   let database: TestDatabase
   let proxy: TcpProxy
   let server: RunningServer
+  let direct: DatabaseHandle
   beforeAll(async () => {
     database = await createPostgresDatabase()
-    const direct = new URL(database.url)
-    proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) })
+    direct = createDatabase(database.url)
+    const address = new URL(database.url)
+    proxy = await startTcpProxy({ host: address.hostname, port: Number(address.port || 5432) })
     const through = new URL(database.url)
     through.port = String(proxy.port)
     server = await startServer(through.toString(), {
@@ -31,6 +35,7 @@ describe('PostgreSQL behind a network that freezes', () => {
   afterAll(async () => {
     proxy?.thaw()
     await server?.stop()
+    await direct?.db.destroy()
     await proxy?.close()
     await database?.drop()
   })
@@ -81,6 +86,55 @@ describe('PostgreSQL behind a network that freezes', () => {
 
     proxy.thaw()
     await expectServedAgain()
+  })
+
+  /** The messages stored, read past the proxy. */
+  const storedMessages = async () =>
+    Number(
+      (
+        await direct.db
+          .selectFrom('messages')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
+
+  /** Sends `count` inquiries one after another, each answered 201: enough to take every pooled connection in turn. */
+  async function sendInquiries(count: number) {
+    for (let sent = 0; sent < count; sent++) {
+      const answer = await call(server.url, '/api/bookings/message', { json: contactMessageInput() })
+      expect(answer.status).toBe(201)
+    }
+  }
+
+  test('an inquiry whose client gave up while the network was frozen is not stored when it thaws', async () => {
+    const before = await storedMessages()
+    // Frozen once the message's row is written, inside the transaction that would commit it.
+    proxy.freezeAfter('insert into "messages"')
+    expect(await answerWithin('/api/bookings/message', 500, { json: contactMessageInput() })).toBe(
+      'no answer',
+    )
+    // The network comes back before the server's own limit: the server could still store it, but its
+    // client has stopped waiting (and will send it again).
+    await sleep(700)
+    proxy.thaw()
+    await sleep(1_500)
+    await sendInquiries(12)
+    expect(await storedMessages()).toBe(before + 12)
+  })
+
+  test('an inquiry that timed out during a freeze is not stored when the network comes back', async () => {
+    const before = await storedMessages()
+    proxy.freezeAfter('insert into "messages"')
+    const inquiry = await answerWithin('/api/bookings/message', 15_000, { json: contactMessageInput() })
+    expect(inquiry).not.toBe('no answer')
+    if (inquiry !== 'no answer') expect(inquiry.status).toBe(503)
+    proxy.thaw()
+    await expectServedAgain()
+    // The connection its statements were held on never goes back to the pool, so no later transaction
+    // commits them: twelve more inquiries take every pooled connection.
+    await sendInquiries(12)
+    expect(await storedMessages()).toBe(before + 13)
   })
 
   test('connections reset under it: the next requests are served on new ones', async () => {
