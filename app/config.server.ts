@@ -56,6 +56,8 @@ const EnvSchema = z.object({
   // (docs/decisions/012-mail-delivery.md).
   MAIL_CLAIM_MS: z.coerce.number().int().min(1000).default(120_000),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
+  // How often each instance says it is alive; three missed in a row and another may take its mail over.
+  INSTANCE_HEARTBEAT_MS: z.coerce.number().int().min(200).default(5_000),
   // /healthz proves a write at most once per this many ms.
   HEALTH_PROBE_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),
   HEALTH_TIMEOUT_MS: z.coerce.number().int().min(100).default(1_000),
@@ -158,6 +160,7 @@ export type Config = {
   rateLimitPer10Min: number
   mailClaimMs: number
   mailRetryBaseMs: number
+  instanceHeartbeatMs: number
   healthProbeIntervalMs: number
   /** The longest /healthz waits for the database before it answers 503. */
   healthTimeoutMs: number
@@ -209,6 +212,7 @@ export function getConfig(): Config {
     rateLimitPer10Min: env.RATE_LIMIT_PER_10_MIN,
     mailClaimMs: env.MAIL_CLAIM_MS,
     mailRetryBaseMs: env.MAIL_RETRY_BASE_MS,
+    instanceHeartbeatMs: env.INSTANCE_HEARTBEAT_MS,
     healthProbeIntervalMs: env.HEALTH_PROBE_INTERVAL_MS,
     healthTimeoutMs: env.HEALTH_TIMEOUT_MS,
     databaseLimits: {

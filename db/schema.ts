@@ -396,6 +396,12 @@ export interface IdempotencyKeysTable {
   created_at: string
 }
 
+/** A running instance's last sign of life (0026), renewed every INSTANCE_HEARTBEAT_MS. */
+export interface InstancesTable {
+  id: string
+  beat_at: string
+}
+
 /** An address staff confirmed as the traveller's on a lead, beside the lead's own (0024). */
 export interface LeadAddressesTable {
   id: Generated<number>
@@ -543,6 +549,7 @@ export interface Database {
   mail_inbox: MailInboxTable
   lead_addresses: LeadAddressesTable
   idempotency_keys: IdempotencyKeysTable
+  instances: InstancesTable
   mail_attachments: MailAttachmentsTable
   mail_reader: MailReaderTable
   staff_links: StaffLinksTable

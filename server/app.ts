@@ -15,6 +15,7 @@ import { startContentWatch, stopContentWatch } from '~/models/content-version.se
 import { closeDatabase } from '~/models/db.server'
 import { logger } from '~/logger.server'
 import { startLeadClock, stopLeadClock } from '~/services/lead-clock.server'
+import { startHeartbeat, stopHeartbeat } from '~/services/heartbeat.server'
 import { startMailWorker, stopMailWorker } from '~/services/mail.server'
 import { startMailReader, stopMailReader } from '~/services/mail-reader.server'
 import { carriesCredentials } from '~/services/auth.server'
@@ -31,11 +32,13 @@ import { pageCache } from './page-cache'
 // the app's modules; server.js loads it.
 
 /**
- * Before listening: migrations, first staff account, demo stories; then the watch on content changes
- * (PostgreSQL), the mail worker, the reply clock and (with IMAP_URL) the mailbox reader start.
+ * Before listening: migrations, first staff account, demo stories; then this instance's heartbeat, the
+ * watch on content changes (PostgreSQL), the mail worker, the reply clock and (with IMAP_URL) the
+ * mailbox reader start.
  */
 export async function prepare(): Promise<void> {
   await prepareApplication()
+  await startHeartbeat()
   startContentWatch()
   startMailWorker()
   startLeadClock()
@@ -45,6 +48,7 @@ export async function prepare(): Promise<void> {
 /** On shutdown, beside the draining of requests: the mail worker finishes or gives back what it holds. */
 export async function stopWork(): Promise<void> {
   await Promise.all([stopLeadClock(), stopMailWorker(), stopMailReader(), stopContentWatch()])
+  await stopHeartbeat()
 }
 
 /** Last step of a shutdown, after `stopWork` and the draining of requests: the database closes. */

@@ -4,7 +4,8 @@ import net from 'node:net'
 // network that fails: `freeze()` stops carrying bytes either way while every connection stays open (a
 // partition, a failover that drops packets), `thaw()` carries them on, `reset()` cuts every connection.
 // `freezeAfter(text)` freezes just after the client sends `text` (a statement, say), so a test can cut a
-// transaction at a chosen step.
+// transaction at a chosen step. `cut()` resets every connection and refuses new ones (a server gone from
+// this client's network) until `restore()`.
 
 export interface TcpProxy {
   port: number
@@ -12,6 +13,8 @@ export interface TcpProxy {
   freezeAfter(text: string): void
   thaw(): void
   reset(): void
+  cut(): void
+  restore(): void
   close(): Promise<void>
 }
 
@@ -19,11 +22,13 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   const pairs = new Set<[net.Socket, net.Socket]>()
   let frozen = false
   let freezeOn: string | null = null
+  let refusing = false
   const freeze = () => {
     frozen = true
     for (const pair of pairs) for (const socket of pair) socket.pause()
   }
   const server = net.createServer((client) => {
+    if (refusing) return void client.destroy()
     const upstream = net.connect(target.port, target.host)
     const pair: [net.Socket, net.Socket] = [client, upstream]
     pairs.add(pair)
@@ -61,6 +66,13 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     },
     reset() {
       for (const pair of pairs) for (const socket of pair) socket.destroy()
+    },
+    cut() {
+      refusing = true
+      for (const pair of pairs) for (const socket of pair) socket.destroy()
+    },
+    restore() {
+      refusing = false
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -71,10 +71,42 @@ export async function countAcknowledgements(
 }
 
 /**
+ * A mail `workerId` may take: one whose last attempt ended (or never began), one it began itself, or,
+ * when `lapsedBefore` is given, one whose sender has said nothing since then (it has stopped, and can no
+ * longer record a send the mail server accepted). A mail another live instance began is left to it.
+ */
+const mayTake =
+  (workerId: string, lapsedBefore: string | null) => (eb: ExpressionBuilder<Database, 'mail_outbox'>) =>
+    eb.or([
+      eb('attempt_started_at', 'is', null),
+      eb('claimed_by', '=', workerId),
+      ...(lapsedBefore === null
+        ? []
+        : [
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom('instances')
+                  .select('instances.id')
+                  .whereRef('instances.id', '=', 'mail_outbox.claimed_by')
+                  .where('instances.beat_at', '>=', lapsedBefore),
+              ),
+            ),
+          ]),
+    ])
+
+/**
  * Claims up to `limit` due mails for one worker, for `leaseMs`. One conditional update: a mail another
  * worker holds (or took a moment ago) is skipped, so with several instances each mail has one holder.
+ * A mail whose send has an unknown outcome is taken from another instance only as `mayTake` says
+ * (docs/decisions/028-mail-takeover.md).
  */
-export async function claimDueMail(workerId: string, limit: number, leaseMs: number) {
+export async function claimDueMail(
+  workerId: string,
+  limit: number,
+  leaseMs: number,
+  lapsedBefore: string | null,
+) {
   const now = new Date()
   const nowText = now.toISOString()
   const rows = await db()
@@ -87,12 +119,14 @@ export async function claimDueMail(workerId: string, limit: number, leaseMs: num
         .where('status', '=', 'pending')
         .where('next_attempt_at', '<=', nowText)
         .where(unclaimedAt(nowText))
+        .where(mayTake(workerId, lapsedBefore))
         .orderBy('next_attempt_at')
         .limit(limit),
     )
     // Checked again on the row itself: another worker may have claimed it since the candidates were read.
     .where('status', '=', 'pending')
     .where(unclaimedAt(nowText))
+    .where(mayTake(workerId, lapsedBefore))
     .returningAll()
     .execute()
   return rows.sort((a, b) => a.id - b.id)

@@ -11,6 +11,7 @@ import {
   releaseClaims,
   type OutboxMail,
 } from '~/models/mail-outbox.server'
+import { lapsedBefore } from './heartbeat.server'
 import { instanceId } from './instance.server'
 import { logger } from '~/logger.server'
 import { staffAlertAbout } from './mail-alert.server'
@@ -23,7 +24,8 @@ import { renderMailHtml } from './mail-html.server'
 // - each mail carries a Message-ID fixed before its first attempt, so a resend after an unknown outcome
 //   (a crash, a send that timed out) is the same message to the receiver;
 // - a mail the server accepted is recorded as sent, and while the database cannot take that record the
-//   worker keeps it and tries again before sending anything else;
+//   worker keeps it and tries again before sending anything else; meanwhile no other instance sends it
+//   again while this one is alive (its heartbeat, docs/decisions/028-mail-takeover.md);
 // - a refusal for good (SMTP 5xx) fails the mail at once; other failures are tried again, each wait
 //   twice the last, up to MAX_ATTEMPTS.
 
@@ -215,7 +217,7 @@ async function attempt(mail: OutboxMail): Promise<void> {
 /** Sends every mail that is due now; answers how many were claimed. */
 export async function sendDueMail(): Promise<number> {
   if (!(await recordUnrecorded())) return 0
-  const due = await claimDueMail(instanceId, BATCH, leaseMs())
+  const due = await claimDueMail(instanceId, BATCH, leaseMs(), lapsedBefore())
   const queue = [...due]
   const runner = async () => {
     // Checked before taking a mail: one taken and not started would be neither sent nor given back.

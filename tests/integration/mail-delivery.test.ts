@@ -13,6 +13,7 @@ import {
   type TestDatabase,
 } from '../../testing/databases'
 import { startServer, type RunningServer } from '../../testing/server'
+import { startTcpProxy, type TcpProxy } from '../../testing/tcp-proxy'
 import { canMountDisks, mountSmallDisk } from '../../testing/small-disk'
 import { waitFor } from '../../testing/wait'
 
@@ -132,6 +133,94 @@ describe('a mail server that accepts a mail while the database cannot record it'
     await new Promise((resolve) => setTimeout(resolve, 2000))
     expectEachDeliveredOnce(smtp, rows)
     expect(app.output()).toContain('mail sent, but not yet recorded as sent')
+  })
+})
+
+describe('two instances, and a mail at the mail server when its sender loses the database or dies', () => {
+  test('the other instance does not send it again: its sender records it once the database is back', async () => {
+    const smtp = await sink({ kind: 'accept' })
+    const db = await database('postgres')
+    const direct = new URL(db.url)
+    // Each instance reaches PostgreSQL through a proxy of its own, so the database can come back to the
+    // two at different moments, as after a failover.
+    const proxies = await Promise.all(
+      [0, 1].map(() => startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) })),
+    )
+    cleanup.push(() => Promise.all(proxies.map((proxy) => proxy.close())).then(() => undefined))
+    const env = {
+      SMTP_URL: smtp.url,
+      MAIL_CLAIM_MS: '3000',
+      MAIL_RETRY_BASE_MS: '200',
+      INSTANCE_HEARTBEAT_MS: '2000',
+      DB_CONNECT_TIMEOUT_MS: '1000',
+    }
+    const through = (proxy: TcpProxy) =>
+      Object.assign(new URL(db.url), { port: String(proxy.port) }).toString()
+    const instances = await Promise.all(proxies.map((proxy) => server(through(proxy), env)))
+    const handle = handleOf(db.url)
+    let cut = false
+    smtp.beforeAnswer = async (mail) => {
+      if (cut) return
+      cut = true
+      const row = await handle.db
+        .selectFrom('mail_outbox')
+        .select('claimed_by')
+        .where('message_id', '=', mail.messageId)
+        .executeTakeFirstOrThrow()
+      const sender = instances.findIndex((instance) => row.claimed_by?.includes(`-${instance.pid}-`))
+      expect(sender).not.toBe(-1)
+      // Just before the mail server says "accepted", the database goes away for both instances: for
+      // 6 s, twice a claim, for the other one, and 2.5 s longer for the one sending.
+      for (const proxy of proxies) proxy.cut()
+      setTimeout(() => proxies[1 - sender]!.restore(), 6000)
+      setTimeout(() => proxies[sender]!.restore(), 8500)
+    }
+    await sendMessages([instances[0]!.url], 1)
+    const rows = await waitFor(
+      () => mailRows(handle),
+      (list) => list.length === 2 && list.every((row) => row.status === 'sent'),
+      40_000,
+    )
+    expect(rows.map((row) => row.status)).toEqual(['sent', 'sent'])
+    // Long enough for the other instance to have taken the mail over, were it going to.
+    await new Promise((resolve) => setTimeout(resolve, 6000))
+    expectEachDeliveredOnce(smtp, rows)
+    expect(instances.map((instance) => instance.output()).join('')).toContain(
+      'mail sent, but not yet recorded as sent',
+    )
+  })
+
+  test('a sender that crashed with a mail at the mail server is taken over once its heartbeat lapses', async () => {
+    const smtp = await sink({ kind: 'accept' })
+    const db = await database('postgres')
+    const env = { SMTP_URL: smtp.url, MAIL_CLAIM_MS: '3000', INSTANCE_HEARTBEAT_MS: '1000' }
+    const instances = await Promise.all([server(db.url, env), server(db.url, env)])
+    const handle = handleOf(db.url)
+    let crashedAt = 0
+    smtp.beforeAnswer = async (mail) => {
+      if (crashedAt) return
+      const row = await handle.db
+        .selectFrom('mail_outbox')
+        .select('claimed_by')
+        .where('message_id', '=', mail.messageId)
+        .executeTakeFirstOrThrow()
+      const sender = instances.find((instance) => row.claimed_by?.includes(`-${instance.pid}-`))
+      // The sender dies as the mail server is about to accept: nobody can know it was delivered.
+      crashedAt = Date.now()
+      await sender!.crash()
+    }
+    await sendMessages([instances[0]!.url], 1)
+    const rows = await waitFor(
+      () => mailRows(handle),
+      (list) => list.length === 2 && list.every((row) => row.status === 'sent'),
+      30_000,
+    )
+    expect(rows.map((row) => row.status)).toEqual(['sent', 'sent'])
+    // Sent again by the instance left, with the same Message-ID, after three missed beats.
+    const repeated = [...smtp.deliveries()].filter(([, count]) => count === 2).map(([id]) => id)
+    expect(repeated.length).toBeGreaterThanOrEqual(1)
+    const again = smtp.received.filter((mail) => repeated.includes(mail.messageId)).at(-1)!
+    expect(again.at - crashedAt).toBeGreaterThanOrEqual(3000)
   })
 })
 
