@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { useEffect, useRef, useState, type FormEvent, type SyntheticEvent } from 'react'
 import { Form, useNavigation } from 'react-router'
-import type { InquiryFormData } from '~/lib/inquiry-form'
+import { SUBMISSION_TOKEN_FIELD, type InquiryFormData } from '~/lib/inquiry-form'
 import { phoneDisplay, useSite, whatsappLink } from '~/lib/operator'
 import type { validateInquiry } from './form-validation'
 import { FieldErrors } from './ui/field-errors'
@@ -32,7 +32,7 @@ type Messages = Record<string, string[] | null | undefined>
 
 export function InquiryForm({
   id,
-  form: { kind, fields: specs },
+  form: { kind, fields: specs, token },
   submitLabel,
   lastResult,
   defaultValue,
@@ -123,6 +123,7 @@ export function InquiryForm({
       className="grid gap-5 sm:grid-cols-2"
     >
       <input type="hidden" name="form" value={id} />
+      <input type="hidden" name={SUBMISSION_TOKEN_FIELD} value={token} />
       {formErrors?.length ? <FormFailure id={`${id}-error`} messages={formErrors} /> : null}
       {specs.map((spec) => {
         const errors = messages[spec.name]?.length ? messages[spec.name] : undefined

@@ -7,4 +7,12 @@ import type { FormField, InquiryKind } from '~/inquiries'
 export interface InquiryFormData {
   kind: InquiryKind
   fields: FormField[]
+  /**
+   * This page's one-use token, sent back with the form: the same form sent twice (a double click, a
+   * resend after a network error) makes one inquiry (app/services/idempotency.server.ts).
+   */
+  token: string
 }
+
+/** The hidden field that carries the page's token. */
+export const SUBMISSION_TOKEN_FIELD = 'submission'

@@ -23,6 +23,24 @@ export function readIdempotencyKey(request: Request, kind: InquiryKind): string 
 export const bodyHashOf = (value: unknown) =>
   crypto.createHash('sha256').update(JSON.stringify(value)).digest('hex')
 
+const FORM_TOKEN = /^[A-Za-z0-9_-]{16,64}$/
+
+/** A new token for a public form's page. */
+export const newFormToken = () => crypto.randomBytes(16).toString('base64url')
+
+/**
+ * The key of a public form's submission: its page's token with what it carried. A cached page hands
+ * the same token to every visitor for a while, so the token alone would join two travellers' inquiries;
+ * with what was typed, only the same submission sent again has the same key. Undefined without a
+ * well-formed token (a page from before tokens, a script posting by hand): then nothing changes.
+ */
+export function formSubmissionKey(token: unknown, kind: InquiryKind, value: unknown) {
+  if (typeof token !== 'string' || !FORM_TOKEN.test(token)) return undefined
+  const bodyHash = bodyHashOf(value)
+  const key = crypto.createHash('sha256').update(`${token}:${bodyHash}`).digest('base64url')
+  return { key: `form:${kind}:${key}`, bodyHash }
+}
+
 /** The answer a key already has: the first 201 again, or 422 for another body; undefined when it has none. */
 export async function answerForKey(key: string, bodyHash: string): Promise<Response | undefined> {
   const earlier = await findIdempotencyKey(key)

@@ -1,10 +1,13 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import type { InquiryKind, InquiryKindDefinition } from '~/inquiries'
-import type { InquiryFormData } from '~/lib/inquiry-form'
+import { SUBMISSION_TOKEN_FIELD, type InquiryFormData } from '~/lib/inquiry-form'
 import { getCatalogue } from '~/models/catalogue.server'
 import { isUniqueViolation } from '~/models/db.server'
+import { findIdempotencyKey } from '~/models/idempotency.server'
 import { createInquiry } from '~/models/inquiries.server'
+import { leadOfInquiry } from '~/models/leads.server'
+import { formSubmissionKey, newFormToken } from './idempotency.server'
 import { readSubmission } from './request-input.server'
 import { forgetReadiness } from './health.server'
 import { inquiryMail } from './inquiry-mail.server'
@@ -73,7 +76,17 @@ export async function inquiryFormOf(definition: InquiryKindDefinition): Promise<
         choices[field.name] ? { ...field, options: choices[field.name] } : field,
       )
     : definition.form.fields
-  return { kind: definition.key as InquiryKind, fields }
+  return { kind: definition.key as InquiryKind, fields, token: newFormToken() }
+}
+
+/** The lead reference of the inquiry a submission's key already made, or undefined when it made none. */
+async function earlierSubmission(
+  kind: InquiryKind,
+  key: string,
+): Promise<{ reference?: string } | undefined> {
+  const earlier = await findIdempotencyKey(key)
+  if (!earlier) return undefined
+  return { reference: (await leadOfInquiry(kind, Number(earlier.inquiry_id)))?.reference }
 }
 
 /** The rules only the server can check (a package on offer): the fields' messages, or null. */
@@ -106,7 +119,16 @@ export async function handleInquiryForm(
   }
   const refused = await checkChoices(definition, submission.value)
   if (refused) return data({ result: submission.reply({ fieldErrors: refused }) }, { status: 400 })
-  const accepted = await acceptInquiry(request, context, kind, submission.value, pagePath(request))
+  // The same submission sent again (a double click without JavaScript, a resend after a network
+  // error) leads to the first one's confirmation, and stores nothing more.
+  const once = formSubmissionKey(formData.get(SUBMISSION_TOKEN_FIELD), kind, submission.value)
+  const sentBefore = once && (await earlierSubmission(kind, once.key))
+  if (sentBefore) throw redirect(successPath(sentBefore.reference))
+  const accepted = await acceptInquiry(request, context, kind, submission.value, pagePath(request), once)
+  if (accepted.outcome === 'same-key') {
+    const first = await earlierSubmission(kind, once!.key)
+    throw redirect(successPath(first?.reference))
+  }
   if (accepted.outcome === 'limited') {
     return data({ result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }) }, { status: 429 })
   }

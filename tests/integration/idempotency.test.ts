@@ -76,4 +76,87 @@ describeOnBothDatabases('Idempotency-Key on the inquiry API', (backend) => {
       .execute()
     expect(twice).toHaveLength(2)
   })
+
+  /** A form page's token, as a browser without JavaScript gets it. */
+  async function pageToken(path = '/contact'): Promise<string> {
+    const html = await (await fetch(`${backend().url}${path}`)).text()
+    const token = /name="submission" value="([^"]+)"/.exec(html)?.[1]
+    expect(token).toMatch(/^[A-Za-z0-9_-]{16,64}$/)
+    return token!
+  }
+  /** Sends a form as a browser without JavaScript does; answers where it was sent next. */
+  const sendForm = async (
+    fields: Record<string, string | number>,
+    token: string,
+    [path, form] = ['/contact', 'contact-message'],
+  ) => {
+    const answer = await fetch(`${backend().url}${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: backend().url },
+      body: new URLSearchParams({
+        form,
+        submission: token,
+        ...Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, String(value)])),
+      }),
+    })
+    return { status: answer.status, location: answer.headers.get('location') }
+  }
+  const messagesFrom = async (email: string) =>
+    (await db().selectFrom('messages').select('id').where('email', '=', email).execute()).length
+
+  test('a form sent twice without JavaScript (a double click, a resend) makes one inquiry, twice at once too', async () => {
+    const token = await pageToken()
+    const input = contactMessageInput({ email: `twice.${Date.now()}@traveller.example` })
+    const first = await sendForm(input, token)
+    expect(first.status).toBe(302)
+    expect(first.location).toMatch(/^\/contact\?sent=/)
+    // Sent again from the same page: the traveller is told it was sent, as the first time.
+    const again = await sendForm(input, token)
+    expect(again.status).toBe(302)
+    expect(again.location).toMatch(/^\/contact\?sent=/)
+    expect(await messagesFrom(String(input.email))).toBe(1)
+    const mails = await waitFor(
+      () => outboxOf(String(input.email)),
+      (found) => found.length >= 1,
+    )
+    expect(mails.map((mail) => mail.purpose)).toEqual(['acknowledgement'])
+
+    // Two at the same moment (a double click), from a fresh page.
+    const racing = contactMessageInput({ email: `click.${Date.now()}@traveller.example` })
+    const fresh = await pageToken()
+    const both = await Promise.all([1, 2].map(() => sendForm(racing, fresh)))
+    expect(both.map((answer) => answer.status)).toEqual([302, 302])
+    expect(both.map((answer) => answer.location)).toEqual([
+      expect.stringMatching(/^\/contact\?sent=/),
+      expect.stringMatching(/^\/contact\?sent=/),
+    ])
+    expect(await messagesFrom(String(racing.email))).toBe(1)
+
+    // A trip inquiry sent again leads to the first one's confirmation, with its lead's reference.
+    const trip = countryInquiryInput({ email: `trip.${Date.now()}@traveller.example` })
+    const bookToken = await pageToken('/book')
+    const booked = await sendForm(trip, bookToken, ['/book', 'country-inquiry'])
+    expect(booked.location).toMatch(/^\/success\?ref=TS-\d{4}-\d{4}$/)
+    expect(await sendForm(trip, bookToken, ['/book', 'country-inquiry'])).toEqual(booked)
+    const trips = await db()
+      .selectFrom('country_bookings')
+      .select('id')
+      .where('email', '=', String(trip.email))
+      .execute()
+    expect(trips).toHaveLength(1)
+  })
+
+  test('the same page token with other words is another inquiry: a cached page serves many travellers', async () => {
+    const token = await pageToken()
+    const first = contactMessageInput({ email: `one.${Date.now()}@traveller.example` })
+    const second = contactMessageInput({ email: `two.${Date.now()}@traveller.example` })
+    const answers = [await sendForm(first, token), await sendForm(second, token)]
+    expect(answers.map((answer) => answer.status)).toEqual([302, 302])
+    // The same traveller correcting a word and sending again is heard too.
+    const corrected = { ...first, message: `${first.message} (Two adults, not three.)` }
+    expect((await sendForm(corrected, token)).status).toBe(302)
+    expect(await messagesFrom(String(first.email))).toBe(2)
+    expect(await messagesFrom(String(second.email))).toBe(1)
+  })
 })
