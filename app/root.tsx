@@ -1,5 +1,15 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from 'react-router'
 import { ErrorPage } from '~/components/error-page'
+import { NotSavedForm } from '~/components/not-saved'
+import { isNotSaved } from '~/lib/not-saved'
 import { getConfig } from '~/config.server'
 import type { SiteData } from '~/lib/operator'
 import { answerUnavailable } from '~/services/unavailable.server'
@@ -58,8 +68,18 @@ export default function App() {
   return <Outlet />
 }
 
-// Last resort, outside the site's layout (the public and /admin layouts have their own boundaries).
+// Last resort, outside the site's layout (the public and /admin layouts have their own boundaries). A
+// staff form sent while the database was away lands here when the back-office's gate itself could not
+// run: its words come back all the same (app/services/not-saved.server.ts).
 export function ErrorBoundary() {
+  const error = useRouteError()
+  if (isRouteErrorResponse(error) && isNotSaved(error.data)) {
+    return (
+      <main className="px-4 py-10">
+        <NotSavedForm kept={error.data} />
+      </main>
+    )
+  }
   return (
     <main>
       <ErrorPage area="site" />

@@ -5,7 +5,9 @@ import {
   type MiddlewareFunction,
   type RouterContextProvider,
 } from 'react-router'
+import { isDatabaseUnavailable } from '~/models/db.server'
 import { requireStaff, type StaffSession } from './auth.server'
+import { notSavedAnswer } from './not-saved.server'
 import { DUTY_PAGES, pendingDuty } from './sign-in-duties.server'
 
 // The back-office's one gate: the /admin layout runs this middleware before any of its loaders or
@@ -16,7 +18,15 @@ import { DUTY_PAGES, pendingDuty } from './sign-in-duties.server'
 const staffContext = createContext<StaffSession | null>(null)
 
 export const staffMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const session = await requireStaff(request)
+  let session: StaffSession
+  try {
+    session = await requireStaff(request)
+  } catch (error) {
+    // A form sent while the database is away: what was typed goes back to the sender, who sent it.
+    if (request.method === 'POST' && isDatabaseUnavailable(error))
+      return notSavedAnswer(error, request, context)
+    throw error
+  }
   context.set(staffContext, session)
   const duty = await pendingDuty(session.staff)
   const path = new URL(request.url).pathname.replace(/\.data$/, '')

@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createDatabase, type DatabaseHandle } from '@db/client'
-import { call } from '../../testing/api'
+import { call, signInByForm } from '../../testing/api'
+import { leadOf } from '../../testing/leads'
 import { createPostgresDatabase, type TestDatabase } from '../../testing/databases'
 import { contactMessageInput } from '../../testing/inquiries'
 import { startServer, type RunningServer } from '../../testing/server'
@@ -135,6 +136,78 @@ describe('PostgreSQL behind a network that freezes', () => {
     // commits them: twelve more inquiries take every pooled connection.
     await sendInquiries(12)
     expect(await storedMessages()).toBe(before + 13)
+  })
+
+  /** A lead of a new traveller, and a signed-in staff member's cookie. */
+  async function staffOnALead() {
+    const sent = await call<{ id: number }>(server.url, '/api/bookings/message', {
+      json: contactMessageInput(),
+    })
+    expect(sent.status).toBe(201)
+    return { lead: await leadOf(direct, 'message', sent.body.id), cookie: await signInByForm(server.url) }
+  }
+  /** Posts a reply from the lead's page as a browser without JavaScript does. */
+  const postReply = (leadId: number, cookie: string, fields: Record<string, string>) =>
+    fetch(`${server.url}/admin/leads/${leadId}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url, cookie },
+      body: new URLSearchParams(fields),
+    })
+  const repliesOn = async (leadId: number) =>
+    (
+      await direct.db
+        .selectFrom('mail_outbox')
+        .select('body')
+        .where('lead_id', '=', leadId)
+        .where('purpose', '=', 'reply')
+        .execute()
+    ).map((mail) => mail.body)
+  const reply = {
+    intent: 'reply',
+    subject: 'Your gorilla permits',
+    words: 'Dear Ama,\n\nPermits for Bwindi on 14 March are still open: shall we hold two?',
+  }
+
+  /** The answer says nothing was sent, and gives back every word in a form that sends them again. */
+  async function expectWordsGivenBack(answer: Response, leadId: number) {
+    expect(answer.status).toBe(503)
+    expect(answer.headers.get('retry-after')).toBe('30')
+    const html = await answer.text()
+    expect(html).toContain('Not sent: nothing was saved')
+    expect(html).toContain(`action="/admin/leads/${leadId}"`)
+    expect(html).toContain('Your gorilla permits</textarea>')
+    expect(html).toContain('Permits for Bwindi on 14 March are still open: shall we hold two?</textarea>')
+    expect(html).toMatch(/<input type="hidden" name="intent" value="reply"\/?>/)
+  }
+
+  test('a reply sent while the database is away comes back with its words, and sends once it is back', async () => {
+    const { lead, cookie } = await staffOnALead()
+    proxy.cut()
+    try {
+      // Not even the session can be checked: the words still come back to the one who typed them.
+      await expectWordsGivenBack(await postReply(lead.id, cookie, reply), lead.id)
+    } finally {
+      proxy.restore()
+    }
+    expect(await repliesOn(lead.id)).toEqual([])
+    await expectServedAgain()
+    // "Send again" posts the same fields.
+    const again = await postReply(lead.id, cookie, reply)
+    expect(again.status).toBeLessThan(400)
+    expect(await repliesOn(lead.id)).toEqual([expect.stringContaining('shall we hold two?')])
+  })
+
+  test('a reply whose saving froze comes back with its words, and nothing was queued', async () => {
+    const { lead, cookie } = await staffOnALead()
+    proxy.freezeAfter('insert into "mail_outbox"')
+    try {
+      await expectWordsGivenBack(await postReply(lead.id, cookie, reply), lead.id)
+    } finally {
+      proxy.thaw()
+    }
+    await expectServedAgain()
+    expect(await repliesOn(lead.id)).toEqual([])
   })
 
   test('connections reset under it: the next requests are served on new ones', async () => {

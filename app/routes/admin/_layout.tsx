@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react'
-import { Form, NavLink, Outlet, useNavigation, useRouteLoaderData } from 'react-router'
+import {
+  Form,
+  isRouteErrorResponse,
+  NavLink,
+  Outlet,
+  useNavigation,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router'
+import { NotSavedForm } from '~/components/not-saved'
 import { ErrorPage } from '~/components/error-page'
+import { isNotSaved } from '~/lib/not-saved'
 import { inquiryKinds } from '~/inquiries'
 import { countUnread } from '~/models/inquiries.server'
 import { countMailProblems } from '~/models/mail-outbox.server'
@@ -166,9 +176,16 @@ function AdminFrame({
   )
 }
 
-// A page that fails or names nothing (an inquiry that was never there) keeps the sidebar around it.
+// A page that fails or names nothing (an inquiry that was never there) keeps the sidebar around it. A
+// form sent while the database was away comes back with its words (app/services/not-saved.server.ts).
 export function ErrorBoundary() {
   const frame = useRouteLoaderData<typeof loader>(ADMIN_LAYOUT_ID)
-  const body = <ErrorPage area="back-office" />
+  const error = useRouteError()
+  const body =
+    isRouteErrorResponse(error) && isNotSaved(error.data) ? (
+      <NotSavedForm kept={error.data} />
+    ) : (
+      <ErrorPage area="back-office" />
+    )
   return frame ? <AdminFrame {...frame}>{body}</AdminFrame> : <main className="px-4 py-10">{body}</main>
 }

@@ -8,6 +8,7 @@ import { clientAddressContext } from '~/services/request-context.server'
 import { readId, readSubmission } from '~/services/request-input.server'
 import { adminOf, staffOf } from '~/services/staff-context.server'
 import type { Route } from './+types/articles'
+import { keepWhatWasTyped } from '~/services/not-saved.server'
 
 // Every article, published or not: edit, unpublish (or publish again), and for admins delete, which is
 // on the audit trail. The public blog reads the database on each request, so a change shows there at once.
@@ -30,7 +31,9 @@ async function remove(id: number, context: Route.ActionArgs['context']) {
   return deleted !== undefined
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = keepWhatWasTyped(saveForm)
+
+async function saveForm({ request, context }: Route.ActionArgs) {
   staffOf(context)
   const form = await readSubmission(request)
   const id = readId(String(form.get('id') ?? ''))

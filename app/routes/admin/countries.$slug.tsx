@@ -4,10 +4,12 @@ import { inputClass } from '~/components/ui/input-class'
 import { MONTH_RATINGS, MONTHS } from '~/lib/catalogue'
 import { handleCountryEditor, loadCountryEditor, type CountryDraft } from '~/services/country-editor.server'
 import type { Route } from './+types/countries.$slug'
+import { keepWhatWasTyped } from '~/services/not-saved.server'
 
 export const loader = ({ params, context }: Route.LoaderArgs) => loadCountryEditor(params.slug, context)
-export const action = ({ params, request, context }: Route.ActionArgs) =>
-  handleCountryEditor(params.slug, request, context)
+export const action = keepWhatWasTyped(({ params, request, context }: Route.ActionArgs) =>
+  handleCountryEditor(params.slug, request, context),
+)
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.name ?? 'Country'} page | Back-office` },

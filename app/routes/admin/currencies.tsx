@@ -10,6 +10,7 @@ import { clientAddressContext } from '~/services/request-context.server'
 import { readSubmission } from '~/services/request-input.server'
 import { adminOf } from '~/services/staff-context.server'
 import type { Route } from './+types/currencies'
+import { keepWhatWasTyped } from '~/services/not-saved.server'
 
 // The display currencies (admins): prices are kept in US dollars, and tour pages show euros and pounds
 // at the rates set here.
@@ -20,7 +21,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { rates }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = keepWhatWasTyped(saveForm)
+
+async function saveForm({ request, context }: Route.ActionArgs) {
   const { staff } = adminOf(context)
   const submission = parseWithZod(await readSubmission(request), { schema: CurrencyRatesSchema })
   if (submission.status !== 'success')

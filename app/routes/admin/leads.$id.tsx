@@ -8,14 +8,16 @@ import { replyClock } from '~/lib/lead-clock'
 import { lostReasonLabel, statusLabel } from '~/lib/lead-status'
 import { changeLeadFromForm, loadLead } from '~/services/lead-desk.server'
 import type { Route } from './+types/leads.$id'
+import { keepWhatWasTyped } from '~/services/not-saved.server'
 
 // One lead (/admin/leads/:id): the traveller, the trip at a glance, what staff can do with it, every
 // inquiry in full (each linking its own page), and the timeline of everything that happened.
 
 export const loader = ({ request, params, context }: Route.LoaderArgs) => loadLead(request, params, context)
 
-export const action = ({ request, params, context }: Route.ActionArgs) =>
-  changeLeadFromForm(request, params, context)
+export const action = keepWhatWasTyped(({ request, params, context }: Route.ActionArgs) =>
+  changeLeadFromForm(request, params, context),
+)
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.lead.reference ?? 'Lead'} ${loaderData?.lead.name ?? ''} | Back-office` },

@@ -19,6 +19,7 @@ import { clientAddressContext } from '~/services/request-context.server'
 import { readPageNumber, readSubmission } from '~/services/request-input.server'
 import { staffOf } from '~/services/staff-context.server'
 import type { Route } from './+types/mail-to-sort'
+import { keepWhatWasTyped } from '~/services/not-saved.server'
 
 // Mail to sort (docs/product.md, "Two-way mail"; docs/decisions/026-matching-inbound-mail.md): mail
 // that claims a lead its sender is not known on, or that would have opened one lead too many, waits here
@@ -59,7 +60,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = keepWhatWasTyped(saveForm)
+
+async function saveForm({ request, context }: Route.ActionArgs) {
   const { staff } = staffOf(context)
   const parsed = SortSchema.safeParse(Object.fromEntries(await readSubmission(request)))
   if (!parsed.success) return data({ error: 'Choose a mail and what to do with it.' }, { status: 400 })

@@ -12,6 +12,7 @@ import { readPageNumber, readSubmission } from '~/services/request-input.server'
 import { nudgeMailWorker } from '~/services/mail.server'
 import { staffOf } from '~/services/staff-context.server'
 import type { Route } from './+types/mail'
+import { keepWhatWasTyped } from '~/services/not-saved.server'
 
 // Mail problems: mail given up on (a 5xx refusal, or every retry used) and mail still retrying after
 // several attempts, where staff look every day (docs/decisions/012-mail-delivery.md). Anyone may send
@@ -62,7 +63,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = keepWhatWasTyped(saveForm)
+
+async function saveForm({ request, context }: Route.ActionArgs) {
   const { staff } = staffOf(context)
   const form = Object.fromEntries(await readSubmission(request))
   const parsed = MailRetrySchema.safeParse(form)

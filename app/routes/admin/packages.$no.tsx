@@ -3,6 +3,7 @@ import { PackageEditor } from '~/components/admin/package-editor'
 import { PACKAGE_STATUSES } from '~/lib/catalogue'
 import { handlePackageEditor, loadPackageEditor } from '~/services/package-editor.server'
 import type { Route } from './+types/packages.$no'
+import { keepWhatWasTyped } from '~/services/not-saved.server'
 
 // One package's editor, or a new package's (/admin/packages/new): content, days, prices and images;
 // publish, unpublish, retire, or remove one nobody has booked (admins).
@@ -20,8 +21,9 @@ export const loader = async ({ params, request, context }: Route.LoaderArgs) => 
   added: new URL(request.url).searchParams.get('added') === '1',
 })
 
-export const action = ({ params, request, context }: Route.ActionArgs) =>
-  handlePackageEditor(readNo(params.no), request, context)
+export const action = keepWhatWasTyped(({ params, request, context }: Route.ActionArgs) =>
+  handlePackageEditor(readNo(params.no), request, context),
+)
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.draft.title || 'New package'} | Back-office` },

@@ -4,6 +4,7 @@ import { getCatalogue, movePackage } from '~/models/catalogue.server'
 import { readSubmission } from '~/services/request-input.server'
 import { staffOf } from '~/services/staff-context.server'
 import type { Route } from './+types/packages'
+import { keepWhatWasTyped } from '~/services/not-saved.server'
 
 // The packages staff edit (issue 17), in the order Our Packages shows them: each with its status, its
 // "from" price and a way to move it up or down the list.
@@ -23,7 +24,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = keepWhatWasTyped(saveForm)
+
+async function saveForm({ request, context }: Route.ActionArgs) {
   staffOf(context)
   const form = await readSubmission(request)
   const no = Number(form.get('no'))

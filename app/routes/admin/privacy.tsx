@@ -13,6 +13,7 @@ import { clientAddressContext } from '~/services/request-context.server'
 import { readSubmission } from '~/services/request-input.server'
 import { adminOf } from '~/services/staff-context.server'
 import type { Route } from './+types/privacy'
+import { keepWhatWasTyped } from '~/services/not-saved.server'
 
 // A traveller's rights (admins only; docs/product.md, "A traveller's rights"): find what is held about
 // an e-mail address, hand it over as one JSON file (privacy.json.ts), or erase it. Erasing asks for the
@@ -48,7 +49,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = keepWhatWasTyped(saveForm)
+
+async function saveForm({ request, context }: Route.ActionArgs) {
   const { staff } = adminOf(context)
   const parsed = Erase.safeParse(Object.fromEntries(await readSubmission(request)))
   if (!parsed.success) return data({ problem: 'Find the address first.', erased: null }, { status: 400 })

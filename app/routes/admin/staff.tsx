@@ -7,6 +7,7 @@ import type { TwoStepRequirement } from '~/models/two-step.server'
 import { TWO_STEP_CHOICES } from '~/schemas/team'
 import type { Route } from './+types/staff'
 import { changeTeam, loadTeam } from './staff.server'
+import { keepWhatWasTyped } from '~/services/not-saved.server'
 
 // The team (admins only): who is on it, with their role and open leads; invite someone by e-mail (a
 // one-time link to choose a password), send a new password link, change a role, disable and re-enable,
@@ -15,7 +16,9 @@ import { changeTeam, loadTeam } from './staff.server'
 
 export const loader = ({ context }: Route.LoaderArgs) => loadTeam(context)
 
-export const action = ({ request, context }: Route.ActionArgs) => changeTeam(request, context)
+export const action = keepWhatWasTyped(({ request, context }: Route.ActionArgs) =>
+  changeTeam(request, context),
+)
 
 export const meta: Route.MetaFunction = () => [{ title: 'Team | Back-office' }]
 

@@ -11,6 +11,7 @@ import { recordAudit } from '~/models/audit.server'
 import { clientAddressContext } from '~/services/request-context.server'
 import { adminOf } from '~/services/staff-context.server'
 import type { Route } from './+types/templates'
+import { keepWhatWasTyped } from '~/services/not-saved.server'
 
 // The reply templates staff start from on a lead's page (admins only): change, add or remove them; a
 // removal is on the audit trail. Placeholders in
@@ -22,7 +23,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { templates: templates.map((template) => ({ ...template, id: Number(template.id) })) }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = keepWhatWasTyped(saveForm)
+
+async function saveForm({ request, context }: Route.ActionArgs) {
   const { staff } = adminOf(context)
   const submission = parseWithZod(await readSubmission(request), { schema: ReplyTemplateSchema })
   // Which form the messages belong to: a template's, or the new one's.

@@ -5,12 +5,15 @@ import { inputClass } from '~/components/ui/input-class'
 import { MEMBERSHIP_BODIES, MEMBERSHIP_CODES, REVIEW_SOURCES } from '~/lib/trust'
 import { handleTrustEditor, loadTrustEditor, type TrustIntent } from '~/services/trust-editor.server'
 import type { Route } from './+types/trust'
+import { keepWhatWasTyped } from '~/services/not-saved.server'
 
 // What the home and about pages prove about the operator (admins): nothing shows there until it is
 // entered here.
 
 export const loader = ({ context }: Route.LoaderArgs) => loadTrustEditor(context)
-export const action = ({ request, context }: Route.ActionArgs) => handleTrustEditor(request, context)
+export const action = keepWhatWasTyped(({ request, context }: Route.ActionArgs) =>
+  handleTrustEditor(request, context),
+)
 
 export const meta: Route.MetaFunction = () => [{ title: 'Licence, team and reviews | Back-office' }]
 
