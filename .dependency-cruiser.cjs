@@ -22,6 +22,14 @@ module.exports = {
       to: { path: '^(tests/lint/fixtures/)?app/(services|routes|components)/' },
     },
     {
+      name: 'jobs-on-top',
+      comment:
+        'app/jobs are the background loops: only the HTTP layer starts and stops them; the code they run lives in services and models, which never call a job.',
+      severity: 'error',
+      from: { path: '^(tests/lint/fixtures/)?app/(models|services|routes|components|lib|inquiries)/' },
+      to: { path: '^(tests/lint/fixtures/)?app/jobs/' },
+    },
+    {
       name: 'app-stands-alone',
       comment: 'Nothing in app/ reaches into the HTTP layer, the scripts or the tests.',
       severity: 'error',

@@ -69,7 +69,7 @@ export default [
     route('trust', 'routes/admin/trust.tsx'),
     route('password', 'routes/admin/password.tsx'),
     route('two-step', 'routes/admin/two-step.tsx'),
-    route('mail', 'routes/admin/mail.tsx'),
+    route('mail', 'routes/admin/mail-problems.tsx'),
     route('mail-to-sort', 'routes/admin/mail-to-sort.tsx'),
     route('*', 'routes/admin/$.tsx'),
   ]),

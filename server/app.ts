@@ -11,18 +11,14 @@ import sirv from 'sirv'
 import { createRequestHandler, RouterContextProvider } from 'react-router'
 import * as build from 'virtual:react-router/server-build'
 import { getConfig } from '~/config.server'
-import { startContentWatch, stopContentWatch } from '~/models/content-version.server'
 import { closeDatabase } from '~/models/db.server'
 import { logger } from '~/logger.server'
-import { startLeadClock, stopLeadClock } from '~/services/lead-clock.server'
-import { startHeartbeat, stopHeartbeat } from '~/services/heartbeat.server'
-import { startMailWorker, stopMailWorker } from '~/services/mail.server'
-import { startMailReader, stopMailReader } from '~/services/mail-reader.server'
 import { carriesCredentials } from '~/services/auth.server'
 import { clientAddress, clientAddressContext } from '~/services/request-context.server'
 import { bodyRefusal } from '~/services/api-answers.server'
 import { BodyRefused, readBoundedStream } from '~/services/request-body.server'
 import { baseSecurityHeaders, keepFileHeadersOnly } from '~/services/security-headers.server'
+import { startJobs, stopJobs } from '~/jobs/index.server'
 import { prepareApplication } from '~/services/startup.server'
 import { fetchStoredUpload } from '~/services/uploads.server'
 import { pageCache } from './page-cache'
@@ -31,25 +27,14 @@ import { pageCache } from './page-cache'
 // (in production) the built browser assets. Bundled by Vite as the server build's entry, so it shares
 // the app's modules; server.js loads it.
 
-/**
- * Before listening: migrations, first staff account, demo stories; then this instance's heartbeat, the
- * watch on content changes (PostgreSQL), the mail worker, the reply clock and (with IMAP_URL) the
- * mailbox reader start.
- */
+/** Before listening: migrations, first staff account, demo stories; then the background jobs start. */
 export async function prepare(): Promise<void> {
   await prepareApplication()
-  await startHeartbeat()
-  startContentWatch()
-  startMailWorker()
-  startLeadClock()
-  startMailReader()
+  await startJobs()
 }
 
-/** On shutdown, beside the draining of requests: the mail worker finishes or gives back what it holds. */
-export async function stopWork(): Promise<void> {
-  await Promise.all([stopLeadClock(), stopMailWorker(), stopMailReader(), stopContentWatch()])
-  await stopHeartbeat()
-}
+/** On shutdown, beside the draining of requests: the jobs finish or give back what they hold. */
+export const stopWork = stopJobs
 
 /** Last step of a shutdown, after `stopWork` and the draining of requests: the database closes. */
 export async function close(): Promise<void> {

@@ -35,7 +35,7 @@ export function withAppInProcess(
     running = { database, handle: createDatabase(database.url) }
   })
   afterAll(async () => {
-    await (await import('~/services/mail.server')).stopMailWorker()
+    await (await import('~/services/mail-sender.server')).closeSender()
     await (await import('~/models/db.server')).closeDatabase()
     await running?.handle.db.destroy()
     await running?.database.drop()

@@ -1,8 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely'
-import pg from 'pg'
 import type { Database } from '@db/schema'
-import { getConfig } from '~/config.server'
-import { logger } from '~/logger.server'
 import { sharedFreshRead } from '~/lib/fresh-read'
 import { db, getDatabase } from './db.server'
 
@@ -10,7 +7,8 @@ import { db, getDatabase } from './db.server'
 // moved in the transaction of every change. An instance keeps its cached pages and its copy of the
 // catalogue while the version it read still holds, and knows when it no longer does without asking the
 // database on every page view (docs/decisions/022-trips-as-data.md):
-// - on PostgreSQL, a connection of its own LISTENs: each change NOTIFYs the new version at its commit;
+// - on PostgreSQL, a connection of its own LISTENs (the content watch, app/jobs/content-watch.server.ts):
+//   each change NOTIFYs the new version at its commit;
 // - on SQLite, the file's data version moves when another process commits; this process's own changes
 //   go through `changeContent`, which forgets the version after its commit.
 // Without either (the listener down, or not started, as in the tests) every call reads the version.
@@ -22,10 +20,8 @@ let known: number | undefined
 let generation = 0
 /** SQLite: the file's data version when `known` was read. */
 let fileVersionAtRead: number | undefined
-let listener: pg.Client | undefined
+/** The content watch job listens (app/jobs/content-watch.server.ts): a version read may be kept. */
 let listening = false
-let stopped = true
-let retry: NodeJS.Timeout | undefined
 
 /** SQLite: the file's data version as last asked, and when (performance.now()). */
 let fileVersionSeen: number | undefined
@@ -119,83 +115,18 @@ export function forgetContentVersion(): void {
   known = undefined
 }
 
-/** PostgreSQL: listen for changes made anywhere; reconnects after a lost connection (a restart). */
-export function startContentWatch(): void {
-  if (getDatabase().kind !== 'postgres' || !stopped) return
-  stopped = false
-  void connect(1000)
-}
-
-/** How often the listener's connection is proved alive, and how long its answer may take. */
-const HEARTBEAT_MS = 30_000
-const HEARTBEAT_TIMEOUT_MS = 10_000
-
-async function connect(delay: number): Promise<void> {
-  if (stopped) return
-  // Named, so that an operator (and the test that cuts it) can tell it in pg_stat_activity.
-  const client = new pg.Client({
-    connectionString: getConfig().databaseUrl,
-    application_name: 'tembo content watch',
-  })
-  listener = client
-  let heartbeat: NodeJS.Timeout | undefined
-  let listened = false
-  const lost = (error?: Error) => {
-    if (listener !== client) return
-    listener = undefined
-    listening = false
-    clearInterval(heartbeat)
-    forgetContentVersion()
-    if (error)
-      logger.warn({ reason: error.message }, 'content watch: connection lost, pages read the version')
-    client.end().catch(() => undefined)
-    // After a connection that worked, the next try comes soon; after failed tries, less and less often.
-    const wait = listened ? 1000 : delay
-    if (!stopped) retry = setTimeout(() => void connect(Math.min(wait * 2, 30_000)), wait)
-  }
-  client.on('error', lost)
-  client.on('end', () => lost())
-  client.on('notification', (message) => {
-    if (message.channel !== CHANNEL) return
-    const version = Number(message.payload)
-    // A newer version is taken as it is; without one held, it is read again.
-    const held = known
-    forgetContentVersion()
-    if (Number.isSafeInteger(version) && held !== undefined) known = Math.max(held, version)
-  })
-  try {
-    await client.connect()
-    await client.query(`LISTEN ${CHANNEL}`)
-    if (listener !== client) return
-    listening = true
-    listened = true
-    forgetContentVersion()
-    logger.info('content watch: listening for changes')
-    // A connection cut without a word (a network gone, not a server stopped) sends no error: a query
-    // that gets no answer in time ends it, and held versions with it.
-    heartbeat = setInterval(() => {
-      const late = setTimeout(() => lost(new Error('no answer to the heartbeat')), HEARTBEAT_TIMEOUT_MS)
-      late.unref()
-      client.query('select 1').then(
-        () => clearTimeout(late),
-        (error: Error) => {
-          clearTimeout(late)
-          lost(error)
-        },
-      )
-    }, HEARTBEAT_MS)
-    heartbeat.unref()
-  } catch (error) {
-    lost(error as Error)
-  }
-}
-
-export async function stopContentWatch(): Promise<void> {
-  stopped = true
-  clearTimeout(retry)
-  const client = listener
-  listener = undefined
-  listening = false
+/** The content watch has begun, or ceased, to hear every change: held versions are forgotten either way. */
+export function setContentWatched(watched: boolean): void {
+  listening = watched
   forgetContentVersion()
-  await client?.end().catch(() => undefined)
 }
+
+/** A change announced by the content watch: a newer version is taken as it is; without one held, it is read again. */
+export function contentVersionAnnounced(version: number): void {
+  const held = known
+  forgetContentVersion()
+  if (Number.isSafeInteger(version) && held !== undefined) known = Math.max(held, version)
+}
+
+/** The channel a change is announced on (PostgreSQL NOTIFY). */
+export const CONTENT_CHANNEL = CHANNEL

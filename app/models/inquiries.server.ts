@@ -77,7 +77,7 @@ export const presentInquiry = (kind: InquiryKind, row: unknown, catalogue: Catal
 /**
  * Stores an inquiry (already validated) and, in the same transaction, puts it on its traveller's lead
  * (app/models/leads.server.ts) and queues the mail `options.mail` composes about it (in the API's
- * shape): the mail waits in the outbox and is sent after the commit (app/services/mail.server.ts).
+ * shape): the mail waits in the outbox and is sent after the commit (app/services/mail-sender.server.ts).
  * Answers the inquiry's id and its lead.
  */
 export async function createInquiry<K extends InquiryKind>(

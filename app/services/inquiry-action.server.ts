@@ -12,7 +12,7 @@ import { readSubmission } from './request-input.server'
 import { forgetReadiness } from './health.server'
 import { inquiryMail } from './inquiry-mail.server'
 import { logger } from '~/logger.server'
-import { nudgeMailWorker } from './mail.server'
+import { nudgeMailWorker } from './mail-sender.server'
 import { allowSubmission, RATE_LIMITED_MESSAGE } from './rate-limit.server'
 import { inquirySource, pagePath } from './request-context.server'
 

@@ -2,7 +2,6 @@ import { getConfig } from '~/config.server'
 import { formatDate, formatMoment } from '~/lib/back-office'
 import { durationText, operatorTime } from '~/lib/lead-clock'
 import { logger } from '~/logger.server'
-import { runRetention } from './privacy.server'
 import {
   digestOf,
   listAwaitingDigest,
@@ -14,9 +13,9 @@ import {
   type Recipient,
 } from '~/models/lead-clock.server'
 import type { QueuedMail } from '~/models/mail-outbox.server'
-import { nudgeMailWorker } from './mail.server'
+import { nudgeMailWorker } from './mail-sender.server'
 
-// The reply clock, run by every instance every LEAD_CLOCK_INTERVAL_MS: an alert for each lead whose wait
+// The reply clock, run by every instance every LEAD_CLOCK_INTERVAL_MS (app/jobs/lead-clock.server.ts): an alert for each lead whose wait
 // passes REPLY_TARGET_HOURS (to its owner, or every admin), and from DIGEST_HOUR each morning in
 // OPERATOR_TIMEZONE a digest for each member of staff. The models make each happen once, whichever
 // instance gets there first. `now` is a parameter so that tests can move the clock.
@@ -114,35 +113,4 @@ export async function runLeadClock(now = new Date()): Promise<{ alerts: number; 
   }
   if (alerts || digests) nudgeMailWorker()
   return { alerts, digests }
-}
-
-let timer: NodeJS.Timeout | undefined
-let running: Promise<unknown> | undefined
-const RETENTION_EVERY_MS = 3_600_000
-let retentionRanAt = 0
-
-/** Looks every LEAD_CLOCK_INTERVAL_MS; a look that fails (the database away) is logged and tried again. */
-export function startLeadClock(): void {
-  if (timer) return
-  timer = setInterval(() => {
-    if (running) return
-    running = runLeadClock()
-      .catch((error: unknown) => logger.warn({ err: error }, 'reply clock: look failed, trying again'))
-      .then(async () => {
-        // The retention rule rides on the clock, hourly: erasing twice erases nothing more.
-        if (Date.now() - retentionRanAt < RETENTION_EVERY_MS) return
-        retentionRanAt = Date.now()
-        await runRetention().catch((error: unknown) =>
-          logger.warn({ err: error }, 'retention: pass failed, trying again in an hour'),
-        )
-      })
-      .finally(() => (running = undefined))
-  }, getConfig().leadClockIntervalMs)
-  timer.unref()
-}
-
-export async function stopLeadClock(): Promise<void> {
-  if (timer) clearInterval(timer)
-  timer = undefined
-  await running
 }

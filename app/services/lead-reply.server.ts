@@ -3,7 +3,7 @@ import { whatsappLink } from '~/lib/operator'
 import { fillTemplate, type TemplateValues } from '~/lib/reply-template'
 import { queueLeadReply } from '~/models/lead-mail.server'
 import { getReplyTemplate, listReplyTemplates } from '~/models/reply-templates.server'
-import { nudgeMailWorker } from './mail.server'
+import { nudgeMailWorker } from './mail-sender.server'
 
 // Writing to the traveller from a lead's page: a reply starts empty or from a template (?template=),
 // goes out through the outbox from the operator's address with the writer's name, Reply-To the

@@ -15,7 +15,7 @@ import {
   type Erased,
 } from '~/models/privacy.server'
 import { removeAttachmentFiles } from './inbound-view.server'
-import { removeMailFiles } from './mail.server'
+import { removeMailFiles } from './mail-sender.server'
 import type { Actor } from './team.server'
 
 // A traveller's rights (docs/product.md, "A traveller's rights"; admins only): what is held about an

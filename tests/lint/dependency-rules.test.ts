@@ -36,6 +36,7 @@ test('each rule of the import direction catches its breach, and only that', { ti
     [
       'no-cycles: app/models/cycle-a.ts → app/models/cycle-b.ts',
       'models-stay-below: app/models/calls-a-service.ts → app/services/helper.ts',
+      'jobs-on-top: app/services/starts-a-job.ts → app/jobs/loop.ts',
       'app-stands-alone: app/services/helper.ts → server/layer.ts',
       'db-below-app: db/reads-app.ts → app/services/helper.ts',
       'kinds-stay-below: app/inquiries/reads-data.ts → app/models/calls-a-service.ts',

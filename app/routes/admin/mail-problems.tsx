@@ -9,9 +9,9 @@ import { resendMail, type ResendOutcome } from '~/models/mail-resend.server'
 import { MailRetrySchema } from '~/schemas/mail'
 import { clientAddressContext } from '~/services/request-context.server'
 import { readPageNumber, readSubmission } from '~/services/request-input.server'
-import { nudgeMailWorker } from '~/services/mail.server'
+import { nudgeMailWorker } from '~/services/mail-sender.server'
 import { staffOf } from '~/services/staff-context.server'
-import type { Route } from './+types/mail'
+import type { Route } from './+types/mail-problems'
 import { keepWhatWasTyped } from '~/services/not-saved.server'
 
 // Mail problems: mail given up on (a 5xx refusal, or every retry used) and mail still retrying after

@@ -11,14 +11,14 @@ import {
   releaseClaims,
   type OutboxMail,
 } from '~/models/mail-outbox.server'
-import { lapsedBefore } from './heartbeat.server'
-import { instanceId } from './instance.server'
+import { instanceId, lapsedBefore } from './instance.server'
 import { logger } from '~/logger.server'
 import { staffAlertAbout } from './mail-alert.server'
 import { renderMailHtml } from './mail-html.server'
 
 // Sends what the outbox holds: through SMTP_URL, or as .eml files under MAIL_OUTBOX_DIR when no SMTP
-// server is set. Every instance runs this worker (docs/decisions/012-mail-delivery.md):
+// server is set. Every instance runs it, as the mail delivery job (app/jobs/mail-delivery.server.ts),
+// by the rules of docs/decisions/012-mail-delivery.md:
 // - each mail is claimed for a lease, and the claim is renewed just before each attempt, which must end
 //   well inside it: no other instance can take a mail while a send of it may be under way;
 // - each mail carries a Message-ID fixed before its first attempt, so a resend after an unknown outcome
@@ -29,10 +29,10 @@ import { renderMailHtml } from './mail-html.server'
 // - a refusal for good (SMTP 5xx) fails the mail at once; other failures are tried again, each wait
 //   twice the last, up to MAX_ATTEMPTS.
 
-const POLL_MS = 2000
 const MAX_ATTEMPTS = 12
 const MAX_BACKOFF_MS = 60 * 60 * 1000
-const BATCH = 20
+/** Mails claimed at once. */
+export const BATCH = 20
 /** Mails sent at once: the SMTP pool's connections. */
 const CONCURRENCY = 4
 
@@ -42,9 +42,8 @@ const attemptLimitMs = () => Math.min(60_000, leaseMs() / 2)
 const retryBaseMs = () => getConfig().mailRetryBaseMs
 
 let transport: Transporter | undefined
-let timer: NodeJS.Timeout | undefined
-let running: Promise<void> | undefined
-let stopped = true
+/** Set while the delivery job stops: no further mail of a claimed batch is started. */
+let stopping = false
 /** Ids of mails the receiver accepted whose "sent" the database could not take yet. */
 const unrecorded = new Set<number>()
 
@@ -221,7 +220,7 @@ export async function sendDueMail(): Promise<number> {
   const queue = [...due]
   const runner = async () => {
     // Checked before taking a mail: one taken and not started would be neither sent nor given back.
-    for (let mail = stopped ? undefined : queue.shift(); mail; mail = stopped ? undefined : queue.shift()) {
+    for (let mail = stopping ? undefined : queue.shift(); mail; mail = stopping ? undefined : queue.shift()) {
       await attempt(mail).catch((error: unknown) => {
         // The database went away before the attempt began or while its failure was recorded: the claim
         // runs out and the mail is tried again later, with the same Message-ID.
@@ -239,56 +238,32 @@ export async function sendDueMail(): Promise<number> {
   return due.length
 }
 
-/** A run is under way; `again` asks for another as soon as it ends (new mail arrived meanwhile). */
-let busy = false
-let again = false
+/** Whoever sends the outbox wants to hear at once of mail just queued (the mail delivery job). */
+const wakers = new Set<() => void>()
 
-function schedule(delay: number) {
-  if (stopped) return
-  // One run at a time: a burst of inquiries wakes the worker once, not once per inquiry.
-  if (busy) {
-    if (delay === 0) again = true
-    return
-  }
-  clearTimeout(timer)
-  timer = setTimeout(() => {
-    busy = true
-    again = false
-    running = sendDueMail()
-      .catch((error: unknown) => {
-        logger.error({ err: error }, 'mail worker error')
-        return 0
-      })
-      .then((handled) => {
-        busy = false
-        schedule(handled === BATCH || again ? 0 : POLL_MS)
-      })
-  }, delay)
-  timer.unref()
-}
-
-export function startMailWorker(): void {
-  stopped = false
-  schedule(0)
-}
-
-/** Called right after an inquiry is stored, so its mail goes out at once rather than at the next poll. */
+/** Called right after mail is queued, so that it goes out at once rather than at the next look. */
 export function nudgeMailWorker(): void {
-  schedule(0)
+  for (const wake of wakers) wake()
 }
 
-/**
- * Stops the worker: no new attempt starts, the attempts under way finish (each within its limit), the
- * mails not started on are given back, and sends not yet recorded are recorded if the database allows.
- */
-export async function stopMailWorker(deadlineMs = 7_000): Promise<void> {
-  stopped = true
-  clearTimeout(timer)
-  let timeout: NodeJS.Timeout | undefined
-  // An attempt still running at the deadline keeps its claim: its outcome is unknown, and the mail is
-  // tried again after the lease with the same Message-ID.
-  await Promise.race([running, new Promise((resolve) => (timeout = setTimeout(resolve, deadlineMs)))])
-  clearTimeout(timeout)
+/** Hears of mail just queued until the answer is called. */
+export function onMailQueued(wake: () => void): () => void {
+  wakers.add(wake)
+  return () => wakers.delete(wake)
+}
+
+/** Sending may start (again); `stopSending` ends that. */
+export function allowSending(): void {
+  stopping = false
+}
+
+/** No further mail of a claimed batch is started; those under way finish. */
+export function stopSending(): void {
+  stopping = true
+}
+
+/** Records the sends not yet recorded, if the database allows, and closes the mail server's connections. */
+export async function closeSender(): Promise<void> {
   await recordUnrecorded()
   transport?.close()
   transport = undefined
