@@ -37,31 +37,28 @@ const DEFAULT_LIMITS: DatabaseLimits = {
   sqliteBusyMs: 5_000,
 }
 
-/** One Kysely client over SQLite (`file:...`) or PostgreSQL (`postgres://...`), chosen by the URL. */
-export function createDatabase(
+/** A SQLite connection to the file of a `file:` URL, with Tembo's settings. */
+export function openSqlite(url: string, limits: DatabaseLimits = DEFAULT_LIMITS): SQLite.Database {
+  const sqlite = openSqliteFile(sqlitePath(url))
+  // WAL (set on opening) lets readers work while a writer commits; synchronous=NORMAL in WAL mode
+  // survives a process crash (only an OS crash could lose the last commits); busy_timeout waits on locks.
+  sqlite.pragma('synchronous = NORMAL')
+  sqlite.pragma('foreign_keys = ON')
+  sqlite.pragma(`busy_timeout = ${Math.trunc(limits.sqliteBusyMs)}`)
+  return sqlite
+}
+
+/**
+ * A PostgreSQL pool with Tembo's settings. A network that freezes instead of closing must not hold a
+ * request for as long as it lasts: opening a connection and every query are bounded here, the server
+ * ends a statement or an abandoned transaction on its side, and keep-alive finds a dead peer on an idle
+ * connection.
+ */
+export function postgresPool(
   url: string,
-  options: { onConnectionError?: (error: Error) => void; limits?: DatabaseLimits } = {},
-): DatabaseHandle {
-  const limits = options.limits ?? DEFAULT_LIMITS
-  if (url.startsWith('file:')) {
-    const file = sqlitePath(url)
-    const sqlite = openSqliteFile(file)
-    // WAL (set on opening) lets readers work while a writer commits; synchronous=NORMAL in WAL mode
-    // survives a process crash (only an OS crash could lose the last commits); busy_timeout waits on locks.
-    sqlite.pragma('synchronous = NORMAL')
-    sqlite.pragma('foreign_keys = ON')
-    sqlite.pragma(`busy_timeout = ${Math.trunc(limits.sqliteBusyMs)}`)
-    // Asked on every cached page view: prepared once, as `pragma()` would prepare it on each call.
-    const dataVersion = sqlite.prepare('PRAGMA data_version').pluck()
-    return {
-      db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
-      kind: 'sqlite',
-      dataVersion: () => dataVersion.get() as number,
-    }
-  }
-  // A network that freezes instead of closing must not hold a request for as long as it lasts: opening a
-  // connection and every query are bounded here, the server ends a statement or an abandoned
-  // transaction on its side, and keep-alive finds a dead peer on an idle connection.
+  limits: DatabaseLimits = DEFAULT_LIMITS,
+  onError: (error: Error) => void = (error) => console.warn('PostgreSQL connection lost:', error.message),
+): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -72,8 +69,6 @@ export function createDatabase(
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
   })
-  const onError =
-    options.onConnectionError ?? ((error) => console.warn('PostgreSQL connection lost:', error.message))
   // A connection can end at any moment (a restart, a failover, pg_terminate_backend). pg reports it as
   // an 'error' event on the client, and an event nobody listens to ends the process. The pool listens
   // only while a client is idle, so every client gets a listener of its own for its whole life: while
@@ -81,6 +76,26 @@ export function createDatabase(
   // release, as it no longer counts as queryable.
   pool.on('error', onError)
   pool.on('connect', (client) => client.on('error', onError))
+  return pool
+}
+
+/** One Kysely client over SQLite (`file:...`) or PostgreSQL (`postgres://...`), chosen by the URL. */
+export function createDatabase(
+  url: string,
+  options: { onConnectionError?: (error: Error) => void; limits?: DatabaseLimits } = {},
+): DatabaseHandle {
+  const limits = options.limits ?? DEFAULT_LIMITS
+  if (url.startsWith('file:')) {
+    const sqlite = openSqlite(url, limits)
+    // Asked on every cached page view: prepared once, as `pragma()` would prepare it on each call.
+    const dataVersion = sqlite.prepare('PRAGMA data_version').pluck()
+    return {
+      db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
+      kind: 'sqlite',
+      dataVersion: () => dataVersion.get() as number,
+    }
+  }
+  const pool = postgresPool(url, limits, options.onConnectionError)
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' }
 }
 
