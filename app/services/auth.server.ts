@@ -83,7 +83,7 @@ export async function requireStaffApi(request: Request): Promise<StaffUser> {
 }
 
 /** For back-office pages: the staff session, or a thrown redirect to /login and back here afterwards. */
-export async function requireStaff(request: Request): Promise<StaffSession> {
+export async function requireStaffSession(request: Request): Promise<StaffSession> {
   const session = await sessionOf(request)
   if (!session) {
     const back = request.method === 'GET' ? pagePath(request) : STAFF_LANDING

@@ -6,7 +6,7 @@ import { countInquiries, getInquiry, listInquiries, setInquiryRead } from '~/mod
 import { leadOfInquiry } from '~/models/leads.server'
 import { listMailForInquiry } from '~/models/mail-outbox.server'
 import { readId, readPageNumber, readSearch, readSubmission } from './request-input.server'
-import { staffOf } from './staff-context.server'
+import { requireStaff, staffOf } from './staff-context.server'
 
 // The loaders behind every kind's inquiry list and detail page (app/routes.ts gives each kind's paths
 // the same two route modules): the kind is the one whose path was asked for.
@@ -86,7 +86,7 @@ export type InquiryListData = Awaited<ReturnType<typeof loadInquiryList>>
 
 /** A detail page: every field of the inquiry, where it came from, and how its mail went. */
 export async function loadInquiryDetail({ context, pattern, params }: PageArgs) {
-  staffOf(context)
+  requireStaff(context)
   const definition = kindOf(pattern, 'item')
   const kind = definition.key as InquiryKind
   let id: number
@@ -112,7 +112,7 @@ export async function loadInquiryDetail({ context, pattern, params }: PageArgs) 
 
 /** Mark as Read, or back to unread for one someone still has to answer (kinds staff mark read). */
 export async function markInquiryRead({ request, context, pattern, params }: PageArgs) {
-  staffOf(context)
+  requireStaff(context)
   const definition = kindOf(pattern, 'item')
   // Other kinds have nothing to post, as a page without an action.
   if (!definition.tracksReading) throw data(null, { status: 405 })

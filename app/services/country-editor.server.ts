@@ -8,7 +8,7 @@ import { CountryPageSchema } from '~/schemas/package'
 import { imageChoices } from './package-editor.server'
 import { clientAddressContext } from './request-context.server'
 import { readSubmission } from './request-input.server'
-import { staffOf } from './staff-context.server'
+import { requireStaff, staffOf } from './staff-context.server'
 
 // A country page's editor (/admin/countries/:slug). Lists are text areas: one item a line, and the
 // experiences and airports split their parts with a bar.
@@ -52,7 +52,7 @@ function findCountry(slug: string | undefined) {
 }
 
 export async function loadCountryEditor(slug: string | undefined, context: Readonly<RouterContextProvider>) {
-  staffOf(context)
+  requireStaff(context)
   const country = findCountry(slug)
   const [catalogue, images] = await Promise.all([getCatalogue(), imageChoices()])
   const page = catalogue.countries.find((entry) => entry.slug === country.slug)

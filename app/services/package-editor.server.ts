@@ -17,7 +17,7 @@ import { listUploadNames } from '~/models/uploads.server'
 import { nextStatus, PackageSchema, PackageStatusSchema, type PackageValue } from '~/schemas/package'
 import { clientAddressContext } from './request-context.server'
 import { readSubmission } from './request-input.server'
-import { adminOf, staffOf } from './staff-context.server'
+import { requireAdmin, staffOf } from './staff-context.server'
 
 // The package editor (/admin/packages/:no): a form that works without JavaScript. Besides Save, its
 // buttons add, remove and move days, seasons and gallery images: the server answers the form as typed
@@ -320,7 +320,7 @@ export async function handlePackageEditor(
   const status = PackageStatusSchema.safeParse({ intent })
   if (status.success && no !== 'new') {
     if (status.data.intent === 'remove') {
-      adminOf(context)
+      requireAdmin(context)
       const title = String(formData.get('title') ?? '')
       const outcome = await removePackage(no, audit('package-removed', `${title} (${no})`))
       if (outcome === 'missing') throw data(null, { status: 404 })

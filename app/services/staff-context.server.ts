@@ -6,7 +6,7 @@ import {
   type RouterContextProvider,
 } from 'react-router'
 import { isDatabaseUnavailable } from '~/models/db.server'
-import { requireStaff, type StaffSession } from './auth.server'
+import { requireStaffSession, type StaffSession } from './auth.server'
 import { notSavedAnswer } from './not-saved.server'
 import { DUTY_PAGES, pendingDuty } from './sign-in-duties.server'
 
@@ -20,7 +20,7 @@ const staffContext = createContext<StaffSession | null>(null)
 export const staffMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   let session: StaffSession
   try {
-    session = await requireStaff(request)
+    session = await requireStaffSession(request)
   } catch (error) {
     // A form sent while the database is away: what was typed goes back to the sender, who sent it.
     if (request.method === 'POST' && isDatabaseUnavailable(error))
@@ -53,4 +53,14 @@ export function adminOf(context: Readonly<RouterContextProvider>): StaffSession 
   const session = staffOf(context)
   if (session.staff.role !== 'admin') throw data('For admins only', { status: 403 })
   return session
+}
+
+/** Refuses a back-office request without a signed-in member: for a loader or action that needs no more. */
+export function requireStaff(context: Readonly<RouterContextProvider>): void {
+  staffOf(context)
+}
+
+/** Refuses anyone but an admin (403, "For admins only"): for a loader or action that needs no more. */
+export function requireAdmin(context: Readonly<RouterContextProvider>): void {
+  adminOf(context)
 }

@@ -13,7 +13,7 @@ import { listUploadNames } from '~/models/uploads.server'
 import { ReviewSchema, TeamMemberSchema, TrustSettingsSchema } from '~/schemas/trust'
 import { clientAddressContext } from './request-context.server'
 import { readSubmission } from './request-input.server'
-import { adminOf } from './staff-context.server'
+import { adminOf, requireAdmin } from './staff-context.server'
 
 // The trust block's editor (/admin/trust, admins): the licence, registration and memberships; the team;
 // the reviews. Each form says which it is (`intent`); each change is on the audit trail.
@@ -21,7 +21,7 @@ import { adminOf } from './staff-context.server'
 export type TrustIntent = 'settings' | 'add-member' | 'remove-member' | 'add-review' | 'remove-review'
 
 export async function loadTrustEditor(context: Readonly<RouterContextProvider>) {
-  adminOf(context)
+  requireAdmin(context)
   const [trust, uploads] = await Promise.all([getTrust(), listUploadNames(100)])
   return { trust, photos: uploads.map((upload) => `/uploads/${upload.name}`) }
 }

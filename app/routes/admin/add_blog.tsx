@@ -1,9 +1,9 @@
 import { ArticleEditor } from '~/components/admin/article-editor'
-import { staffOf } from '~/services/staff-context.server'
+import { requireStaff } from '~/services/staff-context.server'
 import type { Route } from './+types/add_blog'
 
 export function loader({ context }: Route.LoaderArgs) {
-  staffOf(context)
+  requireStaff(context)
   return null
 }
 

@@ -2,11 +2,11 @@ import { data } from 'react-router'
 import { ArticleEditor } from '~/components/admin/article-editor'
 import { getArticle } from '~/models/articles.server'
 import { readId } from '~/services/request-input.server'
-import { staffOf } from '~/services/staff-context.server'
+import { requireStaff } from '~/services/staff-context.server'
 import type { Route } from './+types/articles.$id'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  staffOf(context)
+  requireStaff(context)
   // A database that is away answers 503 (root middleware), not "no such article".
   const article = await getArticle(readId(params.id))
   if (!article) throw data(null, { status: 404 })

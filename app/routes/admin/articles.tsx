@@ -6,7 +6,7 @@ import { recordAudit } from '~/models/audit.server'
 import { deleteArticle, listAllArticles, setArticlePublished } from '~/models/articles.server'
 import { clientAddressContext } from '~/services/request-context.server'
 import { readId, readSubmission } from '~/services/request-input.server'
-import { adminOf, staffOf } from '~/services/staff-context.server'
+import { adminOf, requireStaff, staffOf } from '~/services/staff-context.server'
 import type { Route } from './+types/articles'
 import { keepWhatWasTyped } from '~/services/not-saved.server'
 
@@ -34,7 +34,7 @@ async function remove(id: number, context: Route.ActionArgs['context']) {
 export const action = keepWhatWasTyped(saveForm)
 
 async function saveForm({ request, context }: Route.ActionArgs) {
-  staffOf(context)
+  requireStaff(context)
   const form = await readSubmission(request)
   const id = readId(String(form.get('id') ?? ''))
   const intent = form.get('intent')

@@ -7,7 +7,7 @@ import { formatMoment } from '~/lib/back-office'
 import { listAudit } from '~/models/audit.server'
 import { listStaffNames } from '~/models/lead-desk.server'
 import { readPageNumber } from '~/services/request-input.server'
-import { adminOf } from '~/services/staff-context.server'
+import { requireAdmin } from '~/services/staff-context.server'
 import type { Route } from './+types/audit'
 
 // The audit trail (admins only): sign-ins and refused sign-ins, changes to the team, exports, erasures
@@ -18,7 +18,7 @@ const PAGE_SIZE = 50
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  adminOf(context)
+  requireAdmin(context)
   const params = new URL(request.url).searchParams
   const action = params.get('action')
   const actor = Number(params.get('member'))

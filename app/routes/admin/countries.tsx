@@ -1,13 +1,13 @@
 import { Link } from 'react-router'
 import { countries } from '~/content/countries'
 import { getCatalogue } from '~/models/catalogue.server'
-import { staffOf } from '~/services/staff-context.server'
+import { requireStaff } from '~/services/staff-context.server'
 import type { Route } from './+types/countries'
 
 // The four country pages: their address and name are fixed; what they say is edited here.
 
 export async function loader({ context }: Route.LoaderArgs) {
-  staffOf(context)
+  requireStaff(context)
   const catalogue = await getCatalogue()
   return {
     pages: countries.map((country) => ({

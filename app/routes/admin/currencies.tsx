@@ -8,7 +8,7 @@ import { getCatalogue, saveCurrencyRates } from '~/models/catalogue.server'
 import { CurrencyRatesSchema } from '~/schemas/package'
 import { clientAddressContext } from '~/services/request-context.server'
 import { readSubmission } from '~/services/request-input.server'
-import { adminOf } from '~/services/staff-context.server'
+import { adminOf, requireAdmin } from '~/services/staff-context.server'
 import type { Route } from './+types/currencies'
 import { keepWhatWasTyped } from '~/services/not-saved.server'
 
@@ -16,7 +16,7 @@ import { keepWhatWasTyped } from '~/services/not-saved.server'
 // at the rates set here.
 
 export async function loader({ context }: Route.LoaderArgs) {
-  adminOf(context)
+  requireAdmin(context)
   const { rates } = await getCatalogue()
   return { rates }
 }

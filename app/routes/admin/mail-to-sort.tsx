@@ -17,7 +17,7 @@ import { presentInbound } from '~/services/inbound-view.server'
 import { ownerNotice } from '~/services/mail-reader.server'
 import { clientAddressContext } from '~/services/request-context.server'
 import { readPageNumber, readSubmission } from '~/services/request-input.server'
-import { staffOf } from '~/services/staff-context.server'
+import { requireStaff, staffOf } from '~/services/staff-context.server'
 import type { Route } from './+types/mail-to-sort'
 import { keepWhatWasTyped } from '~/services/not-saved.server'
 
@@ -31,7 +31,7 @@ const SortSchema = z.object({
 })
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  staffOf(context)
+  requireStaff(context)
   const page = readPageNumber(request)
   const [total, mails] = await Promise.all([
     countMailToSort(),

@@ -2,14 +2,14 @@ import { data, Link } from 'react-router'
 import { TripPage } from '~/components/trip/trip-page'
 import { PACKAGE_STATUSES } from '~/lib/catalogue'
 import { getCatalogue } from '~/models/catalogue.server'
-import { staffOf } from '~/services/staff-context.server'
+import { requireStaff } from '~/services/staff-context.server'
 import { tripPageData } from '~/services/trip-page.server'
 import type { Route } from './+types/packages.$no.preview'
 
 // A package as its tour page will show it, whatever its status: a draft can be read before it is published.
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  staffOf(context)
+  requireStaff(context)
   const catalogue = await getCatalogue()
   const item = catalogue.packages.find((entry) => entry.no === Number(params.no))
   if (!item) throw data(null, { status: 404 })

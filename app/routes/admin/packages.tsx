@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from 'react-router'
 import { formatPrice, fromPrice, PACKAGE_STATUSES } from '~/lib/catalogue'
 import { getCatalogue, movePackage } from '~/models/catalogue.server'
 import { readSubmission } from '~/services/request-input.server'
-import { staffOf } from '~/services/staff-context.server'
+import { requireStaff } from '~/services/staff-context.server'
 import type { Route } from './+types/packages'
 import { keepWhatWasTyped } from '~/services/not-saved.server'
 
@@ -10,7 +10,7 @@ import { keepWhatWasTyped } from '~/services/not-saved.server'
 // "from" price and a way to move it up or down the list.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  staffOf(context)
+  requireStaff(context)
   const catalogue = await getCatalogue()
   return {
     removed: new URL(request.url).searchParams.get('removed') === '1',
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const action = keepWhatWasTyped(saveForm)
 
 async function saveForm({ request, context }: Route.ActionArgs) {
-  staffOf(context)
+  requireStaff(context)
   const form = await readSubmission(request)
   const no = Number(form.get('no'))
   const direction = form.get('intent')

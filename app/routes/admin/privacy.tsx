@@ -11,7 +11,7 @@ import { emailField } from '~/schemas/fields'
 import { eraseTraveller } from '~/services/privacy.server'
 import { clientAddressContext } from '~/services/request-context.server'
 import { readSubmission } from '~/services/request-input.server'
-import { adminOf } from '~/services/staff-context.server'
+import { adminOf, requireAdmin } from '~/services/staff-context.server'
 import type { Route } from './+types/privacy'
 import { keepWhatWasTyped } from '~/services/not-saved.server'
 
@@ -23,7 +23,7 @@ const Lookup = z.object({ email: emailField })
 const Erase = z.object({ email: emailField, confirm: z.string().default('') })
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  adminOf(context)
+  requireAdmin(context)
   const asked = new URL(request.url).searchParams.get('email')
   if (asked === null) return { email: '', problem: null, found: null }
   const parsed = Lookup.safeParse({ email: asked })

@@ -9,7 +9,7 @@ import { ReplyTemplateSchema } from '~/schemas/lead'
 import { readSubmission } from '~/services/request-input.server'
 import { recordAudit } from '~/models/audit.server'
 import { clientAddressContext } from '~/services/request-context.server'
-import { adminOf } from '~/services/staff-context.server'
+import { adminOf, requireAdmin } from '~/services/staff-context.server'
 import type { Route } from './+types/templates'
 import { keepWhatWasTyped } from '~/services/not-saved.server'
 
@@ -18,7 +18,7 @@ import { keepWhatWasTyped } from '~/services/not-saved.server'
 // braces are filled from the lead when a template is used.
 
 export async function loader({ context }: Route.LoaderArgs) {
-  adminOf(context)
+  requireAdmin(context)
   const templates = await listReplyTemplates()
   return { templates: templates.map((template) => ({ ...template, id: Number(template.id) })) }
 }
