@@ -14,7 +14,7 @@ export function figuresScenario(create: () => Promise<TestDatabase>) {
 
   test('waiting, first replies, leads per week, conversion and lost reasons come out as counted by hand', async () => {
     const { handle } = app()
-    const figures = await import('~/services/lead-figures.server')
+    const figures = await import('~/routes/admin/_index.server')
     const admin = await handle.db
       .selectFrom('staff')
       .select('id')

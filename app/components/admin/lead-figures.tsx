@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { durationText } from '~/lib/lead-clock'
-import type { DashboardFigures } from '~/services/lead-figures.server'
+import type { DashboardFigures } from '~/routes/admin/_index.server'
 
 // The dashboard's lead figures: what waits (at the top of the page), how fast staff first answer, leads per week (an SVG chart
 // whose numbers are also written out), conversion by source, country and package, and lost reasons.

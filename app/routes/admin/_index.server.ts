@@ -10,6 +10,8 @@ import {
 } from '~/models/lead-figures.server'
 import { operatorTime } from '~/lib/lead-clock'
 
+// The dashboard's server side (routes/admin/_index.tsx): its lead figures, labelled for people.
+
 /** The dashboard's lead figures at `now`, labelled for people. */
 export async function dashboardFigures(now = new Date()) {
   const { replyTargetHours, operatorTimezone } = getConfig()
