@@ -7,7 +7,6 @@ import {
   type ClientAddress,
 } from '@remix-run/node-fetch-server'
 import compression from 'compression'
-import sirv from 'sirv'
 import { createRequestHandler, RouterContextProvider } from 'react-router'
 import * as build from 'virtual:react-router/server-build'
 import { getConfig } from '~/config.server'
@@ -15,17 +14,18 @@ import { closeDatabase } from '~/models/db.server'
 import { logger } from '~/logger.server'
 import { carriesCredentials } from '~/services/auth.server'
 import { clientAddress, clientAddressContext } from '~/services/request-context.server'
-import { bodyRefusal } from '~/services/api-answers.server'
+import { keepFileHeadersOnly } from '~/services/security-headers.server'
 import { BodyRefused, readBoundedStream } from '~/services/request-body.server'
-import { baseSecurityHeaders, keepFileHeadersOnly } from '~/services/security-headers.server'
 import { startJobs, stopJobs } from '~/jobs/index.server'
 import { prepareApplication } from '~/services/startup.server'
-import { fetchStoredUpload } from '~/services/uploads.server'
+import { cors, securityHeaders, staticFiles, storedUploads, UPLOAD_CACHING, type Listener } from './listeners'
 import { pageCache } from './page-cache'
+import { dropTheRest, refusal } from './refused-body'
 
-// The HTTP layer around the React Router app: CORS for the API, the upload store, compression, and
-// (in production) the built browser assets. Bundled by Vite as the server build's entry, so it shares
-// the app's modules; server.js loads it.
+// The HTTP layer around the React Router app: its own steps (CORS for the API, security headers, the
+// upload store and static files: listeners.ts), the page cache, compression, every body read within its
+// limit (refused-body.ts when it is not), and (in production) the built browser assets. Bundled by Vite
+// as the server build's entry, so it shares the app's modules; server.js loads it.
 
 /** Before listening: migrations, first staff account, demo stories; then the background jobs start. */
 export async function prepare(): Promise<void> {
@@ -39,127 +39,6 @@ export const stopWork = stopJobs
 /** Last step of a shutdown, after `stopWork` and the draining of requests: the database closes. */
 export async function close(): Promise<void> {
   await closeDatabase()
-}
-
-type Listener = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
-
-const ALLOWED_HEADERS = 'Content-Type, Authorization, X-Login, Idempotency-Key'
-const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'
-
-/** CORS for /api: origins listed in CORS_ORIGINS (or * for any) may call it and read x-login. */
-function cors(origins: string[]): Listener {
-  const allowAny = origins.includes('*')
-  return (req, res, next) => {
-    const origin = req.headers.origin
-    if (!req.url?.startsWith('/api/') || !origin) return next()
-    const allowed = allowAny || origins.includes(origin)
-    if (allowed) {
-      res.setHeader('Access-Control-Allow-Origin', origin)
-      res.setHeader('Access-Control-Expose-Headers', 'x-login, X-Total-Count, Idempotent-Replayed')
-    }
-    res.setHeader('Vary', 'Origin')
-    if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
-      if (allowed) {
-        res.setHeader('Access-Control-Allow-Methods', ALLOWED_METHODS)
-        res.setHeader('Access-Control-Allow-Headers', ALLOWED_HEADERS)
-        res.setHeader('Access-Control-Max-Age', '600')
-      }
-      res.statusCode = 204
-      res.end()
-      return
-    }
-    next()
-  }
-}
-
-/** Static files under a URL prefix; anything not found falls through. */
-function staticFiles(prefix: string, directory: string, options: Parameters<typeof sirv>[1]): Listener {
-  const serve = sirv(directory, options)
-  return (req, res, next) => {
-    if (!req.url?.startsWith(prefix)) return next()
-    const original = req.url
-    req.url = req.url.slice(prefix.length - 1)
-    serve(req, res, () => {
-      req.url = original
-      next()
-    })
-  }
-}
-
-/** The security headers every answer starts with (app/services/security-headers.server.ts). */
-function securityHeaders(): Listener {
-  const headers = Object.entries(baseSecurityHeaders())
-  return (_req, res, next) => {
-    for (const [name, value] of headers) res.setHeader(name, value)
-    next()
-  }
-}
-
-const UPLOAD_CACHING = 'public, max-age=31536000, immutable'
-
-/**
- * An upload this instance has no copy of (another instance took it) comes from the shared store and is
- * kept here for next time (docs/decisions/020-shared-uploads.md). One nobody has goes on to the 404.
- */
-function storedUploads(): Listener {
-  return (req, res, next) => {
-    const name = /^\/uploads\/([^/?#]+)(?:\?.*)?$/.exec(req.url ?? '')?.[1]
-    if (!name || (req.method !== 'GET' && req.method !== 'HEAD')) return next()
-    fetchStoredUpload(name).then(
-      (found) => {
-        if (!found) return next()
-        keepFileHeadersOnly(res)
-        res.writeHead(200, {
-          'Content-Type': found.contentType,
-          'Content-Length': found.bytes.length,
-          'Cache-Control': UPLOAD_CACHING,
-        })
-        res.end(req.method === 'HEAD' ? undefined : found.bytes)
-      },
-      (error: unknown) => {
-        logger.warn({ err: error, name }, 'uploads: the shared store could not be read')
-        res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' })
-        res.end('The image cannot be fetched just now. Try again in a moment.')
-      },
-    )
-  }
-}
-
-/** A refused body: JSON for the API and React Router's data requests, a short page for a browser's form. */
-function refusal(pathname: string, error: BodyRefused): Response {
-  const json = bodyRefusal(error)
-  if (pathname.startsWith('/api/') || pathname.endsWith('.data')) return json
-  const page = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not sent</title><body><h1>Not sent</h1><p>${error.message} Go back to the form and send it again.</p></body></html>`
-  return new Response(page, {
-    status: json.status,
-    headers: {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Content-Length': String(Buffer.byteLength(page)),
-    },
-  })
-}
-
-/** What is read and dropped of a refused body, at most, before the connection is closed. */
-const DROP_BYTES = 32 * 1024 * 1024
-const DROP_MS = 5_000
-
-/**
- * A body refused for its size is answered at once, while the client may still be sending it. Closing the
- * connection then would reset it, and the client would meet the reset instead of the answer; so the rest
- * is read and dropped (as a web server's lingering close does), bounded in bytes and time, and then the
- * connection stays open for the client's next request.
- */
-function dropTheRest(req: IncomingMessage) {
-  if (req.complete) return
-  let dropped = 0
-  const close = () => req.socket.destroy()
-  const timer = setTimeout(close, DROP_MS).unref()
-  req.on('data', (chunk: Buffer) => {
-    dropped += chunk.byteLength
-    if (dropped > DROP_BYTES) close()
-  })
-  req.once('end', () => clearTimeout(timer))
-  req.once('close', () => clearTimeout(timer))
 }
 
 /**
