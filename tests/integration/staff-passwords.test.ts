@@ -66,77 +66,84 @@ describeOnBothDatabases(
       }
     }
 
-    test('weak passwords are refused on every path that sets one; strong ones and a 200-character passphrase are taken', async () => {
-      const { url, database } = backend()
-      const tag = Date.now().toString(36)
-      const name = 'Amani Njoroge'
-      const email = `amani.njoroge.${tag}@example.com`
-      const twice = (password: string) => ({ new_password: password, confirm_password: password })
+    // Each refusal on the command line starts the staff CLI anew (a few seconds each on a busy machine).
+    test(
+      'weak passwords are refused on every path that sets one; strong ones and a 200-character passphrase are taken',
+      { timeout: 90_000 },
+      async () => {
+        const { url, database } = backend()
+        const tag = Date.now().toString(36)
+        const name = 'Amani Njoroge'
+        const email = `amani.njoroge.${tag}@example.com`
+        const twice = (password: string) => ({ new_password: password, confirm_password: password })
 
-      // The invitation link.
-      const invited = await visit(admin(), '/admin/staff', { intent: 'invite', email, name, role: 'agent' })
-      const invitation = /\/set-password\/[A-Za-z0-9_-]{20,}/.exec(invited.html)![0]
-      const member = newVisitor(url)
-      const opened = await visit(member, invitation)
-      expect(opened.html).toContain('12 to 256 characters')
-      await expectRefused(member, invitation, twice, name, email)
-      const joined = await visit(member, invitation, twice(STRONG))
-      expect(joined.status).toBe(302)
-      expect((await call(url, '/api/bookings/login', { json: { email, password: STRONG } })).status).toBe(200)
+        // The invitation link.
+        const invited = await visit(admin(), '/admin/staff', { intent: 'invite', email, name, role: 'agent' })
+        const invitation = /\/set-password\/[A-Za-z0-9_-]{20,}/.exec(invited.html)![0]
+        const member = newVisitor(url)
+        const opened = await visit(member, invitation)
+        expect(opened.html).toContain('12 to 256 characters')
+        await expectRefused(member, invitation, twice, name, email)
+        const joined = await visit(member, invitation, twice(STRONG))
+        expect(joined.status).toBe(302)
+        expect((await call(url, '/api/bookings/login', { json: { email, password: STRONG } })).status).toBe(
+          200,
+        )
 
-      // A password link, then a 200-character passphrase, which also signs in.
-      const team = (await visit(admin(), '/admin/staff')).html
-      const id = /name="id" value="(\d+)"/.exec(team.slice(team.indexOf(email)))![1]!
-      await visit(admin(), '/admin/staff', { intent: 'link', id })
-      const reset = (await mailedLink(email, 2))!
-      await expectRefused(newVisitor(url), reset, twice, name, email)
-      expect((await visit(newVisitor(url), reset, twice(PASSPHRASE))).status).toBe(302)
-      const signedIn = newVisitor(url)
-      expect((await signInByPage(signedIn, email, PASSPHRASE)).location).toBe('/admin/leads')
-      expect((await call(url, '/api/bookings/login', { json: { email, password: PASSPHRASE } })).status).toBe(
-        200,
-      )
+        // A password link, then a 200-character passphrase, which also signs in.
+        const team = (await visit(admin(), '/admin/staff')).html
+        const id = /name="id" value="(\d+)"/.exec(team.slice(team.indexOf(email)))![1]!
+        await visit(admin(), '/admin/staff', { intent: 'link', id })
+        const reset = (await mailedLink(email, 2))!
+        await expectRefused(newVisitor(url), reset, twice, name, email)
+        expect((await visit(newVisitor(url), reset, twice(PASSPHRASE))).status).toBe(302)
+        const signedIn = newVisitor(url)
+        expect((await signInByPage(signedIn, email, PASSPHRASE)).location).toBe('/admin/leads')
+        expect(
+          (await call(url, '/api/bookings/login', { json: { email, password: PASSPHRASE } })).status,
+        ).toBe(200)
 
-      // Changing one's own password.
-      const change = (password: string) => ({ current_password: PASSPHRASE, ...twice(password) })
-      const page = await visit(signedIn, '/admin/password')
-      expect(page.html).toContain('12 to 256 characters')
-      await expectRefused(signedIn, '/admin/password', change, name, email)
-      const changed = await visit(signedIn, '/admin/password', change(`${STRONG} at noon`))
-      expect(changed.status).toBe(200)
-      expect(changed.html).toContain('Your password is changed')
+        // Changing one's own password.
+        const change = (password: string) => ({ current_password: PASSPHRASE, ...twice(password) })
+        const page = await visit(signedIn, '/admin/password')
+        expect(page.html).toContain('12 to 256 characters')
+        await expectRefused(signedIn, '/admin/password', change, name, email)
+        const changed = await visit(signedIn, '/admin/password', change(`${STRONG} at noon`))
+        expect(changed.status).toBe(200)
+        expect(changed.html).toContain('Your password is changed')
 
-      // The command line.
-      for (const [password, reason] of weakPasswords('Neema Mushi', `neema.${tag}@example.com`)) {
-        const refused = await addStaffWithPassword(
+        // The command line.
+        for (const [password, reason] of weakPasswords('Neema Mushi', `neema.${tag}@example.com`)) {
+          const refused = await addStaffWithPassword(
+            database.url,
+            `neema.${tag}@example.com`,
+            password,
+            '--name',
+            'Neema Mushi',
+          ).then(
+            () => null,
+            (error: { code: number; stderr: string }) => error,
+          )
+          expect(refused?.code, password).toBe(2)
+          expect(refused?.stderr, password).toContain(reason)
+        }
+        const added = await addStaffWithPassword(
           database.url,
           `neema.${tag}@example.com`,
-          password,
+          PASSPHRASE,
           '--name',
           'Neema Mushi',
-        ).then(
-          () => null,
-          (error: { code: number; stderr: string }) => error,
         )
-        expect(refused?.code, password).toBe(2)
-        expect(refused?.stderr, password).toContain(reason)
-      }
-      const added = await addStaffWithPassword(
-        database.url,
-        `neema.${tag}@example.com`,
-        PASSPHRASE,
-        '--name',
-        'Neema Mushi',
-      )
-      expect(added.stdout).toContain('Staff account created for Neema Mushi')
-      expect(
-        (
-          await call(url, '/api/bookings/login', {
-            json: { email: `neema.${tag}@example.com`, password: PASSPHRASE },
-          })
-        ).status,
-      ).toBe(200)
-    })
+        expect(added.stdout).toContain('Staff account created for Neema Mushi')
+        expect(
+          (
+            await call(url, '/api/bookings/login', {
+              json: { email: `neema.${tag}@example.com`, password: PASSPHRASE },
+            })
+          ).status,
+        ).toBe(200)
+      },
+    )
 
     test('a member whose password is below the rule is sent to change it after signing in, and works afterwards', async () => {
       const { url, database } = backend()
