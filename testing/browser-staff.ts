@@ -7,15 +7,16 @@ import { ADMIN } from './server'
 /** The staff account the e2e server starts with (playwright.config.ts). */
 export const STAFF = ADMIN
 
-export async function staffToken(request: APIRequestContext): Promise<string> {
-  const answer = await request.post('/api/bookings/login', { data: STAFF })
+/** A session token of the staff account; `base` names a server of the test's own (default: the e2e one). */
+export async function staffToken(request: APIRequestContext, base = ''): Promise<string> {
+  const answer = await request.post(`${base}/api/bookings/login`, { data: STAFF })
   expect(answer.status()).toBe(200)
   return answer.headers()['x-login']!
 }
 
 /** Signs the browser context in; answers the session's token. */
 export async function signIn(context: BrowserContext, request: APIRequestContext, baseURL: string) {
-  const token = await staffToken(request)
+  const token = await staffToken(request, baseURL)
   await context.addCookies([
     { name: 'tembo_session', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' },
   ])

@@ -57,6 +57,17 @@ function handleOf(url: string): DatabaseHandle {
 const mailRows = (handle: DatabaseHandle) =>
   handle.db.selectFrom('mail_outbox').selectAll().orderBy('id').execute()
 
+/** The outbox once it holds `count` mails, all sent (read through outages); each is expected sent. */
+async function sentMails(handle: DatabaseHandle, count: number, timeoutMs = 30_000) {
+  const rows = await waitFor(
+    async () => mailRows(handle).catch(() => []),
+    (list) => list.length === count && list.every((row) => row.status === 'sent'),
+    timeoutMs,
+  )
+  expect(rows.map((row) => row.status)).toEqual(Array.from({ length: count }, () => 'sent'))
+  return rows
+}
+
 async function sendMessages(urls: string[], count: number): Promise<void> {
   const answers = await Promise.all(
     Array.from({ length: count }, (_, index) =>
@@ -88,12 +99,7 @@ describe('two instances on one PostgreSQL database and a slow mail server', () =
       12,
     )
     const handle = handleOf(db.url)
-    const rows = await waitFor(
-      () => mailRows(handle),
-      (list) => list.length === 24 && list.every((row) => row.status === 'sent'),
-      60_000,
-    )
-    expect(rows.map((row) => row.status)).toEqual(rows.map(() => 'sent'))
+    const rows = await sentMails(handle, 24, 60_000)
     // Let any second sender finish before counting.
     await new Promise((resolve) => setTimeout(resolve, 1500))
     expectEachDeliveredOnce(smtp, rows)
@@ -123,12 +129,7 @@ describe('a mail server that accepts a mail while the database cannot record it'
     }
     await sendMessages([app.url], 1)
     const handle = handleOf(db.url)
-    const rows = await waitFor(
-      async () => mailRows(handle).catch(() => []),
-      (list) => list.length === 2 && list.every((row) => row.status === 'sent'),
-      30_000,
-    )
-    expect(rows.map((row) => row.status)).toEqual(['sent', 'sent'])
+    const rows = await sentMails(handle, 2, 30_000)
     expect(rows.map((row) => row.attempts)).toEqual([1, 1])
     await new Promise((resolve) => setTimeout(resolve, 2000))
     expectEachDeliveredOnce(smtp, rows)
@@ -176,12 +177,7 @@ describe('two instances, and a mail at the mail server when its sender loses the
       setTimeout(() => proxies[sender]!.restore(), 8500)
     }
     await sendMessages([instances[0]!.url], 1)
-    const rows = await waitFor(
-      () => mailRows(handle),
-      (list) => list.length === 2 && list.every((row) => row.status === 'sent'),
-      40_000,
-    )
-    expect(rows.map((row) => row.status)).toEqual(['sent', 'sent'])
+    const rows = await sentMails(handle, 2, 40_000)
     // Long enough for the other instance to have taken the mail over, were it going to.
     await new Promise((resolve) => setTimeout(resolve, 6000))
     expectEachDeliveredOnce(smtp, rows)
@@ -210,12 +206,7 @@ describe('two instances, and a mail at the mail server when its sender loses the
       await sender!.crash()
     }
     await sendMessages([instances[0]!.url], 1)
-    const rows = await waitFor(
-      () => mailRows(handle),
-      (list) => list.length === 2 && list.every((row) => row.status === 'sent'),
-      30_000,
-    )
-    expect(rows.map((row) => row.status)).toEqual(['sent', 'sent'])
+    await sentMails(handle, 2)
     // Sent again by the instance left, with the same Message-ID, after three missed beats.
     const repeated = [...smtp.deliveries()].filter(([, count]) => count === 2).map(([id]) => id)
     expect(repeated.length).toBeGreaterThanOrEqual(1)

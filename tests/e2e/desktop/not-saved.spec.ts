@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test'
 import { createDatabase, type DatabaseHandle } from '@db/client'
 import { expectNoAxeViolations } from '../../../testing/axe'
+import { signIn } from '../../../testing/browser-staff'
 import { createPostgresDatabase, type TestDatabase } from '../../../testing/databases'
 import { contactMessageInput } from '../../../testing/inquiries'
 import { leadOf } from '../../../testing/leads'
-import { ADMIN, startServer, type RunningServer } from '../../../testing/server'
+import { startServer, type RunningServer } from '../../../testing/server'
 import { startTcpProxy, type TcpProxy } from '../../../testing/tcp-proxy'
 
 // A reply sent from a lead's page while the database is away (issue 35), with JavaScript: the page says
@@ -44,16 +45,7 @@ test('a reply sent during an outage comes back with its words, says it was not s
   })
   expect(sent.status()).toBe(201)
   const lead = await leadOf(direct, 'message', ((await sent.json()) as { id: number }).id)
-  const login = await context.request.post(`${server.url}/api/bookings/login`, { data: ADMIN })
-  await context.addCookies([
-    {
-      name: 'tembo_session',
-      value: login.headers()['x-login']!,
-      url: server.url,
-      httpOnly: true,
-      sameSite: 'Lax',
-    },
-  ])
+  await signIn(context, context.request, server.url)
   await page.goto(`${server.url}/admin/leads/${lead.id}`)
   const words = 'Dear Ama,\n\nBwindi has two gorilla permits left for 14 March. Shall we hold them for you?'
   await page.getByLabel('Subject').fill('Gorilla permits for March')
