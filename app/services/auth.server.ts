@@ -43,7 +43,7 @@ export function carriesCredentials(request: Request): boolean {
  * other sites start, and say where a request came from in Origin (or Sec-Fetch-Site). Header tokens
  * are never sent by a browser on its own, so they need no such check.
  */
-function isCrossSiteChange(request: Request): boolean {
+export function isCrossSiteChange(request: Request): boolean {
   if (request.method === 'GET' || request.method === 'HEAD') return false
   const origin = request.headers.get('origin')
   if (origin)

@@ -6,7 +6,7 @@ import {
   type RouterContextProvider,
 } from 'react-router'
 import { isDatabaseUnavailable } from '~/models/db.server'
-import { requireStaffSession, type StaffSession } from './auth.server'
+import { isCrossSiteChange, requireStaffSession, type StaffSession } from './auth.server'
 import { notSavedAnswer } from './not-saved.server'
 import { DUTY_PAGES, pendingDuty } from './sign-in-duties.server'
 
@@ -22,8 +22,9 @@ export const staffMiddleware: MiddlewareFunction<Response> = async ({ request, c
   try {
     session = await requireStaffSession(request)
   } catch (error) {
-    // A form sent while the database is away: what was typed goes back to the sender, who sent it.
-    if (request.method === 'POST' && isDatabaseUnavailable(error))
+    // A form sent from our own pages while the database is away: what was typed goes back to the sender.
+    // (Never one another site started: its words would come back on our page, with a button to send them.)
+    if (request.method === 'POST' && isDatabaseUnavailable(error) && !isCrossSiteChange(request))
       return notSavedAnswer(error, request, context)
     throw error
   }

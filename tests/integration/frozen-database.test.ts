@@ -187,6 +187,22 @@ describe('PostgreSQL behind a network that freezes', () => {
     try {
       // Not even the session can be checked: the words still come back to the one who typed them.
       await expectWordsGivenBack(await postReply(lead.id, cookie, reply), lead.id)
+      // But never to a page another site posted from: its words would come back with our Send again.
+      // (React Router refuses such a post first; the back-office's gate would refuse it too.)
+      const forged = await fetch(`${server.url}/admin/leads/${lead.id}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: 'https://evil.example',
+          cookie,
+        },
+        body: new URLSearchParams({ ...reply, words: 'Please wire the deposit to account 12345.' }),
+      })
+      expect(forged.status).toBeGreaterThanOrEqual(400)
+      const page = await forged.text()
+      expect(page).not.toContain('Please wire the deposit')
+      expect(page).not.toContain('Send again')
     } finally {
       proxy.restore()
     }
