@@ -1,5 +1,5 @@
 import { db, transactionWhileWaited } from './db.server'
-import { MAIL_SHOWN } from './mail-outbox.server'
+import { MAIL_SHOWN } from './mail-shown.server'
 
 // The mail of a lead: the acknowledgements and notices of its inquiries, and the replies staff write to
 // the traveller from Tembo (docs/product.md, "Leads"). A reply threads under the mail the traveller last

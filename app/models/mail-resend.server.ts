@@ -2,7 +2,8 @@ import { isTravellerMail } from '~/lib/mail-status'
 import { leadReference } from '~/lib/lead-reference'
 import { recordAudit } from './audit.server'
 import { db } from './db.server'
-import { isMailProblem, unclaimedAt } from './mail-outbox.server'
+import { unclaimedAt } from './mail-outbox.server'
+import { isMailProblem } from './mail-shown.server'
 
 // Sending a mail again from the mail problems page (docs/product.md, "Mail problems"). Any member of
 // staff may send a listed mail again as it is; only an admin may send a traveller's mail to a corrected

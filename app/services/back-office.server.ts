@@ -4,7 +4,7 @@ import { LIST_PAGE_SIZE, listPageLink, type InquiryScreen } from '~/lib/back-off
 import { getSeenTimes, markSeen } from '~/models/dashboard.server'
 import { countInquiries, getInquiry, listInquiries, setInquiryRead } from '~/models/inquiries.server'
 import { leadOfInquiry } from '~/models/leads.server'
-import { listMailForInquiry } from '~/models/mail-outbox.server'
+import { listMailForInquiry } from '~/models/mail-shown.server'
 import { readId, readPageNumber, readSearch, readSubmission } from './request-input.server'
 import { requireStaff, staffOf } from './staff-context.server'
 

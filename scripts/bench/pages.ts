@@ -1,0 +1,63 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { demoStories } from '@db/demo-stories'
+import { createSqliteDatabase } from '../../testing/databases'
+import { startServer } from '../../testing/server'
+import { fmt, load, median, ratio, rows, SECONDS, startBare } from './common'
+
+// 1. Server-rendered pages against a bare server sending the same bytes from memory.
+
+export async function benchPages() {
+  const database = await createSqliteDatabase()
+  const server = await startServer(database.url, { LOG_LEVEL: 'error' })
+  const paths = ['/', '/tour/kenya-uganda', `/article/${encodeURIComponent(demoStories[0]!.title)}`]
+  const pages: Record<string, string> = {}
+  for (const page of paths) pages[page] = await (await fetch(`${server.url}${page}`)).text()
+  const file = path.join(os.tmpdir(), `tembo-bench-pages-${process.pid}.json`)
+  fs.writeFileSync(file, JSON.stringify(pages))
+  const bare = await startBare('static', file)
+  // Every visitor is served from the page cache: a returning one (with the visit cookie), a first
+  // visit and a campaign link, which also get their visit cookie.
+  const returning = {
+    cookie: 'tembo_visit=%7B%22landing%22%3A%22%2F%22%2C%22referrer%22%3Anull%2C%22utm%22%3A%7B%7D%7D',
+  }
+  for (const page of paths) {
+    const label = decodeURIComponent(page).slice(0, 40)
+    // The machine is shared and noisy: the ceiling and the cache take turns, three rounds each, and the
+    // median of each is compared.
+    const ceilings: number[] = []
+    const hits: Awaited<ReturnType<typeof load>>[] = []
+    for (let round = 0; round < 3; round++) {
+      ceilings.push((await load({ url: `${bare.url}${page}`, duration: SECONDS / 2 })).perSecond)
+      hits.push(await load({ url: `${server.url}${page}`, headers: returning, duration: SECONDS / 2 }))
+    }
+    const ceiling = { perSecond: median(ceilings) }
+    const cached = hits.sort((a, b) => a.perSecond - b.perSecond)[1]!
+    rows.push({
+      measure: `page ${label} (${fmt(pages[page]!.length / 1024, 1)} KB), returning visitor`,
+      value: `${fmt(cached.perSecond)} req/s, p99 ${cached.p99} ms`,
+      ceiling: `${fmt(ceiling.perSecond)} req/s`,
+      ratio: ratio(cached.perSecond, ceiling.perSecond),
+      target: '>= 0.80',
+    })
+    // A first visit (no cookie) and a campaign link get the kept page too, with a visit cookie of their own.
+    for (const [kind, address] of [
+      ['first visit', `${server.url}${page}`],
+      ['?utm_source= link', `${server.url}${page}?utm_source=newsletter&utm_medium=email`],
+    ] as const) {
+      const visits = await load({ url: address, duration: SECONDS / 2 })
+      rows.push({
+        measure: `page ${label}, ${kind}`,
+        value: `${fmt(visits.perSecond)} req/s, p99 ${visits.p99} ms`,
+        ceiling: `${fmt(ceiling.perSecond)} req/s`,
+        ratio: ratio(visits.perSecond, ceiling.perSecond),
+        target: '>= 0.80',
+      })
+    }
+  }
+  bare.stop()
+  fs.rmSync(file, { force: true })
+  await server.stop()
+  await database.drop()
+}
