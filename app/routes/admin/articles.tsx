@@ -7,8 +7,8 @@ import { deleteArticle, listAllArticles, setArticlePublished } from '~/models/ar
 import { clientAddressContext } from '~/services/request-context.server'
 import { readId, readSubmission } from '~/services/request-input.server'
 import { adminOf, requireStaff, staffOf } from '~/services/staff-context.server'
-import type { Route } from './+types/articles'
 import { keepWhatWasTyped } from '~/services/not-saved.server'
+import type { Route } from './+types/articles'
 
 // Every article, published or not: edit, unpublish (or publish again), and for admins delete, which is
 // on the audit trail. The public blog reads the database on each request, so a change shows there at once.

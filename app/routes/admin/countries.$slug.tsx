@@ -3,8 +3,8 @@ import { describedBy, FormField } from '~/components/ui/form-field'
 import { inputClass } from '~/components/ui/input-class'
 import { MONTH_RATINGS, MONTHS } from '~/lib/catalogue'
 import { handleCountryEditor, loadCountryEditor, type CountryDraft } from '~/services/country-editor.server'
-import type { Route } from './+types/countries.$slug'
 import { keepWhatWasTyped } from '~/services/not-saved.server'
+import type { Route } from './+types/countries.$slug'
 
 export const loader = ({ params, context }: Route.LoaderArgs) => loadCountryEditor(params.slug, context)
 export const action = keepWhatWasTyped(({ params, request, context }: Route.ActionArgs) =>

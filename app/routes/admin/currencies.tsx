@@ -9,8 +9,8 @@ import { CurrencyRatesSchema } from '~/schemas/package'
 import { clientAddressContext } from '~/services/request-context.server'
 import { readSubmission } from '~/services/request-input.server'
 import { adminOf, requireAdmin } from '~/services/staff-context.server'
-import type { Route } from './+types/currencies'
 import { keepWhatWasTyped } from '~/services/not-saved.server'
+import type { Route } from './+types/currencies'
 
 // The display currencies (admins): prices are kept in US dollars, and tour pages show euros and pounds
 // at the rates set here.

@@ -11,8 +11,8 @@ import { clientAddressContext } from '~/services/request-context.server'
 import { readPageNumber, readSubmission } from '~/services/request-input.server'
 import { nudgeMailWorker } from '~/services/mail-sender.server'
 import { staffOf } from '~/services/staff-context.server'
-import type { Route } from './+types/mail-problems'
 import { keepWhatWasTyped } from '~/services/not-saved.server'
+import type { Route } from './+types/mail-problems'
 
 // Mail problems: mail given up on (a 5xx refusal, or every retry used) and mail still retrying after
 // several attempts, where staff look every day (docs/decisions/012-mail-delivery.md). Anyone may send

@@ -18,8 +18,8 @@ import { ownerNotice } from '~/services/mail-reader.server'
 import { clientAddressContext } from '~/services/request-context.server'
 import { readPageNumber, readSubmission } from '~/services/request-input.server'
 import { requireStaff, staffOf } from '~/services/staff-context.server'
-import type { Route } from './+types/mail-to-sort'
 import { keepWhatWasTyped } from '~/services/not-saved.server'
+import type { Route } from './+types/mail-to-sort'
 
 // Mail to sort (docs/product.md, "Two-way mail"; docs/decisions/026-matching-inbound-mail.md): mail
 // that claims a lead its sender is not known on, or that would have opened one lead too many, waits here

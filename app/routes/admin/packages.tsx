@@ -3,8 +3,8 @@ import { formatPrice, fromPrice, PACKAGE_STATUSES } from '~/lib/catalogue'
 import { getCatalogue, movePackage } from '~/models/catalogue.server'
 import { readSubmission } from '~/services/request-input.server'
 import { requireStaff } from '~/services/staff-context.server'
-import type { Route } from './+types/packages'
 import { keepWhatWasTyped } from '~/services/not-saved.server'
+import type { Route } from './+types/packages'
 
 // The packages staff edit (issue 17), in the order Our Packages shows them: each with its status, its
 // "from" price and a way to move it up or down the list.

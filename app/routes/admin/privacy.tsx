@@ -12,8 +12,8 @@ import { eraseTraveller } from '~/services/privacy.server'
 import { clientAddressContext } from '~/services/request-context.server'
 import { readSubmission } from '~/services/request-input.server'
 import { adminOf, requireAdmin } from '~/services/staff-context.server'
-import type { Route } from './+types/privacy'
 import { keepWhatWasTyped } from '~/services/not-saved.server'
+import type { Route } from './+types/privacy'
 
 // A traveller's rights (admins only; docs/product.md, "A traveller's rights"): find what is held about
 // an e-mail address, hand it over as one JSON file (privacy.json.ts), or erase it. Erasing asks for the

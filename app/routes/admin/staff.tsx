@@ -5,9 +5,9 @@ import { inputClass } from '~/components/ui/input-class'
 import { STAFF_LINK_HOURS, STAFF_ROLES } from '~/lib/staff-roles'
 import type { TwoStepRequirement } from '~/models/two-step.server'
 import { TWO_STEP_CHOICES } from '~/schemas/team'
+import { keepWhatWasTyped } from '~/services/not-saved.server'
 import type { Route } from './+types/staff'
 import { changeTeam, loadTeam } from './staff.server'
-import { keepWhatWasTyped } from '~/services/not-saved.server'
 
 // The team (admins only): who is on it, with their role and open leads; invite someone by e-mail (a
 // one-time link to choose a password), send a new password link, change a role, disable and re-enable,

@@ -10,8 +10,8 @@ import { readSubmission } from '~/services/request-input.server'
 import { recordAudit } from '~/models/audit.server'
 import { clientAddressContext } from '~/services/request-context.server'
 import { adminOf, requireAdmin } from '~/services/staff-context.server'
-import type { Route } from './+types/templates'
 import { keepWhatWasTyped } from '~/services/not-saved.server'
+import type { Route } from './+types/templates'
 
 // The reply templates staff start from on a lead's page (admins only): change, add or remove them; a
 // removal is on the audit trail. Placeholders in

@@ -4,8 +4,8 @@ import { describedBy, FormField } from '~/components/ui/form-field'
 import { inputClass } from '~/components/ui/input-class'
 import { MEMBERSHIP_BODIES, MEMBERSHIP_CODES, REVIEW_SOURCES } from '~/lib/trust'
 import { handleTrustEditor, loadTrustEditor, type TrustIntent } from '~/services/trust-editor.server'
-import type { Route } from './+types/trust'
 import { keepWhatWasTyped } from '~/services/not-saved.server'
+import type { Route } from './+types/trust'
 
 // What the home and about pages prove about the operator (admins): nothing shows there until it is
 // entered here.
