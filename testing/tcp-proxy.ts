@@ -81,3 +81,12 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       }),
   }
 }
+
+/** A proxy in front of the PostgreSQL server a database URL names, with that URL rewritten to go through it. */
+export async function proxyDatabase(databaseUrl: string): Promise<{ proxy: TcpProxy; url: string }> {
+  const direct = new URL(databaseUrl)
+  const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) })
+  const through = new URL(databaseUrl)
+  through.port = String(proxy.port)
+  return { proxy, url: through.toString() }
+}

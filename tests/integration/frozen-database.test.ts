@@ -6,7 +6,7 @@ import { leadOf } from '../../testing/leads'
 import { createPostgresDatabase, type TestDatabase } from '../../testing/databases'
 import { contactMessageInput } from '../../testing/inquiries'
 import { startServer, type RunningServer } from '../../testing/server'
-import { startTcpProxy, type TcpProxy } from '../../testing/tcp-proxy'
+import { proxyDatabase, type TcpProxy } from '../../testing/tcp-proxy'
 import { waitFor } from '../../testing/wait'
 
 // A network to PostgreSQL that freezes instead of closing (a partition, a failover that drops packets):
@@ -22,11 +22,9 @@ describe('PostgreSQL behind a network that freezes', () => {
   beforeAll(async () => {
     database = await createPostgresDatabase()
     direct = createDatabase(database.url)
-    const address = new URL(database.url)
-    proxy = await startTcpProxy({ host: address.hostname, port: Number(address.port || 5432) })
-    const through = new URL(database.url)
-    through.port = String(proxy.port)
-    server = await startServer(through.toString(), {
+    const through = await proxyDatabase(database.url)
+    proxy = through.proxy
+    server = await startServer(through.url, {
       HEALTH_PROBE_INTERVAL_MS: '0',
       HEALTH_TIMEOUT_MS: '1000',
       DB_CONNECT_TIMEOUT_MS: '2000',

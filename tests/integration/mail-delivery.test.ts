@@ -13,7 +13,7 @@ import {
   type TestDatabase,
 } from '../../testing/databases'
 import { startServer, type RunningServer } from '../../testing/server'
-import { startTcpProxy, type TcpProxy } from '../../testing/tcp-proxy'
+import { proxyDatabase } from '../../testing/tcp-proxy'
 import { canMountDisks, mountSmallDisk } from '../../testing/small-disk'
 import { waitFor } from '../../testing/wait'
 
@@ -141,12 +141,10 @@ describe('two instances, and a mail at the mail server when its sender loses the
   test('the other instance does not send it again: its sender records it once the database is back', async () => {
     const smtp = await sink({ kind: 'accept' })
     const db = await database('postgres')
-    const direct = new URL(db.url)
     // Each instance reaches PostgreSQL through a proxy of its own, so the database can come back to the
     // two at different moments, as after a failover.
-    const proxies = await Promise.all(
-      [0, 1].map(() => startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) })),
-    )
+    const routes = await Promise.all([0, 1].map(() => proxyDatabase(db.url)))
+    const proxies = routes.map((route) => route.proxy)
     cleanup.push(() => Promise.all(proxies.map((proxy) => proxy.close())).then(() => undefined))
     const env = {
       SMTP_URL: smtp.url,
@@ -155,9 +153,7 @@ describe('two instances, and a mail at the mail server when its sender loses the
       INSTANCE_HEARTBEAT_MS: '2000',
       DB_CONNECT_TIMEOUT_MS: '1000',
     }
-    const through = (proxy: TcpProxy) =>
-      Object.assign(new URL(db.url), { port: String(proxy.port) }).toString()
-    const instances = await Promise.all(proxies.map((proxy) => server(through(proxy), env)))
+    const instances = await Promise.all(routes.map((route) => server(route.url, env)))
     const handle = handleOf(db.url)
     let cut = false
     smtp.beforeAnswer = async (mail) => {

@@ -6,7 +6,7 @@ import { createPostgresDatabase, type TestDatabase } from '../../../testing/data
 import { contactMessageInput } from '../../../testing/inquiries'
 import { leadOf } from '../../../testing/leads'
 import { startServer, type RunningServer } from '../../../testing/server'
-import { startTcpProxy, type TcpProxy } from '../../../testing/tcp-proxy'
+import { proxyDatabase, type TcpProxy } from '../../../testing/tcp-proxy'
 
 // A reply sent from a lead's page while the database is away (issue 35), with JavaScript: the page says
 // plainly that nothing was sent, gives back the words, and sends them once the database is back. The
@@ -21,10 +21,9 @@ test.beforeAll(async () => {
   test.setTimeout(120_000)
   database = await createPostgresDatabase()
   direct = createDatabase(database.url)
-  const address = new URL(database.url)
-  proxy = await startTcpProxy({ host: address.hostname, port: Number(address.port || 5432) })
-  const through = Object.assign(new URL(database.url), { port: String(proxy.port) })
-  server = await startServer(through.toString(), { DB_CONNECT_TIMEOUT_MS: '1000' })
+  const through = await proxyDatabase(database.url)
+  proxy = through.proxy
+  server = await startServer(through.url, { DB_CONNECT_TIMEOUT_MS: '1000' })
 })
 
 test.afterAll(async () => {
