@@ -19,9 +19,13 @@ export function refusal(pathname: string, error: BodyRefused): Response {
   })
 }
 
-/** What is read and dropped of a refused body, at most, before the connection is closed. */
+/**
+ * What is read and dropped of a refused body, at most, before the connection is closed. The bytes are
+ * the bound on work; the time only ends a client that stops sending. 5 s cut off a 20 MB upload on a
+ * busy machine before the client could read its answer.
+ */
 const DROP_BYTES = 32 * 1024 * 1024
-const DROP_MS = 5_000
+const DROP_MS = 30_000
 
 /**
  * A body refused for its size is answered at once, while the client may still be sending it. Closing the
