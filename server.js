@@ -87,6 +87,9 @@ async function main() {
   const { app, handler } = await loadApp()
   await app.prepare()
   const port = Number(process.env.PORT ?? 3000)
+  // Unset, the server listens on every interface, as Node does; HOST=127.0.0.1 keeps it to this machine
+  // (behind a proxy on the same host, say).
+  const host = process.env.HOST?.trim() || undefined
   let stopping = false
   const server = createServer((req, res) => {
     if (!stopping) return handler(req, res)
@@ -104,14 +107,18 @@ async function main() {
     console.error(
       error.code === 'EADDRINUSE'
         ? `Port ${port} is already in use. Stop the other server or choose another port: PORT=3001 npm start`
-        : `The server could not start: ${error.message}`,
+        : error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND'
+          ? `HOST=${host} is not an address of this machine. Leave HOST unset to listen on every interface.`
+          : `The server could not start: ${error.message}`,
     )
     process.exit(1)
   })
-  server.listen(port, () => {
+  server.listen(port, host, () => {
     const address = server.address()
     const shown = typeof address === 'object' && address ? address.port : port
-    console.log(`Tembo is serving at http://localhost:${shown} (${process.env.NODE_ENV})`)
+    const name =
+      !host || host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host
+    console.log(`Tembo is serving at http://${name}:${shown} (${process.env.NODE_ENV})`)
   })
   // Responses under way: when a stop begins, each is told to close its connection when it is done, so
   // that kept-alive clients open a new one, to an instance that is not stopping.
