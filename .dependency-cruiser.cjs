@@ -1,4 +1,5 @@
-// The direction of imports (issue 13), checked by `npm run lint`. Layers, from the bottom:
+// The direction of imports (docs/architecture.md, "The layers"), checked by `npm run lint`. Layers,
+// from the bottom:
 //   db/ (schema, migrations, client)  <-  app/models  <-  app/services  <-  app/routes, app/components
 // app/lib holds rules shared by browser and server; app/content the site's copy; app/inquiries the
 // kinds of inquiry, read by models, services and loaders. The HTTP layer

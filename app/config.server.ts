@@ -146,7 +146,7 @@ export type Config = {
   digestHour: number
   /** How often each instance looks for leads past the reply target and digests due. */
   leadClockIntervalMs: number
-  /** The operator's mailbox, read for travellers' answers (issue 15); off when unset. */
+  /** The operator's mailbox, read for travellers' answers (docs/product.md, "Two-way mail"); unset: off. */
   imapUrl: string | undefined
   /** Where read mail is moved; unset: it stays and is flagged \Seen. */
   imapProcessedFolder: string | undefined

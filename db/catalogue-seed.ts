@@ -1,6 +1,7 @@
-// The catalogue as it stood when it moved into the database (migration 0018): the seven packages of the
-// spec, with package_no 1-7, and the four country pages. Staff edit them in the back-office from then on, so
-// this file is part of that migration and is not changed afterwards: later changes are new migrations.
+// The catalogue as it stood when it moved into the database (migration 0018): the old site's seven
+// packages, with package_no 1-7, and the four country pages. Staff edit them in the back-office from then
+// on (docs/product.md, "Packages"), so this file is part of that migration and is not changed afterwards:
+// later changes are new migrations.
 
 export type SeasonBand = { name: string; from: number; to: number; priceUsd: number }
 export type Fitness = 'easy' | 'moderate' | 'demanding'

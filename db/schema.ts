@@ -355,7 +355,10 @@ export interface LeadEventsTable {
   created_at: string
 }
 
-/** A message read from the operator's mailbox (issue 15), stored once by its Message-ID. */
+/**
+ * A message read from the operator's mailbox (docs/product.md, "Two-way mail"), stored once by its
+ * Message-ID.
+ */
 export interface MailInboxTable {
   id: Generated<number>
   message_id: string
@@ -434,9 +437,12 @@ export interface MailReaderTable {
   claimed_until: string | null
 }
 
-/** A safari package (issue 17). Lists are kept as text: one item a line, intro paragraphs split by a blank line. */
+/**
+ * A safari package (docs/product.md, "Packages"). Lists are kept as text: one item a line, intro
+ * paragraphs split by a blank line.
+ */
 export interface PackagesTable {
-  /** The number the booking form and the API send; 1-7 are the spec's packages. */
+  /** The number the booking form and the API send; 1-7 are the old site's seven packages. */
   package_no: number
   slug: string
   title: string

@@ -1,5 +1,6 @@
 // npm run bench: measures the production build on this machine and prints figures and ratios, all from
-// one run (issue 6). Every load stays on 127.0.0.1 and stops by itself.
+// one run, so each ratio compares figures taken under the same load. Every load stays on 127.0.0.1 and
+// stops by itself.
 //   1. Server-rendered pages: requests/s, against a bare Node server sending the same bytes from memory.
 //   2. Public inquiries (API JSON and form posts) on SQLite and PostgreSQL at 50 concurrent clients, each
 //      request from a traveller of its own: accepted/s against the ceiling that commits (a bare Node server
@@ -7,14 +8,14 @@
 //      p50/p99 latency, and the count check: every accepted answer is a row afterwards. The bare JSON
 //      server (parses and answers 201, stores nothing) is printed as the machine's HTTP ceiling.
 //   3. Back-office list and search latency with 100,000 inquiries in the database.
-//   4. The lead desk (issue 14) with 100,000 leads and 300,000 events: the inbox, the waiting queue,
-//      a lead page with 50 events and the dashboard.
-//   3 and 4 also download the 100,000 messages and leads as CSV (issue 16) through a slow reader, and
-//      measure how far the server's resident memory rises meanwhile.
+//   4. The lead desk (docs/product.md, "Leads") with 100,000 leads and 300,000 events: the inbox, the waiting
+//      queue, a lead page with 50 events and the dashboard.
+//   3 and 4 also download the 100,000 messages and leads as CSV (docs/product.md, "Exports") through a
+//      slow reader, and measure how far the server's resident memory rises meanwhile.
 //   5. Mail delivery to a local SMTP sink: how fast a burst of 1,000 inquiries is drained, and the count
 //      check "each mail delivered exactly once" with the sink slowed and two instances sharing the outbox.
-//   6. Under attack: /healthz p99 while a client posts 40,000-repeat form bodies in a loop (issue 12),
-//      against /healthz p99 with nobody attacking.
+//   6. Under attack: /healthz p99 while a client posts 40,000-repeat form bodies in a loop (refused by
+//      the body bounds of docs/product.md, "Security"), against /healthz p99 with nobody attacking.
 import fs from 'node:fs'
 import path from 'node:path'
 import { countryInquiryInput } from '../testing/inquiries'

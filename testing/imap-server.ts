@@ -6,9 +6,9 @@ import path from 'node:path'
 import { ImapFlow } from 'imapflow'
 import { freePort } from './server'
 
-// A real IMAP server for the two-way mail tests (issue 15): Debian's Dovecot, started on a free local
-// port with its own configuration, a throwaway passwd-file user and a Maildir in a temporary folder.
-// Nothing of the machine's own Dovecot setup is read or changed.
+// A real IMAP server for the two-way mail tests (docs/product.md, "Two-way mail"): Debian's Dovecot, started
+// on a free local port with its own configuration, a throwaway passwd-file user and a Maildir in a temporary
+// folder. Nothing of the machine's own Dovecot setup is read or changed.
 
 export const DOVECOT = '/usr/sbin/dovecot'
 

@@ -1,5 +1,6 @@
-// The four countries we travel in: their addresses and names are fixed (the navigation and the spec's
-// routes); what their pages say is staff-edited content in the database (app/lib/catalogue.ts).
+// The four countries we travel in: their addresses and names are fixed (the navigation, and the routes
+// in docs/product.md, "Public routes"); what their pages say is staff-edited content in the database
+// (app/lib/catalogue.ts; docs/product.md, "Country pages").
 
 export const countries = [
   { slug: 'kenya', name: 'Kenya' },

@@ -18,8 +18,9 @@ import {
 // A transfer between the airport and the traveller's stay (/airport-transfer): the flights with their
 // dates and times, how many people, the vehicle, the place to take them to (and fetch them from), and
 // where to meet them. The departure's airport, flight, date and time belong to a return journey: the
-// form shows them only for one, and only a return requires them (issue 18). The dates, times and place
-// are optional, so clients of the API that send the spec's fields alone keep working.
+// form shows them only for one, and only a return requires them (docs/product.md, "Airport transfer").
+// The dates, times and place are optional, so API clients that send only the old site's fields keep
+// working.
 
 /** Whether the journey is a return (the form sends "return"; API clients may write it otherwise). */
 export const isReturn = (value: unknown) => typeof value === 'string' && /^\s*return\s*$/i.test(value)

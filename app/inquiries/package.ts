@@ -125,7 +125,7 @@ export const packageBooking = defineInquiryKind({
     return {
       ...sampleContact(n),
       residing_country: person.country,
-      // One of the spec's seven, which are never removed (app/lib/catalogue.ts).
+      // 1 to 7: the old site's seven, which every database starts with (docs/product.md, "Packages").
       package_no: (n % 7) + 1,
       arrival_date: daysFromNow(90 + n),
       hear_about: 'Search engine',

@@ -2,9 +2,9 @@ import { z } from 'zod'
 import { optionalText, wholeNumber } from '../schemas/fields'
 import type { FieldGroup, FormField, StoredRow } from './kind'
 
-// Who is travelling and the budget (issue 18): optional on the trip form and the package form, so a
-// planner can quote from the first message without the forms asking more of anyone. Stored, shown to
-// staff, and answered by the API as extra fields beside the spec's.
+// Who is travelling and the budget (docs/product.md, "Travelling party"): optional on the trip form and
+// the package form, so a planner can quote from the first message without the forms asking more of
+// anyone. Stored, shown to staff, and answered by the API as extra fields beside the old site's.
 
 const MAX_CHILDREN = 20
 

@@ -3,8 +3,8 @@ import { logger } from '~/logger.server'
 import { runRetention } from '~/services/privacy.server'
 import type { Job } from './job'
 
-// The retention rule (docs/product.md, "Privacy"): a pass shortly after start (one reply-clock interval),
-// then hourly. Erasing twice erases nothing more, so every instance may run it.
+// The retention rule (docs/product.md, "A traveller's rights"): a pass shortly after start (one reply-clock
+// interval), then hourly. Erasing twice erases nothing more, so every instance may run it.
 
 const EVERY_MS = 3_600_000
 

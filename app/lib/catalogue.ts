@@ -1,6 +1,7 @@
-// The catalogue staff edit (issue 17): packages with their days and season prices, the country pages and
-// the display currencies. Shapes and the rules every screen reads them by, for the server and the browser.
-// Prices are US cents; other currencies are shown at the rates staff set (docs/product.md).
+// The catalogue staff edit (docs/product.md, "Packages" and "Country pages"): packages with their days
+// and season prices, the country pages and the display currencies. Shapes and the rules every screen
+// reads them by, for the server and the browser. Prices are US cents; other currencies are shown at the
+// rates staff set (docs/product.md, "Currencies").
 
 /** One of our drawn scenes (art/scenes) or an uploaded image (/uploads/…), with its text for screen readers. */
 export type CatalogueImage = { scene: string; alt: string } | { src: string; alt: string }

@@ -1,9 +1,10 @@
 import { countries, countryName } from '~/content/countries'
 import { whatsappLink } from './operator'
 
-// The next step a page offers a traveller (issue 18): the form that fits where they are, filled in as
-// far as the page knows, and the trip a WhatsApp chat should name. The header's button, the phone bar and
-// the closing call to action all take it from the page's route (`handle.nextStep`, read in the layout).
+// The next step a page offers a traveller, so that one tap on any page reaches the form that fits where they
+// are: that form, filled in as far as the page knows, and the trip a WhatsApp chat should name. The header's
+// button, the phone bar and the closing call to action all take it from the page's route (`handle.nextStep`,
+// read in the layout).
 
 export interface NextStep {
   /** The form, prefilled: a package chosen, a country filled in. */
@@ -19,7 +20,10 @@ export interface NextStep {
 /** The trip form: "Plan my safari". */
 export const planStep: NextStep = { to: '/book', label: 'Plan my safari', trip: null, country: null }
 
-/** A package's booking form with the package chosen; the 14-day combo, as the spec has it, goes to /book. */
+/**
+ * A package's booking form with the package chosen; the 14-day combo (package 5) goes to /book, as the
+ * old site's did (docs/product.md, "Public routes").
+ */
 export function bookingPath(no: number): string {
   return no === 5 ? '/book' : `/book_package?package=${no}`
 }

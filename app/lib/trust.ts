@@ -1,6 +1,7 @@
-// What the operator proves about itself (issue 18): its licence and registration, the trade bodies it
-// belongs to, the people who plan the trips, and reviews staff copy in from where travellers wrote them.
-// Everything here is entered by staff; a site with none of it shows none of it.
+// What the operator proves about itself (docs/product.md, "Licence, team and reviews"): its licence and
+// registration, the trade bodies it belongs to, the people who plan the trips, and reviews staff copy in
+// from where travellers wrote them. Everything here is entered by staff; a site with none of it shows
+// none of it.
 
 export const MEMBERSHIP_BODIES = {
   AUTO: 'Association of Uganda Tour Operators',

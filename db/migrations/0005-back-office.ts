@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely'
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
 type AnyDb = Kysely<any>
 
-// The back-office (issue 5): when each staff member last opened each list, so that the dashboard and the
-// lists can tell them what is new since they looked.
+// The back-office (docs/product.md, "Pages under `/admin`"): when each staff member last opened each
+// list, so that the dashboard and the lists can tell them what is new since they looked.
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('staff_seen')

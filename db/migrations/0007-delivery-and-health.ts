@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely'
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
 type AnyDb = Kysely<any>
 
-// Faults a deployment meets (issue 11):
+// Faults a deployment meets (a database that goes away, a crash in the middle of sending a mail):
 // - health_probe: one row that /healthz rewrites, so that health means "an inquiry can be written now";
 // - each mail's Message-ID, fixed before its first attempt, so that a resend after an unknown outcome
 //   is the same message to the receiver; when its latest attempt began (an attempt with no outcome

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely'
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
 type AnyDb = Kysely<any>
 
-// Hardening (issue 12):
+// Hardening against a hostile visitor (docs/product.md, "Sign-in throttle" and "Storage and mail"):
 // - when the latest event of a counted key happened, so that a sign-in throttle can make the next try
 //   wait a time measured from the last failure, not from the start of a window;
 // - the mailbox an acknowledgement went to (lower case, no +tag), so that the acknowledgements of the

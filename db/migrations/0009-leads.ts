@@ -4,8 +4,8 @@ import type { DatabaseKind } from '../client'
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
 type AnyDb = Kysely<any>
 
-// The lead desk (issue 14): every inquiry belongs to exactly one lead, the traveller's trip as staff
-// carry it from the first inquiry to a booking. A lead's timeline is a list of events that are only
+// The lead desk (docs/product.md, "Leads"): every inquiry belongs to exactly one lead, the traveller's trip
+// as staff carry it from the first inquiry to a booking. A lead's timeline is a list of events that are only
 // ever added; an inquiry's event is also its link to the lead (unique per inquiry).
 //
 // The inquiries already stored are grouped here, as a new inquiry is grouped from now on: by e-mail

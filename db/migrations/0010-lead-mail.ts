@@ -4,9 +4,10 @@ import type { DatabaseKind } from '../client'
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
 type AnyDb = Kysely<any>
 
-// Staff answer a lead from Tembo (issue 14): every mail belongs to its lead, a reply names the mail it
-// answers and the thread it is part of (In-Reply-To, References) and the staff member who wrote it, and
-// replies start from templates that staff keep. The mail already queued is given its inquiry's lead.
+// Staff answer a lead from Tembo (docs/product.md, "Leads"): every mail belongs to its lead, a reply
+// names the mail it answers and the thread it is part of (In-Reply-To, References) and the staff member
+// who wrote it, and replies start from templates that staff keep. The mail already queued is given its
+// inquiry's lead.
 export async function up(db: AnyDb, kind: DatabaseKind): Promise<void> {
   await db.schema
     .alterTable('mail_outbox')

@@ -5,8 +5,8 @@ import { leadSource } from '../lead-source'
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
 type AnyDb = Kysely<any>
 
-// The lead desk at size (issue 14, decision 017). With 100,000 leads every inbox page, the board and the
-// dashboard must read a few index entries, not the table:
+// The lead desk at size (docs/product.md, "Leads"; decision 017). With 100,000 leads every inbox page,
+// the board and the dashboard must read a few index entries, not the table:
 // - The inbox lists "waiting first, then the rest newest first" as two queries (app/models/lead-desk).
 //   The waiting leads are a small partial index; the rest of a status's or an owner's leads are read
 //   from an index ordered by (status or owner, waiting_since, created_at), so "not waiting, newest first"

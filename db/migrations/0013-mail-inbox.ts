@@ -4,9 +4,9 @@ import type { DatabaseKind } from '../client'
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
 type AnyDb = Kysely<any>
 
-// Two-way mail (issue 15): the operator's mailbox is read over IMAP, and every message is stored once
-// (its Message-ID is unique) with the lead it was matched to, how it was matched, and what it is: a
-// traveller's reply, an automatic answer or a bounce. One instance reads at a time: the reader's claim
+// Two-way mail (docs/product.md, "Two-way mail"): the operator's mailbox is read over IMAP, and every message
+// is stored once (its Message-ID is unique) with the lead it was matched to, how it was matched, and what it
+// is: a traveller's reply, an automatic answer or a bounce. One instance reads at a time: the reader's claim
 // and where it stopped in the mailbox (UIDVALIDITY and the last UID) are kept per mailbox.
 
 export async function up(db: AnyDb, kind: DatabaseKind): Promise<void> {

@@ -4,10 +4,10 @@ import type { DatabaseKind } from '../client'
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
 type AnyDb = Kysely<any>
 
-// The team (issue 16): roles that mean something ('admin' and 'agent'; the old 'staff' becomes
-// 'agent'), members who can be disabled and re-enabled, one-time links to set a password (an
-// invitation or a reset, kept only as a hash of the link's secret), and the audit trail of who did what,
-// when and from which address.
+// The team (docs/product.md, "The team"): roles that mean something ('admin' and 'agent'; the old
+// 'staff' becomes 'agent'), members who can be disabled and re-enabled, one-time links to set a password
+// (an invitation or a reset, kept only as a hash of the link's secret), and the audit trail of who did
+// what, when and from which address.
 
 export async function up(db: AnyDb, kind: DatabaseKind): Promise<void> {
   await db.updateTable('staff').set({ role: 'agent' }).where('role', '!=', 'admin').execute()

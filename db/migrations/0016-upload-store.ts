@@ -4,8 +4,9 @@ import type { DatabaseKind } from '../client'
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
 type AnyDb = Kysely<any>
 
-// Uploads every instance can serve (issue 16): an uploaded image's bytes are kept in the database, the
-// store all instances share; each instance keeps a copy on its own disk (UPLOAD_DIR) as a cache.
+// Uploads every instance can serve, since several may run behind one load balancer: an uploaded image's
+// bytes are kept in the database, the store all instances share; each instance keeps a copy on its own
+// disk (UPLOAD_DIR) as a cache.
 
 export async function up(db: AnyDb, kind: DatabaseKind): Promise<void> {
   await db.schema

@@ -4,9 +4,9 @@ import type { DatabaseKind } from '../client'
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
 type AnyDb = Kysely<any>
 
-// The files travellers send by mail are kept with their row (issue 16), in the database every instance
-// shares, instead of on the disk of the instance that read the mailbox. Files kept on disk before stay
-// there and are still served.
+// The files travellers send by mail are kept with their row (docs/product.md, "Two-way mail"), in the
+// database every instance shares, instead of on the disk of the instance that read the mailbox. Files
+// kept on disk before stay there and are still served.
 
 export async function up(db: AnyDb, kind: DatabaseKind): Promise<void> {
   await db.schema

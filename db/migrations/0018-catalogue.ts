@@ -5,9 +5,9 @@ import { seedCountries, seedPackages, type SeedImage } from '../catalogue-seed'
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
 type AnyDb = Kysely<any>
 
-// Trips as data (issue 17): the packages with their days and season prices, the country pages and the
-// display currencies move from the code into the database, where staff edit them. The seven packages
-// of the spec keep package_no 1-7, so the API contract and the stored bookings stay valid.
+// Trips as data (docs/product.md, "Packages"): the packages with their days and season prices, the
+// country pages and the display currencies move from the code into the database, where staff edit them.
+// The old site's seven packages keep package_no 1-7, so the API contract and the stored bookings stay valid.
 // content_version counts every change to what the public pages show (articles included): each instance
 // keeps its pages and its copy of the catalogue until it moves (docs/decisions/022-trips-as-data.md).
 

@@ -3,8 +3,9 @@ import type { Kysely } from 'kysely'
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
 type AnyDb = Kysely<any>
 
-// Who is travelling and the budget, asked (optionally) by the trip form and the package form (issue 18):
-// adults, children, the children's ages as "6, 9", and a budget per person in whole US dollars.
+// Who is travelling and the budget, asked (optionally) by the trip form and the package form
+// (docs/product.md, "Travelling party"): adults, children, the children's ages as "6, 9", and a budget
+// per person in whole US dollars.
 const tables = ['package_bookings', 'country_bookings']
 const columns = [
   ['adults', 'integer'],

@@ -5,9 +5,9 @@ import type { DatabaseKind } from '../client'
 type AnyDb = Kysely<any>
 
 // The airport transfer asks the dates and times of the flights and the place to take the traveller to
-// (issue 18), and a one-way journey no longer has a way back: the departure's airport and flight may be
-// empty. PostgreSQL drops the NOT NULL in place; SQLite cannot, so its table is copied into one made
-// without it, with its indexes and its id sequence.
+// (docs/product.md, "Airport transfer"), and a one-way journey no longer has a way back: the departure's
+// airport and flight may be empty. PostgreSQL drops the NOT NULL in place; SQLite cannot, so its table is
+// copied into one made without it, with its indexes and its id sequence.
 
 const TABLE = 'airport_transfers'
 const NOW_OPTIONAL = ['depart_port', 'flight_depart_number']

@@ -4,8 +4,9 @@ import type { DatabaseKind } from '../client'
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
 type AnyDb = Kysely<any>
 
-// The trust block (issue 18): the people who plan the trips and the reviews staff copy in, with their
-// source. The licence, registration and memberships are one setting (site_settings, key "trust").
+// The trust block (docs/product.md, "Licence, team and reviews"): the people who plan the trips and the
+// reviews staff copy in, with their source. The licence, registration and memberships are one setting
+// (site_settings, key "trust").
 export async function up(db: AnyDb, kind: DatabaseKind): Promise<void> {
   const id = (table: string) =>
     db.schema

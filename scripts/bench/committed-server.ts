@@ -3,12 +3,12 @@ import { createDatabase, openSqlite, postgresPool } from '@db/client'
 import { migrateToLatest } from '@db/migrate'
 import { inquiryKind } from '../../app/inquiries'
 
-// The inquiry path's ceiling that commits (issue 28): a bare Node http server that, for each posted
-// country inquiry, validates it with the kind's schema and commits the rows Tembo writes for it, with
-// the same drivers, pool and settings (db/client.ts) but no query builder: the rate-limit upsert, then in
-// one transaction the inquiry, the lead found or opened (with PostgreSQL's advisory lock), its event,
-// the acknowledgements' count and the two outbox rows. No routing, no React Router, no mail sent.
-// Prints its port on the first line.
+// The inquiry path's ceiling that commits, the figure Tembo's inquiry rate is measured against: a bare Node
+// http server that, for each posted country inquiry, validates it with the kind's schema and commits the rows
+// Tembo writes for it, with the same drivers, pool and settings (db/client.ts) but no query builder: the
+// rate-limit upsert, then in one transaction the inquiry, the lead found or opened (with PostgreSQL's
+// advisory lock), its event, the acknowledgements' count and the two outbox rows. No routing, no React
+// Router, no mail sent. Prints its port on the first line.
 
 const [url] = process.argv.slice(2) as [string]
 const migrating = createDatabase(url)

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
 
-// A next step everywhere (issue 18): from home, a country page, a package page and an article, one tap
-// reaches the form that fits, filled in as far as the page knows. On a desktop the tap is the header's
-// "Plan my safari" or the page's closing call; on a phone, the bar fixed at the bottom. The bar shows on
-// every public page, never covers the footer, and its WhatsApp chat names the page's trip.
+// A next step everywhere, so no page is a dead end for a traveller ready to ask: from home, a country page, a
+// package page and an article, one tap reaches the form that fits, filled in as far as the page knows. On a
+// desktop the tap is the header's "Plan my safari" or the page's closing call; on a phone, the bar fixed at
+// the bottom. The bar shows on every public page, never covers the footer, and its WhatsApp chat names the
+// page's trip.
 
 const bwindi = `/article/${encodeURIComponent('Meeting the Mountain Gorillas of Bwindi')}`
 

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 
-// Type (issue 18): the site sets its text in Source Sans 3 and its headings in Source Serif 4, served from
-// our own origin, preloaded, and cut down so that a page in plain English fetches one small file of each,
-// and the true italic only where italic text is set. The fallback fonts are sized to the web fonts, so
-// nothing jumps when the fonts arrive.
+// Type (docs/decisions/024-web-fonts.md): the site sets its text in Source Sans 3 and its headings in Source
+// Serif 4, served from our own origin, preloaded, and cut down so that a page in plain English fetches one
+// small file of each, and the true italic only where italic text is set. The fallback fonts are sized to the
+// web fonts, so nothing jumps when the fonts arrive.
 
 const bwindi = `/article/${encodeURIComponent('Meeting the Mountain Gorillas of Bwindi')}`
 const CORES = ['source-sans-3-core', 'source-serif-4-core']

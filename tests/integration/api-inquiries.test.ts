@@ -190,7 +190,7 @@ describeOnBothDatabases('inquiry API', (backend) => {
         budget_per_person: 6800,
       })
     }
-    // Without them, the spec's fields alone are enough, and nothing is stored for the party.
+    // Without them, the old site's fields alone are enough, and nothing is stored for the party.
     const bare = await call<{ id: number }>(url, '/api/bookings/book_package', {
       json: packageBookingInput(),
     })

@@ -10,9 +10,9 @@ import { outboxMails } from '../../testing/outbox'
 import { ADMIN } from '../../testing/server'
 import { waitFor } from '../../testing/wait'
 
-// A hostile visitor's attacks (issue 12), each reproduced against the production build and answered as
-// it should be. The server trusts one reverse proxy, so each test speaks from client addresses of its
-// own (X-Forwarded-For, as the proxy writes it); a visitor may send 3 inquiries per 10 minutes and an
+// A hostile visitor's attacks (docs/product.md, "Security"), each reproduced against the production build and
+// answered as it should be. The server trusts one reverse proxy, so each test speaks from client addresses of
+// its own (X-Forwarded-For, as the proxy writes it); a visitor may send 3 inquiries per 10 minutes and an
 // address receives at most 3 acknowledgements a day.
 
 let nextAddress = 10
@@ -169,8 +169,8 @@ describeOnBothDatabases(
       const { url } = backend()
       const twentyMegabytes = 'a'.repeat(20 * 1024 * 1024)
       // The server answers before it has read the body, and drops the rest, so the client mostly reads
-      // the answer; now and then the client still meets the connection's end first (see the note on
-      // issue 35), so every answer that arrives is checked, and at least one must.
+      // the answer; now and then the client still meets the connection's end first (dropTheRest in
+      // server/refused-body.ts), so every answer that arrives is checked, and at least one must.
       let answered = 0
       for (const pathname of ['/login', '/contact', '/', '/admin/password', '/api/bookings/login']) {
         const answer = await fetch(`${url}${pathname}`, {

@@ -8,9 +8,9 @@ import { contactMessageInput, countryInquiryInput } from '../../testing/inquirie
 import { leadOf } from '../../testing/leads'
 import { addStaff } from '../../testing/staff'
 
-// Exports (issue 16): the lead inbox and each inquiry list as CSV for admins, with the page's filters;
-// UTF-8 with a byte-order mark, ISO dates, and what a traveller typed never run as a formula; each
-// export on the audit trail without the words searched for.
+// Exports (docs/product.md, "Exports"): the lead inbox and each inquiry list as CSV for admins, with the
+// page's filters; UTF-8 with a byte-order mark, ISO dates, and what a traveller typed never run as a formula;
+// each export on the audit trail without the words searched for.
 
 describeOnBothDatabases('exports', (backend) => {
   async function download(token: string, path: string) {

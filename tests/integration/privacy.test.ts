@@ -15,9 +15,9 @@ import {
 import { leadOf } from '../../testing/leads'
 import { waitFor } from '../../testing/wait'
 
-// A traveller's rights (issue 16): everything held about an address is found and handed over as one
-// file, and after erasure a search of every table and of every stored file finds none of what they
-// gave us or wrote, while the counts and dates the figures read are still there.
+// A traveller's rights (docs/product.md, "A traveller's rights"): everything held about an address is
+// found and handed over as one file, and after erasure a search of every table and of every stored file
+// finds none of what they gave us or wrote, while the counts and dates the figures read are still there.
 
 /** Every file under a folder, as text. */
 function everyFile(dir: string): string {

@@ -10,9 +10,9 @@ import { everyRow } from '../../testing/dump'
 import { contactMessageInput } from '../../testing/inquiries'
 import { ADMIN, startServer } from '../../testing/server'
 
-// Backups honour erasures (issue 16): a traveller erased after a backup was taken is erased again when
-// that backup is restored beside the erasure log (DATA_DIR/erasures.log), and a restore without the log
-// says that such travellers are back.
+// Backups honour erasures (docs/product.md, "A traveller's rights"): a traveller erased after a backup
+// was taken is erased again when that backup is restored beside the erasure log (DATA_DIR/erasures.log),
+// and a restore without the log says that such travellers are back.
 
 const cleanup: (() => Promise<void> | void)[] = []
 afterAll(async () => {

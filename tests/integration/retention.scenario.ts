@@ -3,9 +3,9 @@ import type { TestDatabase } from '../../testing/databases'
 import { withAppInProcess } from '../../testing/in-process'
 import { contactMessageInput } from '../../testing/inquiries'
 
-// The retention rule (issue 16), with the time set by the test: a lead closed more than
-// RETENTION_MONTHS ago is erased with its inquiries and mail; a newer one of the same traveller, and a
-// lead closed more recently, are left alone; running it again erases nothing more. Run on each database
+// The retention rule (docs/product.md, "A traveller's rights"), with the time set by the test: a lead closed
+// more than RETENTION_MONTHS ago is erased with its inquiries and mail; a newer one of the same traveller,
+// and a lead closed more recently, are left alone; running it again erases nothing more. Run on each database
 // by retention.*.test.ts, in this process (the application's settings are read once per process).
 
 const MONTH = 30 * 24 * 3_600_000

@@ -11,9 +11,10 @@ import { ADMIN } from '../../testing/server'
 import { addStaff, runStaffCli } from '../../testing/staff'
 import { waitFor } from '../../testing/wait'
 
-// The team (issue 16): roles enforced on the server for every admin-only page and action, invitations
-// and password links that work once within 72 hours, disabling that ends a member's sessions at once
-// while their leads stay theirs, and an admin always left; each change on the audit trail.
+// The team (docs/product.md, "The team"): roles enforced on the server for every admin-only page and
+// action, invitations and password links that work once within 72 hours, disabling that ends a member's
+// sessions at once while their leads stay theirs, and an admin always left; each change on the audit
+// trail.
 
 describeOnBothDatabases('the team', (backend) => {
   const cookieOf = (token: string) => `tembo_session=${token}`

@@ -6,8 +6,8 @@ import { requireStaff } from '~/services/staff-context.server'
 import { keepWhatWasTyped } from '~/services/not-saved.server'
 import type { Route } from './+types/packages'
 
-// The packages staff edit (issue 17), in the order Our Packages shows them: each with its status, its
-// "from" price and a way to move it up or down the list.
+// The packages staff edit (docs/product.md, "Packages"), in the order Our Packages shows them: each
+// with its status, its "from" price and a way to move it up or down the list.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context)

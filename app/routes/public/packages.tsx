@@ -136,7 +136,7 @@ export default function Packages({ loaderData }: Route.ComponentProps) {
                   <ButtonLink to={`/tour/${item.slug}`} aria-label={`Book Now: ${item.title}`}>
                     Book Now
                   </ButtonLink>
-                  {/* The spec's Book Now opens the itinerary; the form is one tap away beside it. */}
+                  {/* Book Now opens the itinerary as on the old site; the form is one tap away beside it. */}
                   <Link
                     to={bookingPath(item.no)}
                     aria-label={`Enquire: ${item.title}`}

@@ -8,9 +8,10 @@ import { leadOf } from '../../../testing/leads'
 import { startServer, type RunningServer } from '../../../testing/server'
 import { proxyDatabase, type TcpProxy } from '../../../testing/tcp-proxy'
 
-// A reply sent from a lead's page while the database is away (issue 35), with JavaScript: the page says
-// plainly that nothing was sent, gives back the words, and sends them once the database is back. The
-// server reaches PostgreSQL through a proxy the test cuts.
+// A reply sent from a lead's page while the database is away (docs/product.md, "Pages under `/admin`",
+// a form sent while the records cannot be reached), with JavaScript: the page says plainly that nothing
+// was sent, gives back the words, and sends them once the database is back. The server reaches
+// PostgreSQL through a proxy the test cuts.
 
 let database: TestDatabase
 let direct: DatabaseHandle

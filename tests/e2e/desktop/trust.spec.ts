@@ -3,9 +3,9 @@ import { expectNoAxeViolations } from '../../../testing/axe'
 import { createSqliteDatabase, type TestDatabase } from '../../../testing/databases'
 import { ADMIN, startServer, type RunningServer } from '../../../testing/server'
 
-// The trust block (issue 18) on a server of its own: with nothing entered, the home and about pages
-// show no badge, person or rating, and the JSON-LD claims no rating; what an admin enters shows at
-// once, with the average of the real reviews as the only AggregateRating.
+// The trust block (docs/product.md, "Licence, team and reviews") on a server of its own: with nothing
+// entered, the home and about pages show no badge, person or rating, and the JSON-LD claims no rating;
+// what an admin enters shows at once, with the average of the real reviews as the only AggregateRating.
 
 let database: TestDatabase
 let server: RunningServer
