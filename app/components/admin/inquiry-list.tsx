@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router'
 import type { RecordField } from '~/inquiries'
 import { formatMoment, LIST_PAGE_SIZE, listPageLink } from '~/lib/back-office'
-import type { InquiryListData } from '~/services/back-office.server'
+import type { InquiryListData } from '~/routes/admin/inquiry-list.server'
 import { actionsHeading, AdminTable } from './admin-table'
 import { Pager } from './pager'
 

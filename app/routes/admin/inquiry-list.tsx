@@ -1,6 +1,6 @@
 import { InquiryList } from '~/components/admin/inquiry-list'
-import { loadInquiryList } from '~/services/back-office.server'
 import type { Route } from './+types/inquiry-list'
+import { loadInquiryList } from './inquiry-list.server'
 
 // Every kind's inquiry list: app/routes.ts gives each kind's list path (app/inquiries/<kind>.ts,
 // admin.listPath) to this module, and the loader shows the kind whose route pattern matched.
