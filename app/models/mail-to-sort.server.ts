@@ -4,7 +4,8 @@ import { leadReference } from '~/lib/lead-reference'
 import { mailboxKey } from '~/lib/mailbox'
 import { recordAudit } from './audit.server'
 import { db } from './db.server'
-import { travellerWrote, withAttachments, type OwnerNotice } from './mail-inbox.server'
+import { travellerWrote, type OwnerNotice } from './mail-inbound.server'
+import { withAttachments } from './mail-received.server'
 import { isUsableSender, openLeadFromMail } from './mail-matching.server'
 
 // Mail to sort (docs/product.md, "Two-way mail"): messages that claim a lead their sender is not known
