@@ -1,6 +1,7 @@
 import { sql, type Expression, type Transaction } from 'kysely'
 import type { Database } from '@db/schema'
 import { inquiryKind, inquiryKinds, type InquiryKind } from '~/inquiries'
+import { personalWords, TYPES_WITH_PERSONAL_WORDS, type LeadEventType } from '~/lib/lead-events'
 import { leadReference } from '~/lib/lead-reference'
 import { mailboxKey } from '~/lib/mailbox'
 import { forgetTrailAddresses } from './audit.server'
@@ -14,19 +15,6 @@ import { inquiriesFrom } from './traveller-data.server'
 // (retention.server.ts).
 
 export const ERASED = '[erased]'
-
-/**
- * The words in each kind of timeline entry that may be the traveller's or about them (a status change's
- * `from` is the status it left, and stays).
- */
-const EVENT_WORDS: Record<string, string[]> = {
-  note: ['text'],
-  'next-action': ['text'],
-  status: ['note'],
-  'mail-in': ['from', 'subject'],
-  'mail-resent': ['from', 'to'],
-  'address-added': ['email'],
-}
 
 type Inquiries = { kind: InquiryKind; ids: number[] }[]
 
@@ -44,7 +32,7 @@ async function inquiriesOfLeads(leadIds: number[]): Promise<Inquiries> {
     .selectFrom('lead_events')
     .select(['inquiry_kind', 'inquiry_id'])
     .where('lead_id', 'in', leadIds)
-    .where('type', '=', 'inquiry')
+    .where('type', '=', 'inquiry' satisfies LeadEventType)
     .execute()
   return inquiryKinds.map((kind) => ({
     kind: kind.key as InquiryKind,
@@ -102,12 +90,12 @@ async function erase(
       .selectFrom('lead_events')
       .select(['id', 'type', 'data'])
       .where('lead_id', 'in', leadIds)
-      .where('type', 'in', Object.keys(EVENT_WORDS))
+      .where('type', 'in', TYPES_WITH_PERSONAL_WORDS)
       .where('data', 'is not', null)
       .execute()
     for (const event of events) {
       const data = JSON.parse(event.data!) as Record<string, unknown>
-      const words = EVENT_WORDS[event.type] ?? []
+      const words = personalWords(event.type)
       if (!words.some((word) => word in data)) continue
       for (const word of words) delete data[word]
       await trx

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '@db/schema'
+import type { LeadEventType } from '~/lib/lead-events'
 import type { InboundKind } from '~/lib/inbound-mail'
 import { db, isUniqueViolation } from './db.server'
 import { matchLead, type Match, type MatchLimits } from './mail-matching.server'
@@ -183,7 +184,7 @@ export async function storeInbound(
             .insertInto('lead_events')
             .values({
               lead_id: match.leadId,
-              type: 'mail-in',
+              type: 'mail-in' satisfies LeadEventType,
               data: JSON.stringify({
                 inbox: id,
                 kind: mail.kind,
