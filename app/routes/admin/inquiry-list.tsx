@@ -1,4 +1,4 @@
-import { InquiryList } from '~/components/admin/inquiry-list'
+import { InquiryTable } from '~/components/admin/inquiry-table'
 import type { Route } from './+types/inquiry-list'
 import { loadInquiryList } from './inquiry-list.server'
 
@@ -12,5 +12,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ]
 
 export default function List({ loaderData }: Route.ComponentProps) {
-  return <InquiryList data={loaderData} />
+  return <InquiryTable data={loaderData} />
 }

@@ -15,7 +15,7 @@ function Cell({ field, value }: { field: RecordField; value: string | number | n
   return <>{value}</>
 }
 
-export function InquiryList({ data }: { data: InquiryListData }) {
+export function InquiryTable({ data }: { data: InquiryListData }) {
   const { screen } = data
   const first = data.total === 0 ? 0 : (data.page - 1) * LIST_PAGE_SIZE + 1
   const last = Math.min(data.total, data.page * LIST_PAGE_SIZE)
