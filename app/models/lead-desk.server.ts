@@ -248,7 +248,6 @@ export async function changeLead(leadId: number, staffId: number, change: LeadCh
         .executeTakeFirst()
       if (!lead) return false
       let update: Record<string, string | number | null> = {}
-      // Reopening is a status change on the timeline.
       const type: LeadEventType = change.type === 'reopen' ? 'status' : change.type
       let data: Record<string, unknown> = {}
       if (change.type === 'status') {
