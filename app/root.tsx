@@ -11,7 +11,7 @@ import { ErrorPage } from '~/components/error-page'
 import { NotSavedForm } from '~/components/not-saved'
 import { isNotSaved } from '~/lib/not-saved'
 import { getConfig } from '~/config.server'
-import type { SiteData } from '~/lib/operator'
+import type { OperatorData } from '~/lib/operator'
 import { answerUnavailable } from '~/services/unavailable.server'
 import type { Route } from './+types/root'
 // The style sheet is rendered in Layout with a precedence, so React puts it in the head ahead of the
@@ -35,7 +35,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export function loader(): SiteData {
+export function loader(): OperatorData {
   const config = getConfig()
   return { operator: config.operator, publicUrl: config.publicUrl }
 }

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router'
-import type { SiteData } from '~/lib/operator'
+import type { OperatorData } from '~/lib/operator'
 
 // The one page for an address that names nothing or a page that failed, in the public site's words or
 // the back-office's. Every error boundary (root, public layout, /admin layout) shows it; the links are
@@ -40,7 +40,7 @@ export function ErrorPage({ area }: { area: ErrorArea }) {
   const [heading, text] =
     status === 404 ? words.notFound : status === 403 && 'forbidden' in words ? words.forbidden : words.failed
   // A failed route's own meta is not rendered, so the page names itself: React puts these in the head.
-  const brand = (useRouteLoaderData('root') as SiteData | undefined)?.operator.brand
+  const brand = (useRouteLoaderData('root') as OperatorData | undefined)?.operator.brand
   const head = (
     <>
       <title>{brand ? `${heading} | ${brand}` : heading}</title>

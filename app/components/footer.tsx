@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { phoneDisplay, useSite, whatsappLink } from '~/lib/operator'
+import { phoneDisplay, useOperator, whatsappLink } from '~/lib/operator'
 
 const explore = [
   { to: '/packages', label: 'Our Safaris' },
@@ -18,7 +18,7 @@ const plan = [
 ]
 
 export function Footer() {
-  const { operator } = useSite()
+  const { operator } = useOperator()
   return (
     // On phones the quick-contact bar is fixed over the bottom: the footer's own colour runs under it.
     <footer className="bg-forest-900 pb-20 text-savanna-100 lg:pb-0">

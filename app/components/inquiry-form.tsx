@@ -1,8 +1,8 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { useEffect, useRef, useState, type FormEvent, type SyntheticEvent } from 'react'
 import { Form, useNavigation } from 'react-router'
-import { SUBMISSION_TOKEN_FIELD, type InquiryFormData } from '~/lib/inquiry-form'
-import { phoneDisplay, useSite, whatsappLink } from '~/lib/operator'
+import { SUBMISSION_TOKEN_FIELD, type InquiryFormData } from '~/lib/inquiry-form-data'
+import { phoneDisplay, useOperator, whatsappLink } from '~/lib/operator'
 import type { validateInquiry } from './form-validation'
 import { FieldErrors } from './ui/field-errors'
 import { describedBy, FormField } from './ui/form-field'
@@ -223,7 +223,7 @@ export function InquiryForm({
 
 /** A failure the traveller can act on: what happened, that nothing typed is lost, and other ways to reach us. */
 function FormFailure({ id, messages }: { id: string; messages: string[] }) {
-  const { operator } = useSite()
+  const { operator } = useOperator()
   return (
     <div
       id={id}

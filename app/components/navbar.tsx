@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { planPath, type NextStep } from '~/lib/next-step'
-import { useSite } from '~/lib/operator'
+import { useOperator } from '~/lib/operator'
 
 // The site's navigation (docs/product.md, "Public routes"): Home, Country Destination (Kenya, Rwanda, Uganda, Tanzania), Our Safaris, About,
 // Blogs, Contact. Transparent over the page's hero until 150 px of scrolling, light after. The dropdown and
@@ -79,7 +79,7 @@ const planButton =
   'inline-flex items-center rounded-full bg-savanna-700 px-5 py-2 font-semibold whitespace-nowrap text-white hover:bg-savanna-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-savanna-600'
 
 export function Navbar({ step }: { step: NextStep }) {
-  const { operator } = useSite()
+  const { operator } = useOperator()
   const scrolled = useScrolledPast(SCROLL_THRESHOLD)
   const dropdown = useDisclosure()
   const menu = useDisclosure()

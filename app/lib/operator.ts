@@ -1,15 +1,15 @@
 import { useRouteLoaderData } from 'react-router'
 import type { Operator } from '~/content/operator'
 
-export interface SiteData {
+export interface OperatorData {
   operator: Operator
   publicUrl: string
 }
 
 /** The operator's details and public URL, loaded once by the root route. */
-export function useSite(): SiteData {
-  const data = useRouteLoaderData('root') as SiteData | undefined
-  if (!data) throw new Error('useSite() needs the root loader data')
+export function useOperator(): OperatorData {
+  const data = useRouteLoaderData('root') as OperatorData | undefined
+  if (!data) throw new Error('useOperator() needs the root loader data')
   return data
 }
 

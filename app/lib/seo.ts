@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
-import type { SiteData } from './operator'
+import type { OperatorData } from './operator'
 
 interface PageSeo {
   title: string
@@ -10,13 +10,13 @@ interface PageSeo {
   image?: string
   type?: 'website' | 'article'
   /** schema.org objects, rendered as JSON-LD. */
-  jsonLd?: (site: SiteData) => object[]
+  jsonLd?: (site: OperatorData) => object[]
 }
 
 /** Title, description, canonical URL, Open Graph and Twitter tags (and JSON-LD) for one page. */
 export function seo(matches: readonly unknown[], page: PageSeo): MetaDescriptor[] {
   const site = (matches as { id: string; loaderData?: unknown }[]).find((match) => match.id === 'root')
-    ?.loaderData as SiteData | undefined
+    ?.loaderData as OperatorData | undefined
   const origin = site?.publicUrl ?? ''
   const brand = site?.operator.brand ?? 'Tembo Safaris'
   const url = `${origin}${page.path}`

@@ -1,7 +1,7 @@
 import { averageRating, type Review } from '~/lib/trust'
 import { imageUrl, sceneUrl } from '~/content/scene-variants'
 import { dayLabel, fromPrice, type TripPackage } from './catalogue'
-import type { SiteData } from './operator'
+import type { OperatorData } from './operator'
 
 // schema.org descriptions for search engines (TravelAgency, TouristTrip, BlogPosting).
 
@@ -10,7 +10,7 @@ import type { SiteData } from './operator'
  * AggregateRating.
  */
 export function organizationJsonLd(
-  { operator, publicUrl }: SiteData,
+  { operator, publicUrl }: OperatorData,
   reviews: Pick<Review, 'rating'>[] = [],
 ) {
   const rating = averageRating(reviews)
@@ -46,7 +46,7 @@ export function organizationJsonLd(
 }
 
 /** A package as a TouristTrip, with its itinerary and its "from" price as an offer in US dollars. */
-export function tourJsonLd(site: SiteData, item: TripPackage, path: string) {
+export function tourJsonLd(site: OperatorData, item: TripPackage, path: string) {
   const lowest = fromPrice(item)
   const image = imageUrl(item.cardImage, 'wide', 1600)
   return {
@@ -83,7 +83,7 @@ export function tourJsonLd(site: SiteData, item: TripPackage, path: string) {
 }
 
 export function articleJsonLd(
-  site: SiteData,
+  site: OperatorData,
   article: {
     title: string
     description: string | null

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '@db/schema'
+import type { LeadEventType } from '~/lib/lead-events'
 import { leadReference } from '~/lib/lead-reference'
 import { CLOSED_STATUSES } from '~/lib/lead-status'
 import { logger } from '~/logger.server'
@@ -82,7 +83,7 @@ async function raiseAlert(
         .insertInto('lead_events')
         .values({
           lead_id: lead.id,
-          type: 'alert',
+          type: 'alert' satisfies LeadEventType,
           data: JSON.stringify({ waiting_since: lead.waiting_since, to: to.map((member) => member.name) }),
           created_at: now.toISOString(),
         })

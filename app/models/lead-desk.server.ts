@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder } from 'kysely'
 import type { Database } from '@db/schema'
+import type { LeadEventType } from '~/lib/lead-events'
 import { leadIdOfReference } from '~/lib/lead-reference'
 import { isClosed, type LeadStatus, type LostReason } from '~/lib/lead-status'
 import { db } from './db.server'
@@ -247,7 +248,7 @@ export async function changeLead(leadId: number, staffId: number, change: LeadCh
         .executeTakeFirst()
       if (!lead) return false
       let update: Record<string, string | number | null> = {}
-      let type: string = change.type
+      const type: LeadEventType = change.type === 'reopen' ? 'status' : change.type
       let data: Record<string, unknown> = {}
       if (change.type === 'status') {
         if (change.to === lead.status) return false
@@ -266,7 +267,6 @@ export async function changeLead(leadId: number, staffId: number, change: LeadCh
         if (!isClosed(lead.status)) return false
         const to = lead.first_response_at ? 'replied' : 'new'
         update = { status: to, closed_at: null, lost_reason: null, lost_note: null }
-        type = 'status'
         data = { from: lead.status, to, reopened: true }
       } else if (change.type === 'owner') {
         if (change.to === lead.owner_id) return false

@@ -1,3 +1,4 @@
+import type { LeadEventType } from '~/lib/lead-events'
 import { db, transactionWhileWaited } from './db.server'
 import { MAIL_SHOWN } from './mail-shown.server'
 
@@ -97,7 +98,7 @@ export async function queueLeadReply(
       })
       .where('id', '=', reply.leadId)
       .execute()
-    const event = (type: string, data: object) => ({
+    const event = (type: LeadEventType, data: object) => ({
       lead_id: reply.leadId,
       type,
       staff_id: reply.staffId,

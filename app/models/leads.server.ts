@@ -3,6 +3,7 @@ import { sql, type Transaction } from 'kysely'
 import type { Database } from '@db/schema'
 import type { InquiryKind, LeadFacts, StoredRow } from '~/inquiries'
 import { storedList, toStoredList } from '~/lib/lead-interests'
+import type { LeadEventType } from '~/lib/lead-events'
 import { leadReference } from '~/lib/lead-reference'
 import { CLOSED_STATUSES } from '~/lib/lead-status'
 import { db, getDatabase } from './db.server'
@@ -116,7 +117,7 @@ export async function joinLead(
     .insertInto('lead_events')
     .values({
       lead_id: lead.id,
-      type: 'inquiry',
+      type: 'inquiry' satisfies LeadEventType,
       inquiry_kind: inquiry.kind,
       inquiry_id: Number(row.id),
       created_at: at,

@@ -1,4 +1,5 @@
 import { isTravellerMail } from '~/lib/mail-status'
+import type { LeadEventType } from '~/lib/lead-events'
 import { leadReference } from '~/lib/lead-reference'
 import { recordAudit } from './audit.server'
 import { db } from './db.server'
@@ -81,7 +82,7 @@ export async function resendMail(resend: Resend, now = new Date()): Promise<Rese
           .insertInto('lead_events')
           .values({
             lead_id: mail.lead_id,
-            type: 'mail-resent',
+            type: 'mail-resent' satisfies LeadEventType,
             staff_id: resend.by.id,
             data: JSON.stringify(detail),
             created_at: at,

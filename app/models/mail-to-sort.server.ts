@@ -1,10 +1,12 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '@db/schema'
+import type { LeadEventType } from '~/lib/lead-events'
 import { leadReference } from '~/lib/lead-reference'
 import { mailboxKey } from '~/lib/mailbox'
 import { recordAudit } from './audit.server'
 import { db } from './db.server'
-import { travellerWrote, withAttachments, type OwnerNotice } from './mail-inbox.server'
+import { travellerWrote, type OwnerNotice } from './mail-inbound.server'
+import { withAttachments } from './mail-received.server'
 import { isUsableSender, openLeadFromMail } from './mail-matching.server'
 
 // Mail to sort (docs/product.md, "Two-way mail"): messages that claim a lead their sender is not known
@@ -92,7 +94,7 @@ async function putOnLead(
     .insertInto('lead_events')
     .values({
       lead_id: leadId,
-      type: 'mail-in',
+      type: 'mail-in' satisfies LeadEventType,
       data: JSON.stringify({
         inbox: mail.id,
         kind: mail.kind,
@@ -142,7 +144,7 @@ export async function attachSortedMail(id: number, by: Sorter, notice: OwnerNoti
           .insertInto('lead_events')
           .values({
             lead_id: leadId,
-            type: 'address-added',
+            type: 'address-added' satisfies LeadEventType,
             staff_id: by.staff.id,
             data: JSON.stringify({ email: mail.from_address }),
             created_at: at,

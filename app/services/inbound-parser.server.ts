@@ -4,7 +4,7 @@ import { simpleParser, type AddressObject, type Attachment, type ParsedMail } fr
 import { getConfig } from '~/config.server'
 import { authenticationFailures, classifyInbound, messageIdsIn, type HeaderLines } from '~/lib/inbound-mail'
 import { sanitizeMailHtml } from '~/lib/sanitize.server'
-import type { InboundMail } from '~/models/mail-inbox.server'
+import type { InboundMail } from '~/models/mail-inbound.server'
 
 // What Tembo keeps of a message from the operator's mailbox, from its raw source (docs/product.md,
 // "Two-way mail"): who sent it, what kind it is, which earlier messages it answers, its words (the HTML

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { getConfig } from '~/config.server'
 import { splitQuoted } from '~/lib/inbound-mail'
-import { findAttachment, listLeadInbox } from '~/models/mail-inbox.server'
+import { findAttachment, listLeadInbox } from '~/models/mail-received.server'
 
 // A stored message as staff read it, on a lead's page and in Mail to sort, and the files it brought.
 
@@ -24,7 +24,7 @@ export async function getAttachment(id: number) {
   return bytes && { bytes, filename: file.filename, contentType: file.content_type }
 }
 
-/** A stored message with its attachments (app/models/mail-inbox.server.ts, withAttachments). */
+/** A stored message with its attachments (app/models/mail-received.server.ts, withAttachments). */
 interface StoredMessage {
   id: number
   kind: string

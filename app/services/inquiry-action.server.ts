@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import type { InquiryKind, InquiryKindDefinition } from '~/inquiries'
-import { SUBMISSION_TOKEN_FIELD, type InquiryFormData } from '~/lib/inquiry-form'
+import { SUBMISSION_TOKEN_FIELD, type InquiryFormData } from '~/lib/inquiry-form-data'
 import { getCatalogue } from '~/models/catalogue.server'
 import { isUniqueViolation } from '~/models/db.server'
 import { findIdempotencyKey } from '~/models/idempotency.server'

@@ -3,13 +3,8 @@ import { getConfig } from '~/config.server'
 import { leadReference } from '~/lib/lead-reference'
 import { logger } from '~/logger.server'
 import { isOwnMail } from '~/models/mail-matching.server'
-import {
-  claimMailbox,
-  recordPosition,
-  releaseMailbox,
-  storeInbound,
-  type OwnerNotice,
-} from '~/models/mail-inbox.server'
+import { storeInbound, type OwnerNotice } from '~/models/mail-inbound.server'
+import { claimMailbox, recordPosition, releaseMailbox } from '~/models/mail-reader-claim.server'
 import { headersOnly, MESSAGE_MAX_BYTES, parseInboundMail } from './inbound-parser.server'
 import { instanceId } from './instance.server'
 

@@ -5,15 +5,10 @@ import { getConfig } from '~/config.server'
 import { logger } from '~/logger.server'
 import { recordAudit } from '~/models/audit.server'
 import { emailKey } from '~/models/leads.server'
-import {
-  eraseAddress,
-  eraseClosedLeads,
-  eraseLeads,
-  findTravellerData,
-  heldAddresses,
-  leadsNotErased,
-  type Erased,
-} from '~/models/privacy.server'
+import { eraseAddress, eraseLeads, type Erased } from '~/models/erasure.server'
+import { heldAddresses, leadsNotErased } from '~/models/erasure-after-restore.server'
+import { eraseClosedLeads } from '~/models/retention.server'
+import { findTravellerData } from '~/models/traveller-data.server'
 import { removeAttachmentFiles } from './inbound-view.server'
 import { removeMailFiles } from './mail-sender.server'
 import type { Actor } from './team.server'

@@ -1,5 +1,5 @@
 import type { ReactNode, RefObject } from 'react'
-import { useSite } from '~/lib/operator'
+import { useOperator } from '~/lib/operator'
 import { FormAlert } from '~/components/ui/form-alert'
 
 // The full-screen "Article Preview" of the article editor: the article as the site will show it, with
@@ -18,7 +18,7 @@ export function ArticlePreview({
   submitting: boolean
   onClose: () => void
 }) {
-  const { operator } = useSite()
+  const { operator } = useOperator()
   const social = [
     ['facebook', operator.social.facebook],
     ['twitter', operator.social.twitter],

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import type { RecordField } from '~/inquiries'
 import { formatMoment, valueText } from '~/lib/back-office'
 import { describeMailState, mailPurposes } from '~/lib/mail-status'
-import type { InquiryDetailData } from '~/services/back-office.server'
+import type { InquiryDetailData } from '~/routes/admin/inquiry.$id.server'
 
 // One inquiry in full: every field the traveller sent, in groups, then where it came from and how the
 // mail about it went. `actions` holds what staff can do with it (Mark as Read).

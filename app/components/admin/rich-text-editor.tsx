@@ -8,10 +8,10 @@ import {
   linkFor,
   LINK_PROTOCOLS,
   looksLikeEmail,
-} from '~/lib/editor-rules'
+} from '~/lib/article-editor-rules'
 
 // The article body editor (docs/product.md, "Pages under /admin"): headers 1-3, bold, italic, underline, link,
-// ordered and bullet lists, clear formatting. Links and images are held to app/lib/editor-rules.ts.
+// ordered and bullet lists, clear formatting. Links and images are held to app/lib/article-editor-rules.ts.
 
 /** Images keep a source only when it is http, https or data. */
 const SafeImage = Image.extend({

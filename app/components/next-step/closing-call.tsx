@@ -1,10 +1,10 @@
 import { ButtonLink } from '~/components/ui/button-link'
 import { chatLink, type NextStep } from '~/lib/next-step'
-import { useSite } from '~/lib/operator'
+import { useOperator } from '~/lib/operator'
 
 /** The end of a page that sold something: the next step, and a chat for those who would rather talk. */
 export function ClosingCall({ step, title, children }: { step: NextStep; title: string; children: string }) {
-  const { operator } = useSite()
+  const { operator } = useOperator()
   const chat = chatLink(operator.phone, step)
   return (
     <section aria-labelledby="closing-call-heading" className="bg-forest-800 text-white">

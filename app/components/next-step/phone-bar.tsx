@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { chatLink, type NextStep } from '~/lib/next-step'
-import { useSite } from '~/lib/operator'
+import { useOperator } from '~/lib/operator'
 
 const barButton =
   'flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full px-4 text-base font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white'
@@ -11,7 +11,7 @@ const barButton =
  * (its padding), so it never covers the last of the page.
  */
 export function PhoneBar({ step, isForm }: { step: NextStep; isForm: boolean }) {
-  const { operator } = useSite()
+  const { operator } = useOperator()
   const chat = chatLink(operator.phone, step)
   return (
     <nav

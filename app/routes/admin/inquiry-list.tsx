@@ -1,6 +1,6 @@
-import { InquiryList } from '~/components/admin/inquiry-list'
-import { loadInquiryList } from '~/services/back-office.server'
+import { InquiryTable } from '~/components/admin/inquiry-table'
 import type { Route } from './+types/inquiry-list'
+import { loadInquiryList } from './inquiry-list.server'
 
 // Every kind's inquiry list: app/routes.ts gives each kind's list path (app/inquiries/<kind>.ts,
 // admin.listPath) to this module, and the loader shows the kind whose route pattern matched.
@@ -12,5 +12,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ]
 
 export default function List({ loaderData }: Route.ComponentProps) {
-  return <InquiryList data={loaderData} />
+  return <InquiryTable data={loaderData} />
 }

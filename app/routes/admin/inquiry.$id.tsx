@@ -1,8 +1,8 @@
 import { Form, useNavigation } from 'react-router'
 import { InquiryDetail } from '~/components/admin/inquiry-detail'
-import { loadInquiryDetail, markInquiryRead } from '~/services/back-office.server'
 import { keepWhatWasTyped } from '~/services/not-saved.server'
 import type { Route } from './+types/inquiry.$id'
+import { loadInquiryDetail, markInquiryRead } from './inquiry.$id.server'
 
 // Every kind's inquiry in full: app/routes.ts gives each kind's detail path (app/inquiries/<kind>.ts,
 // admin.itemPath, then the id) to this module. Kinds that staff mark read get Mark as Read.

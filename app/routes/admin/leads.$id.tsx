@@ -6,9 +6,9 @@ import { ClockBadge } from '~/components/admin/clock-badge'
 import { formatDate, formatMoment, valueText } from '~/lib/back-office'
 import { replyClock } from '~/lib/lead-clock'
 import { lostReasonLabel, statusLabel } from '~/lib/lead-status'
-import { changeLeadFromForm, loadLead } from '~/services/lead-desk.server'
 import { keepWhatWasTyped } from '~/services/not-saved.server'
 import type { Route } from './+types/leads.$id'
+import { changeLeadFromForm, loadLead } from './leads.$id.server'
 
 // One lead (/admin/leads/:id): the traveller, the trip at a glance, what staff can do with it, every
 // inquiry in full (each linking its own page), and the timeline of everything that happened.

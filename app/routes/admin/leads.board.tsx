@@ -1,13 +1,41 @@
 import { Link } from 'react-router'
 import { LeadCard } from '~/components/admin/lead-card'
-import { loadBoard } from '~/services/lead-desk.server'
+import { getConfig } from '~/config.server'
+import { LEAD_STATUSES } from '~/lib/lead-status'
+import { getCatalogue } from '~/models/catalogue.server'
+import { countLeads, listLeads, type LeadFilter } from '~/models/lead-desk.server'
+import { leadCardOf } from '~/services/lead-list.server'
+import { staffOf } from '~/services/staff-context.server'
 import type { Route } from './+types/leads.board'
 
 // The leads as a board: a column per status with how many are in it and the longest waiting of them.
 // Columns sit side by side on a wide screen and one under another on a phone (nothing scrolls
 // sideways); a card moves to another status in one step.
 
-export const loader = ({ context }: Route.LoaderArgs) => loadBoard(context)
+/** How many leads a board column shows; its count says how many there are. */
+const BOARD_CARDS = 10
+
+/** A column per status with its count and its longest-waiting (then newest) leads. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { staff } = staffOf(context)
+  const catalogue = await getCatalogue()
+  const columns = await Promise.all(
+    LEAD_STATUSES.map(async (status) => {
+      const filter: LeadFilter = { status: status.value, sort: 'waiting' }
+      const [total, rows] = await Promise.all([
+        countLeads(filter, staff.id),
+        listLeads(filter, staff.id, { limit: BOARD_CARDS, offset: 0 }),
+      ])
+      return {
+        status: status.value,
+        label: status.label,
+        total,
+        leads: rows.map((row) => leadCardOf(row, catalogue)),
+      }
+    }),
+  )
+  return { columns, now: new Date().toISOString(), replyTargetHours: getConfig().replyTargetHours }
+}
 
 export const meta: Route.MetaFunction = () => [{ title: 'Leads board | Back-office' }]
 

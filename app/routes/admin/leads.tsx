@@ -1,10 +1,10 @@
 import { Form, Link } from 'react-router'
 import { listPageLink } from '~/lib/back-office'
 import { LEAD_STATUSES } from '~/lib/lead-status'
-import { loadInbox } from '~/services/lead-desk.server'
 import { LeadCard } from '~/components/admin/lead-card'
 import { Pager } from '~/components/admin/pager'
 import type { Route } from './+types/leads'
+import { loadInbox } from './leads.server'
 
 // The lead inbox: every lead, longest waiting for a reply first, filtered by status, owner and
 // waiting, searched by name, e-mail, phone or reference, paged at the database. Each lead is a card,

@@ -11,7 +11,7 @@ import { getCatalogue } from '~/models/catalogue.server'
 import { getTrust } from '~/models/trust.server'
 import { TrustBlock } from '~/components/trust/trust-block'
 import { planStep } from '~/lib/next-step'
-import { useSite } from '~/lib/operator'
+import { useOperator } from '~/lib/operator'
 import { seo } from '~/lib/seo'
 import { organizationJsonLd } from '~/lib/structured-data'
 import type { Route } from './+types/_index'
@@ -88,7 +88,7 @@ function PlaceCards({ title, lead, places }: { title: string; lead: string; plac
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { operator } = useSite()
+  const { operator } = useOperator()
   const { slides, intro, countries, gameReserves, coastalVisits, testimonials, partners, trust } = loaderData
   return (
     <>

@@ -7,7 +7,7 @@ import { fromPrice, formatPrice, isPublished } from '~/lib/catalogue'
 import { countryStep, planStep, storyCountry } from '~/lib/next-step'
 import { articlePath } from '~/lib/paths'
 import { getCatalogue } from '~/models/catalogue.server'
-import { useSite } from '~/lib/operator'
+import { useOperator } from '~/lib/operator'
 import { seo } from '~/lib/seo'
 import { articleJsonLd } from '~/lib/structured-data'
 import type { Route } from './+types/article.$title'
@@ -71,7 +71,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function Article({ loaderData }: Route.ComponentProps) {
   const { article, stories, country, trips } = loaderData
-  const { publicUrl } = useSite()
+  const { publicUrl } = useOperator()
   const url = encodeURIComponent(`${publicUrl}${articlePath(article.title)}`)
   const text = encodeURIComponent(article.title)
   const shares = [

@@ -4,7 +4,7 @@ import { PageHero } from '~/components/page-hero'
 import { Toast } from '~/components/ui/toast'
 import { contactPage } from '~/content/pages'
 import { contactMessage } from '~/inquiries/message'
-import { phoneDisplay, useSite, whatsappLink } from '~/lib/operator'
+import { phoneDisplay, useOperator, whatsappLink } from '~/lib/operator'
 import { seo } from '~/lib/seo'
 import { handleInquiryForm, inquiryFormOf } from '~/services/inquiry-action.server'
 import type { Route } from './+types/contact'
@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { contactPage } = loaderData
-  const { operator } = useSite()
+  const { operator } = useOperator()
   const [searchParams] = useSearchParams()
   const sent = searchParams.get('sent')
   const social = [

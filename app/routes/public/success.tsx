@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router'
 import { getConfig } from '~/config.server'
 import { isLeadReference } from '~/lib/lead-reference'
-import { phoneDisplay, useSite, whatsappLink } from '~/lib/operator'
+import { phoneDisplay, useOperator, whatsappLink } from '~/lib/operator'
 import type { Route } from './+types/success'
 
 // A form already: the phone bar offers a call instead of another form.
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = () => [
 ]
 
 export default function Success({ loaderData }: Route.ComponentProps) {
-  const { operator } = useSite()
+  const { operator } = useOperator()
   const hours = loaderData.replyTargetHours
   // The reference of the traveller's lead, when a form sent them here (only one written as a reference is shown).
   const [searchParams] = useSearchParams()

@@ -1,12 +1,14 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '@db/schema'
+import type { LeadEventType } from '~/lib/lead-events'
 import type { InboundKind } from '~/lib/inbound-mail'
 import { db, isUniqueViolation } from './db.server'
 import { matchLead, type Match, type MatchLimits } from './mail-matching.server'
 import { queueMail, type QueuedMail } from './mail-outbox.server'
 
-// The operator's mailbox as Tembo stores it (docs/product.md, "Two-way mail"): each message once, by
-// its Message-ID, on the lead it answers; and where the one reader stopped in the mailbox.
+// A message read from the operator's mailbox, as Tembo stores it (docs/product.md, "Two-way mail"):
+// each message once, by its Message-ID, on the lead it answers. Who reads the mailbox and where it
+// stopped: mail-reader-claim.server.ts; the stored messages as pages show them: mail-received.server.ts.
 
 export interface InboundMail {
   messageId: string
@@ -182,7 +184,7 @@ export async function storeInbound(
             .insertInto('lead_events')
             .values({
               lead_id: match.leadId,
-              type: 'mail-in',
+              type: 'mail-in' satisfies LeadEventType,
               data: JSON.stringify({
                 inbox: id,
                 kind: mail.kind,
@@ -207,94 +209,4 @@ export async function storeInbound(
     if (isUniqueViolation(error)) return { stored: false }
     throw error
   }
-}
-
-/**
- * Claims the reading of `mailbox` for `instance` until `ms` from now, if nobody else holds it: one
- * instance reads at a time, and another takes over once a claim runs out. Answers where reading stopped.
- */
-export async function claimMailbox(mailbox: string, instance: string, ms: number, now = new Date()) {
-  await db()
-    .insertInto('mail_reader')
-    .values({ mailbox, last_uid: 0 })
-    .onConflict((oc) => oc.column('mailbox').doNothing())
-    .execute()
-  const claimed = await db()
-    .updateTable('mail_reader')
-    .set({ claimed_by: instance, claimed_until: new Date(now.getTime() + ms).toISOString() })
-    .where('mailbox', '=', mailbox)
-    .where((eb) =>
-      eb.or([
-        eb('claimed_by', 'is', null),
-        eb('claimed_by', '=', instance),
-        eb('claimed_until', '<', now.toISOString()),
-      ]),
-    )
-    .executeTakeFirst()
-  if (Number(claimed.numUpdatedRows) !== 1) return undefined
-  const row = await db()
-    .selectFrom('mail_reader')
-    .select(['uid_validity', 'last_uid'])
-    .where('mailbox', '=', mailbox)
-    .executeTakeFirstOrThrow()
-  return { uidValidity: row.uid_validity, lastUid: Number(row.last_uid) }
-}
-
-/** Records that `instance` has read up to `lastUid`; false when its claim was lost meanwhile. */
-export async function recordPosition(
-  mailbox: string,
-  instance: string,
-  uidValidity: string,
-  lastUid: number,
-) {
-  const updated = await db()
-    .updateTable('mail_reader')
-    .set({ uid_validity: uidValidity, last_uid: lastUid })
-    .where('mailbox', '=', mailbox)
-    .where('claimed_by', '=', instance)
-    .executeTakeFirst()
-  return Number(updated.numUpdatedRows) === 1
-}
-
-/** Gives the claim up (on shutdown), so another instance reads at once. */
-export async function releaseMailbox(mailbox: string, instance: string) {
-  await db()
-    .updateTable('mail_reader')
-    .set({ claimed_by: null, claimed_until: null })
-    .where('mailbox', '=', mailbox)
-    .where('claimed_by', '=', instance)
-    .execute()
-}
-
-/** The messages on a lead's timeline, with their attachments. */
-export async function listLeadInbox(leadId: number) {
-  const mails = await db()
-    .selectFrom('mail_inbox')
-    .selectAll()
-    .where('lead_id', '=', leadId)
-    .orderBy('id', 'desc')
-    .limit(200)
-    .execute()
-  return withAttachments(mails)
-}
-
-/** Messages with the attachments each came with (what a page lists, not the files themselves). */
-export async function withAttachments<T extends { id: number }>(mails: T[]) {
-  const files = mails.length
-    ? await db()
-        .selectFrom('mail_attachments')
-        // What the page lists, not the files themselves.
-        .select(['id', 'inbox_id', 'filename', 'content_type', 'size', 'stored_as', 'refused'])
-        .where(
-          'inbox_id',
-          'in',
-          mails.map((mail) => mail.id),
-        )
-        .execute()
-    : []
-  return mails.map((mail) => ({ ...mail, attachments: files.filter((file) => file.inbox_id === mail.id) }))
-}
-
-export function findAttachment(id: number) {
-  return db().selectFrom('mail_attachments').selectAll().where('id', '=', id).executeTakeFirst()
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { isAllowedImageSource, isAllowedLink, linkFor } from './editor-rules'
+import { isAllowedImageSource, isAllowedLink, linkFor } from './article-editor-rules'
 
 describe('the editor link tool', () => {
   test('an e-mail address becomes a mailto link', () => {

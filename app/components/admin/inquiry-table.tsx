@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router'
 import type { RecordField } from '~/inquiries'
 import { formatMoment, LIST_PAGE_SIZE, listPageLink } from '~/lib/back-office'
-import type { InquiryListData } from '~/services/back-office.server'
+import type { InquiryListData } from '~/routes/admin/inquiry-list.server'
 import { actionsHeading, AdminTable } from './admin-table'
 import { Pager } from './pager'
 
@@ -15,7 +15,7 @@ function Cell({ field, value }: { field: RecordField; value: string | number | n
   return <>{value}</>
 }
 
-export function InquiryList({ data }: { data: InquiryListData }) {
+export function InquiryTable({ data }: { data: InquiryListData }) {
   const { screen } = data
   const first = data.total === 0 ? 0 : (data.page - 1) * LIST_PAGE_SIZE + 1
   const last = Math.min(data.total, data.page * LIST_PAGE_SIZE)

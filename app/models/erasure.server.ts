@@ -1,33 +1,20 @@
 import { sql, type Expression, type Transaction } from 'kysely'
 import type { Database } from '@db/schema'
 import { inquiryKind, inquiryKinds, type InquiryKind } from '~/inquiries'
+import { personalWords, TYPES_WITH_PERSONAL_WORDS, type LeadEventType } from '~/lib/lead-events'
 import { leadReference } from '~/lib/lead-reference'
 import { mailboxKey } from '~/lib/mailbox'
 import { forgetTrailAddresses } from './audit.server'
 import { db } from './db.server'
-import { getCatalogue } from './catalogue.server'
-import { inquiryTables, inquiryTableOf, presentInquiry } from './inquiries.server'
 import { emailKey } from './leads.server'
+import { inquiriesFrom } from './traveller-data.server'
 
-// A traveller's rights (docs/product.md, "A traveller's rights"): everything held about an e-mail
-// address, and its erasure: the marker replaces what names or reaches the traveller, free text and
-// their mail go, and what the figures count (dates, statuses, choices, numbers) stays. The retention
-// job erases closed leads the same way, lead by lead.
+// A traveller's erasure (docs/product.md, "A traveller's rights"): the marker replaces what names or
+// reaches the traveller, free text and their mail go, and what the figures count (dates, statuses,
+// choices, numbers) stays. The retention rule erases closed leads the same way, lead by lead
+// (retention.server.ts).
 
 export const ERASED = '[erased]'
-
-/**
- * The words in each kind of timeline entry that may be the traveller's or about them (a status change's
- * `from` is the status it left, and stays).
- */
-const EVENT_WORDS: Record<string, string[]> = {
-  note: ['text'],
-  'next-action': ['text'],
-  status: ['note'],
-  'mail-in': ['from', 'subject'],
-  'mail-resent': ['from', 'to'],
-  'address-added': ['email'],
-}
 
 type Inquiries = { kind: InquiryKind; ids: number[] }[]
 
@@ -38,22 +25,6 @@ type Inquiries = { kind: InquiryKind; ids: number[] }[]
 const contains = (column: Expression<string | null>, text: string) =>
   sql<boolean>`${column} like ${`%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`} escape '\\'`
 
-/** Inquiries of every kind sent from `email` (any case). */
-async function inquiriesFrom(email: string) {
-  const key = emailKey(email)
-  return Promise.all(
-    inquiryKinds.map(async (kind) => {
-      const rows = await inquiryTables()
-        .selectFrom(inquiryTableOf(kind.key))
-        .selectAll()
-        .where((eb) => eb(eb.fn('lower', [eb.fn('trim', ['email'])]), '=', key))
-        .orderBy('id')
-        .execute()
-      return { kind: kind.key as InquiryKind, rows }
-    }),
-  )
-}
-
 /** The inquiries on some leads (each inquiry's link to its lead is its 'inquiry' event). */
 async function inquiriesOfLeads(leadIds: number[]): Promise<Inquiries> {
   if (!leadIds.length) return []
@@ -61,98 +32,13 @@ async function inquiriesOfLeads(leadIds: number[]): Promise<Inquiries> {
     .selectFrom('lead_events')
     .select(['inquiry_kind', 'inquiry_id'])
     .where('lead_id', 'in', leadIds)
-    .where('type', '=', 'inquiry')
+    .where('type', '=', 'inquiry' satisfies LeadEventType)
     .execute()
   return inquiryKinds.map((kind) => ({
     kind: kind.key as InquiryKind,
     ids: links.filter((link) => link.inquiry_kind === kind.key).map((link) => Number(link.inquiry_id)),
   }))
 }
-
-/** Everything held about an address: its inquiries, leads, their timelines, mail sent and received. */
-export async function findTravellerData(email: string) {
-  const key = emailKey(email)
-  const inquiries = await inquiriesFrom(key)
-  const leads = await db()
-    .selectFrom('leads')
-    .selectAll()
-    .where('email_key', '=', key)
-    .orderBy('id')
-    .execute()
-  const leadIds = leads.map((lead) => Number(lead.id))
-  const [events, sent, received] = await Promise.all([
-    leadIds.length
-      ? db().selectFrom('lead_events').selectAll().where('lead_id', 'in', leadIds).orderBy('id').execute()
-      : [],
-    db()
-      .selectFrom('mail_outbox')
-      .select([
-        'id',
-        'purpose',
-        'to_address',
-        'subject',
-        'body',
-        'status',
-        'sent_at',
-        'created_at',
-        'lead_id',
-      ])
-      .where((eb) =>
-        eb.or([
-          eb(eb.fn('lower', ['to_address']), '=', key),
-          ...(leadIds.length ? [eb('lead_id', 'in', leadIds)] : []),
-        ]),
-      )
-      .where('purpose', 'in', ['acknowledgement', 'reply'])
-      .orderBy('id')
-      .execute(),
-    db()
-      .selectFrom('mail_inbox')
-      .selectAll()
-      .where((eb) =>
-        eb.or([eb('from_address', '=', key), ...(leadIds.length ? [eb('lead_id', 'in', leadIds)] : [])]),
-      )
-      .orderBy('id')
-      .execute(),
-  ])
-  const files = received.length
-    ? await db()
-        .selectFrom('mail_attachments')
-        .select(['id', 'inbox_id', 'filename', 'content_type', 'size', 'refused'])
-        .where(
-          'inbox_id',
-          'in',
-          received.map((mail) => mail.id),
-        )
-        .execute()
-    : []
-  const catalogue = await getCatalogue()
-  return {
-    address: key,
-    inquiries: inquiries
-      .filter((group) => group.rows.length)
-      .map((group) => ({
-        kind: group.kind,
-        title: inquiryKind(group.kind).admin.title,
-        rows: group.rows.map((row) => presentInquiry(group.kind, row, catalogue)),
-      })),
-    leads: leads.map((lead) => ({
-      reference: leadReference({ id: Number(lead.id), created_at: lead.created_at }),
-      ...lead,
-    })),
-    events: events.map((event) => ({
-      ...event,
-      data: event.data ? (JSON.parse(event.data) as unknown) : null,
-    })),
-    mailSent: sent,
-    mailReceived: received.map((mail) => ({
-      ...mail,
-      attachments: files.filter((file) => file.inbox_id === mail.id),
-    })),
-  }
-}
-
-export type TravellerData = Awaited<ReturnType<typeof findTravellerData>>
 
 export interface Erased {
   /** The leads erased, by number */
@@ -204,12 +90,12 @@ async function erase(
       .selectFrom('lead_events')
       .select(['id', 'type', 'data'])
       .where('lead_id', 'in', leadIds)
-      .where('type', 'in', Object.keys(EVENT_WORDS))
+      .where('type', 'in', TYPES_WITH_PERSONAL_WORDS)
       .where('data', 'is not', null)
       .execute()
     for (const event of events) {
       const data = JSON.parse(event.data!) as Record<string, unknown>
-      const words = EVENT_WORDS[event.type] ?? []
+      const words = personalWords(event.type)
       if (!words.some((word) => word in data)) continue
       for (const word of words) delete data[word]
       await trx
@@ -321,49 +207,4 @@ export async function eraseLeads(leadIds: number[], now = new Date()): Promise<E
   return db()
     .transaction()
     .execute((trx) => erase(trx, { leadIds, inquiries }, now))
-}
-
-/** The retention rule: up to `limit` leads closed before `cutoff` and not yet erased are erased. */
-export async function eraseClosedLeads(cutoff: Date, limit: number, now = new Date()): Promise<Erased> {
-  const leads = await db()
-    .selectFrom('leads')
-    .select('id')
-    .where('closed_at', '<', cutoff.toISOString())
-    .where('erased_at', 'is', null)
-    .orderBy('closed_at')
-    .orderBy('id')
-    .limit(limit)
-    .execute()
-  return eraseLeads(
-    leads.map((lead) => Number(lead.id)),
-    now,
-  )
-}
-
-/** Leads among these not erased yet (after a restore from an older backup, say). */
-export async function leadsNotErased(leadIds: number[]): Promise<number[]> {
-  if (!leadIds.length) return []
-  const rows = await db()
-    .selectFrom('leads')
-    .select('id')
-    .where('id', 'in', leadIds)
-    .where('erased_at', 'is', null)
-    .execute()
-  return rows.map((row) => Number(row.id))
-}
-
-/** Every address the database holds, as its key: the leads' and the inquiries'. */
-export async function heldAddresses(): Promise<Set<string>> {
-  const keys = new Set<string>()
-  const leads = await db().selectFrom('leads').select('email_key').where('erased_at', 'is', null).execute()
-  for (const lead of leads) keys.add(lead.email_key)
-  for (const kind of inquiryKinds) {
-    const rows = await inquiryTables()
-      .selectFrom(inquiryTableOf(kind.key))
-      .select('email')
-      .where('email', '!=', ERASED)
-      .execute()
-    for (const row of rows) keys.add(emailKey(row.email))
-  }
-  return keys
 }

@@ -1,0 +1,137 @@
+import { formatDate } from './back-office'
+import { lostReasonLabel, statusLabel } from './lead-status'
+import { mailPurposes } from './mail-status'
+
+// What can happen to a lead (docs/product.md, "Leads"): each kind of timeline entry, defined once. The
+// models store these type strings, the timeline says each in words, and an erasure removes each one's
+// personal words. The strings are stored in the database: a type is added here, never renamed.
+
+export const LEAD_EVENT_TYPES = [
+  'inquiry',
+  'status',
+  'owner',
+  'note',
+  'reply',
+  'alert',
+  'mail-in',
+  'mail-resent',
+  'address-added',
+  'next-action',
+] as const
+
+export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number]
+
+/** A timeline entry as the lead's page has it. */
+export interface ShownLeadEvent {
+  data: Record<string, unknown>
+  /** For an inquiry: its kind's name for one, as "Safari booking" */
+  singular: string | null
+}
+
+interface LeadEventDefinition {
+  /** Whether the traveller, not staff or Tembo, made it (shown when no member of staff did) */
+  byTraveller: boolean
+  /**
+   * The words in its data that may be the traveller's or about them, which an erasure removes (a
+   * status change's `from` is the status it left, and stays).
+   */
+  personal: readonly string[]
+  /** The entry in words; `staffName` names a member of staff by id. */
+  describe: (event: ShownLeadEvent, staffName: (id: unknown) => string) => string
+}
+
+const LEAD_EVENTS: Record<LeadEventType, LeadEventDefinition> = {
+  inquiry: {
+    byTraveller: true,
+    personal: [],
+    describe: (event) => `${event.singular ?? 'Inquiry'} received`,
+  },
+  status: {
+    byTraveller: false,
+    personal: ['note'],
+    describe: ({ data }) =>
+      data.reopened
+        ? `Reopened as ${statusLabel(String(data.to))}`
+        : `Moved from ${statusLabel(String(data.from))} to ${statusLabel(String(data.to))}${
+            data.to === 'lost'
+              ? `: ${lostReasonLabel(data.reason as string | null)}${data.note ? ` (${String(data.note)})` : ''}`
+              : ''
+          }`,
+  },
+  owner: {
+    byTraveller: false,
+    personal: [],
+    describe: ({ data }, staffName) =>
+      data.to === null ? 'Owner removed' : `Owner set to ${staffName(data.to)}`,
+  },
+  note: {
+    byTraveller: false,
+    personal: ['text'],
+    describe: ({ data }) => `Note: ${String(data.text)}`,
+  },
+  reply: {
+    byTraveller: false,
+    personal: [],
+    describe: ({ data }) => `Replied by e-mail: ${String(data.subject)}`,
+  },
+  alert: {
+    byTraveller: false,
+    personal: [],
+    describe: ({ data }) =>
+      `Past the reply target: ${Array.isArray(data.to) ? data.to.join(', ') : 'staff'} alerted`,
+  },
+  'mail-in': {
+    byTraveller: true,
+    personal: ['from', 'subject'],
+    describe: ({ data }) =>
+      data.kind === 'bounce'
+        ? `Bounce: ${String(data.subject)}`
+        : data.kind === 'auto-reply'
+          ? `Automatic answer: ${String(data.subject)}`
+          : `E-mail from the traveller: ${String(data.subject)}`,
+  },
+  'mail-resent': {
+    byTraveller: false,
+    personal: ['from', 'to'],
+    describe: ({ data }) => {
+      const what = mailPurposes[String(data.purpose)] ?? 'Mail'
+      if (data.erased) return `${what} sent again`
+      return data.from === data.to
+        ? `${what} sent again to ${String(data.to)}`
+        : `${what} sent again to ${String(data.to)} instead of ${String(data.from)}`
+    },
+  },
+  'address-added': {
+    byTraveller: false,
+    personal: ['email'],
+    describe: ({ data }) =>
+      data.erased
+        ? 'A new address was added for the traveller'
+        : `New address for the traveller: ${String(data.email)}. Their mail from it now joins this lead.`,
+  },
+  'next-action': {
+    byTraveller: false,
+    personal: ['text'],
+    describe: ({ data }) =>
+      data.at ? `Next action: ${String(data.text)} on ${formatDate(String(data.at))}` : 'Next action cleared',
+  },
+}
+
+export const isLeadEventType = (type: string): type is LeadEventType =>
+  (LEAD_EVENT_TYPES as readonly string[]).includes(type)
+
+/** A timeline entry in words; a type this version does not know is shown as it is stored. */
+export const describeLeadEvent = (
+  event: ShownLeadEvent & { type: string },
+  staffName: (id: unknown) => string,
+) => (isLeadEventType(event.type) ? LEAD_EVENTS[event.type].describe(event, staffName) : event.type)
+
+/** Whether the traveller made entries of this type (an unknown type: not). */
+export const isByTraveller = (type: string) => isLeadEventType(type) && LEAD_EVENTS[type].byTraveller
+
+/** The words of an entry of this type that an erasure removes. */
+export const personalWords = (type: string): readonly string[] =>
+  isLeadEventType(type) ? LEAD_EVENTS[type].personal : []
+
+/** The types whose entries may hold personal words: the ones an erasure reads. */
+export const TYPES_WITH_PERSONAL_WORDS = LEAD_EVENT_TYPES.filter((type) => LEAD_EVENTS[type].personal.length)

@@ -1,0 +1,110 @@
+import { inquiryKind, inquiryKinds, type InquiryKind } from '~/inquiries'
+import { leadReference } from '~/lib/lead-reference'
+import { db } from './db.server'
+import { getCatalogue } from './catalogue.server'
+import { inquiryTables, inquiryTableOf, presentInquiry } from './inquiries.server'
+import { emailKey } from './leads.server'
+
+// A traveller's rights (docs/product.md, "A traveller's rights"): everything held about an e-mail
+// address, to hand over to the traveller. Its erasure is in erasure.server.ts.
+
+/** Inquiries of every kind sent from `email` (any case). */
+export async function inquiriesFrom(email: string) {
+  const key = emailKey(email)
+  return Promise.all(
+    inquiryKinds.map(async (kind) => {
+      const rows = await inquiryTables()
+        .selectFrom(inquiryTableOf(kind.key))
+        .selectAll()
+        .where((eb) => eb(eb.fn('lower', [eb.fn('trim', ['email'])]), '=', key))
+        .orderBy('id')
+        .execute()
+      return { kind: kind.key as InquiryKind, rows }
+    }),
+  )
+}
+
+/** Everything held about an address: its inquiries, leads, their timelines, mail sent and received. */
+export async function findTravellerData(email: string) {
+  const key = emailKey(email)
+  const inquiries = await inquiriesFrom(key)
+  const leads = await db()
+    .selectFrom('leads')
+    .selectAll()
+    .where('email_key', '=', key)
+    .orderBy('id')
+    .execute()
+  const leadIds = leads.map((lead) => Number(lead.id))
+  const [events, sent, received] = await Promise.all([
+    leadIds.length
+      ? db().selectFrom('lead_events').selectAll().where('lead_id', 'in', leadIds).orderBy('id').execute()
+      : [],
+    db()
+      .selectFrom('mail_outbox')
+      .select([
+        'id',
+        'purpose',
+        'to_address',
+        'subject',
+        'body',
+        'status',
+        'sent_at',
+        'created_at',
+        'lead_id',
+      ])
+      .where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['to_address']), '=', key),
+          ...(leadIds.length ? [eb('lead_id', 'in', leadIds)] : []),
+        ]),
+      )
+      .where('purpose', 'in', ['acknowledgement', 'reply'])
+      .orderBy('id')
+      .execute(),
+    db()
+      .selectFrom('mail_inbox')
+      .selectAll()
+      .where((eb) =>
+        eb.or([eb('from_address', '=', key), ...(leadIds.length ? [eb('lead_id', 'in', leadIds)] : [])]),
+      )
+      .orderBy('id')
+      .execute(),
+  ])
+  const files = received.length
+    ? await db()
+        .selectFrom('mail_attachments')
+        .select(['id', 'inbox_id', 'filename', 'content_type', 'size', 'refused'])
+        .where(
+          'inbox_id',
+          'in',
+          received.map((mail) => mail.id),
+        )
+        .execute()
+    : []
+  const catalogue = await getCatalogue()
+  return {
+    address: key,
+    inquiries: inquiries
+      .filter((group) => group.rows.length)
+      .map((group) => ({
+        kind: group.kind,
+        title: inquiryKind(group.kind).admin.title,
+        rows: group.rows.map((row) => presentInquiry(group.kind, row, catalogue)),
+      })),
+    leads: leads.map((lead) => ({
+      reference: leadReference({ id: Number(lead.id), created_at: lead.created_at }),
+      ...lead,
+    })),
+    events: events.map((event) => ({
+      ...event,
+      data: event.data ? (JSON.parse(event.data) as unknown) : null,
+    })),
+    mailSent: sent,
+    mailReceived: received.map((mail) => ({
+      ...mail,
+      attachments: files.filter((file) => file.inbox_id === mail.id),
+    })),
+  }
+}
+
+export type TravellerData = Awaited<ReturnType<typeof findTravellerData>>
