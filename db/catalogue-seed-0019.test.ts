@@ -11,7 +11,7 @@ import {
 import { ugandaClassic } from './catalogue-seed-0019'
 
 // The content migration 0019 writes, checked as the package editor and a careful reader would check it.
-// (That every overnight place is on the route map is checked in app/lib/route-map.server.test.ts.)
+// (That every overnight place is on the route map is checked in app/lib/route-map/draw.server.test.ts.)
 
 /** The months a season band covers: 10 to 2 is October to February. */
 function bandMonths(from: number, to: number): number[] {
