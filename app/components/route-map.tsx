@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { RouteMap as RouteMapData } from '~/lib/route-map.server'
+import type { RouteMap as RouteMapData } from '~/lib/route-map/drawing'
 
 const nightsText = (nights: number) => `${nights} ${nights === 1 ? 'night' : 'nights'}`
 

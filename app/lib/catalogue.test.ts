@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { bandLabel, bandMonths, formatPrice, fromPrice, mealsLabel, seasonOf } from './catalogue'
 import { filterPackages, readPackageFilter } from './package-filter'
-import { seedPackages } from '../../db/catalogue-seed'
+import { seedPackages } from '../../db/frozen-content/0018-catalogue/content'
 
 // The rules every price and filter on the site is read by.
 

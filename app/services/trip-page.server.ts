@@ -1,5 +1,5 @@
 import { isPublished, type Catalogue, type TripPackage } from '~/lib/catalogue'
-import { drawRouteMap } from '~/lib/route-map.server'
+import { drawRouteMap } from '~/lib/route-map/draw.server'
 
 /** What a tour page shows of a package: the package, its route map, the rates and the sidebar's list. */
 export function tripPageData(catalogue: Catalogue, item: TripPackage) {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { DatabaseKind } from '../client'
-import { seedCountries, seedPackages, type SeedImage } from '../catalogue-seed'
+import { seedCountries, seedPackages, type SeedImage } from '../frozen-content/0018-catalogue/content'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
 type AnyDb = Kysely<any>

@@ -3,16 +3,17 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Kysely } from 'kysely'
 import { afterEach, describe, expect, test } from 'vitest'
-import { seedCountries, seedPackages, type SeedPackage } from '../catalogue-seed'
-import { countriesAfter0019, packagesAfter0019 } from '../catalogue-corrections-0019'
-import { ugandaClassic } from '../catalogue-seed-0019'
+import { seedCountries, seedPackages, type SeedPackage } from '../frozen-content/0018-catalogue/content'
+import { countriesAfter0019, packagesAfter0019 } from '../frozen-content/0019-content-accuracy/corrections'
+import { ugandaClassic } from '../frozen-content/0019-content-accuracy/uganda-classic'
 import { createDatabase, type DatabaseHandle } from '../client'
 import { migrateTo, migrateToLatest } from '../migrate'
 import type { Database } from '../schema'
 
 // Migration 0019 on an SQLite file: on a new database it leaves the catalogue of
-// catalogue-corrections-0019.ts; on one staff have edited, it keeps their words and numbers the new
-// package after every number used. (The integration suite runs every migration on PostgreSQL too.)
+// db/frozen-content/0019-content-accuracy/corrections.ts; on one staff have edited, it keeps their words
+// and numbers the new package after every number used. (The integration suite runs every migration on
+// PostgreSQL too.)
 
 const opened: { handle: DatabaseHandle; directory: string }[] = []
 

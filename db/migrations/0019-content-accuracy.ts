@@ -1,20 +1,25 @@
 import { sql, type Kysely } from 'kysely'
 import type { DatabaseKind } from '../client'
-import { seedCountries, seedPackages, type SeedImage, type SeedPackage } from '../catalogue-seed'
+import {
+  seedCountries,
+  seedPackages,
+  type SeedImage,
+  type SeedPackage,
+} from '../frozen-content/0018-catalogue/content'
 import {
   countryCorrections,
   dayCorrections,
   packageCorrections,
   type CountryFields,
   type PackageFields,
-} from '../catalogue-corrections-0019'
-import { ugandaClassic } from '../catalogue-seed-0019'
+} from '../frozen-content/0019-content-accuracy/corrections'
+import { ugandaClassic } from '../frozen-content/0019-content-accuracy/uganda-classic'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
 type AnyDb = Kysely<any>
 
 // The seeded catalogue corrected where it was wrong, and Uganda's classic circuit added
-// (db/catalogue-corrections-0019.ts, db/catalogue-seed-0019.ts). Staff may have rewritten any of it
+// (db/frozen-content/0019-content-accuracy/). Staff may have rewritten any of it
 // since 0018, so a correction changes a field only while it still holds the seed's words, stored as
 // 0018 stored them. The new package is numbered after every number used, bookings' included, as the
 // package editor numbers one (docs/decisions/022-trips-as-data.md). Last, the content version moves, so

@@ -1,10 +1,13 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { countriesAfter0019, packagesAfter0019 } from '../../db/catalogue-corrections-0019'
+import {
+  countriesAfter0019,
+  packagesAfter0019,
+} from '../../db/frozen-content/0019-content-accuracy/corrections'
 import { about, privacy, terms } from '../../app/content/pages'
 import { coastalVisits, gameReserves, slides, testimonials } from '../../app/content/home'
 
 // What a search engine or a browser without JavaScript receives: the content is in the server's HTML.
-// The catalogue is as the migrations left it (db/catalogue-seed.ts, corrected and added to by 0019): the
+// The catalogue is as the migrations left it (db/frozen-content/, corrected and added to by 0019): the
 // tests that edit it add their own packages rather than change these.
 
 const packages = packagesAfter0019

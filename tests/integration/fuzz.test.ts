@@ -5,7 +5,7 @@ import type { z } from 'zod'
 import { inquiryKind } from '~/inquiries'
 import { inquiryContract, inquiryInput } from '../../testing/inquiries'
 import { call } from '../../testing/api'
-import { packagesAfter0019 } from '../../db/catalogue-corrections-0019'
+import { packagesAfter0019 } from '../../db/frozen-content/0019-content-accuracy/corrections'
 import { describeOnBothDatabases } from '../../testing/backends'
 
 // Property-based fuzzing of every public endpoint and form with random and hostile values. The server

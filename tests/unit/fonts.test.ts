@@ -27,8 +27,8 @@ describe('the font files', () => {
     // core would make nearly every page fetch the second file as well.
     const sources = [
       ...fs.readdirSync(path.join(root, 'app/content')).map((name) => path.join('app/content', name)),
-      'db/catalogue-seed.ts',
-      'db/catalogue-seed-0019.ts',
+      'db/frozen-content/0018-catalogue/content.ts',
+      'db/frozen-content/0019-content-accuracy/uganda-classic.ts',
       'db/demo-stories.ts',
     ]
     const outside = new Set<string>()

@@ -8,7 +8,7 @@ import { ButtonLink } from '~/components/ui/button-link'
 import { SceneImage } from '~/components/ui/scene-image'
 import { dayLabel, fromPrice, mealsLabel, type CurrencyRates, type TripPackage } from '~/lib/catalogue'
 import { bookingPath, packageStep } from '~/lib/next-step'
-import type { RouteMap as RouteMapData } from '~/lib/route-map.server'
+import type { RouteMap as RouteMapData } from '~/lib/route-map/drawing'
 
 // A tour page's body: the public page (/tour/:slug) and the back-office's preview of any package.
 

@@ -1,11 +1,11 @@
-import { seedCountries, seedPackages, type SeedCountry, type SeedPackage } from './catalogue-seed'
-import { ugandaClassic } from './catalogue-seed-0019'
+import { seedCountries, seedPackages, type SeedCountry, type SeedPackage } from '../0018-catalogue/content'
+import { ugandaClassic } from './uganda-classic'
 
 // Corrections of the seeded copy (migration 0019): claims a well-informed traveller would find wrong.
 // Each names only its new wording; the old wording is the seed's, which the migration requires a field
 // still to hold before it changes it, so that what staff wrote themselves is left alone. A correction
-// that changes several fields of one row changes them together or not at all. Like catalogue-seed.ts,
-// this is part of its migration and is not changed afterwards.
+// that changes several fields of one row changes them together or not at all. Frozen, like all of
+// db/frozen-content/: this is what 0019 ran, and editing it changes no site.
 
 type Day = SeedPackage['itinerary'][number]
 

@@ -1,7 +1,7 @@
-// The catalogue as it stood when it moved into the database (migration 0018): the old site's seven
-// packages, with package_no 1-7, and the four country pages. Staff edit them in the back-office from then
-// on (docs/product.md, "Packages"), so this file is part of that migration and is not changed afterwards:
-// later changes are new migrations.
+// Frozen: the catalogue as it stood when it moved into the database (migration 0018), the seven packages
+// the site began with (package_no 1-7) and the four country pages. Every database that ran 0018 holds
+// exactly this, so editing it changes no site: staff edit the catalogue in the back-office, and other copy
+// changes are content scripts (docs/decisions/030-content-not-in-migrations.md).
 
 export type SeasonBand = { name: string; from: number; to: number; priceUsd: number }
 export type Fitness = 'easy' | 'moderate' | 'demanding'

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 // The catalogue a new database holds: the seed as migration 0019 corrected it, with the package it added.
-import { packagesAfter0019 as packages } from '../../db/catalogue-corrections-0019'
+import { packagesAfter0019 as packages } from '../../../db/frozen-content/0019-content-accuracy/corrections'
 import { geoPlaces, placeOf } from '~/content/places-geo'
-import { drawRouteMap, type RouteMap } from './route-map.server'
+import { drawRouteMap } from './draw.server'
+import type { RouteMap } from './drawing'
 
 /** A package's overnight stops as the tour page hands them over: nights are the entry's days. */
 const stopsOf = (pkg: (typeof packages)[number]) =>

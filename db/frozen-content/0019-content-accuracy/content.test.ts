@@ -1,17 +1,17 @@
 import { describe, expect, test } from 'vitest'
-import { scenes } from '../art/scenes'
-import { seedCountries, seedPackages } from './catalogue-seed'
+import { scenes } from '../../../art/scenes'
+import { seedCountries, seedPackages } from '../0018-catalogue/content'
 import {
   countriesAfter0019,
   countryCorrections,
   dayCorrections,
   packageCorrections,
   packagesAfter0019,
-} from './catalogue-corrections-0019'
-import { ugandaClassic } from './catalogue-seed-0019'
+} from './corrections'
+import { ugandaClassic } from './uganda-classic'
 
 // The content migration 0019 writes, checked as the package editor and a careful reader would check it.
-// (That every overnight place is on the route map is checked in app/lib/route-map.server.test.ts.)
+// (That every overnight place is on the route map is checked in app/lib/route-map/draw.server.test.ts.)
 
 /** The months a season band covers: 10 to 2 is October to February. */
 function bandMonths(from: number, to: number): number[] {

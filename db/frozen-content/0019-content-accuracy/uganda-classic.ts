@@ -1,9 +1,9 @@
-import type { SeedPackage } from './catalogue-seed'
+import type { SeedPackage } from '../0018-catalogue/content'
 
 // The package migration 0019 adds: Uganda's classic circuit, from Entebbe to Murchison Falls, Kibale,
 // Queen Elizabeth (Mweya and Ishasha) and Bwindi. Its number is not here: the migration gives it the
-// next number never used, as the package editor does (docs/decisions/022-trips-as-data.md). Like
-// catalogue-seed.ts, this is part of its migration and is not changed afterwards.
+// next number never used, as the package editor does (docs/decisions/022-trips-as-data.md). Frozen, like
+// all of db/frozen-content/: this is what 0019 ran, and editing it changes no site.
 
 export const ugandaClassic: Omit<SeedPackage, 'no'> = {
   slug: 'uganda-classic',
