@@ -3,7 +3,7 @@ import { describedBy, FormField } from '~/components/ui/form-field'
 import { inputClass } from '~/components/ui/input-class'
 import { countries } from '~/content/countries'
 import { FITNESS_LEVELS, MONTHS } from '~/lib/catalogue'
-import type { PackageDraft } from '~/services/package-editor.server'
+import type { PackageDraft } from '~/lib/package-draft'
 
 // The package editor's form. It works without JavaScript: the small buttons beside days, seasons and
 // images post the form with their `intent`, and the server answers it with that change made (nothing is

@@ -2,9 +2,9 @@ import { Form, Link, useNavigation } from 'react-router'
 import { describedBy, FormField } from '~/components/ui/form-field'
 import { inputClass } from '~/components/ui/input-class'
 import { MONTH_RATINGS, MONTHS } from '~/lib/catalogue'
-import { handleCountryEditor, loadCountryEditor, type CountryDraft } from '~/services/country-editor.server'
 import { keepWhatWasTyped } from '~/services/not-saved.server'
 import type { Route } from './+types/countries.$slug'
+import { handleCountryEditor, loadCountryEditor, type CountryDraft } from './countries.$slug.server'
 
 export const loader = ({ params, context }: Route.LoaderArgs) => loadCountryEditor(params.slug, context)
 export const action = keepWhatWasTyped(({ params, request, context }: Route.ActionArgs) =>

@@ -3,9 +3,9 @@ import { Portrait } from '~/components/trust/portrait'
 import { describedBy, FormField } from '~/components/ui/form-field'
 import { inputClass } from '~/components/ui/input-class'
 import { MEMBERSHIP_BODIES, MEMBERSHIP_CODES, REVIEW_SOURCES } from '~/lib/trust'
-import { handleTrustEditor, loadTrustEditor, type TrustIntent } from '~/services/trust-editor.server'
 import { keepWhatWasTyped } from '~/services/not-saved.server'
 import type { Route } from './+types/trust'
+import { handleTrustEditor, loadTrustEditor, type TrustIntent } from './trust.server'
 
 // What the home and about pages prove about the operator (admins): nothing shows there until it is
 // entered here.
