@@ -3,16 +3,10 @@ import { data, redirect, type RouterContextProvider } from 'react-router'
 import { imageFromKey, splitParagraphs } from '~/lib/catalogue'
 import { changeDraft, draftFromPayload, draftOf, emptyDraft } from '~/lib/package-draft'
 import { recordAudit } from '~/models/audit.server'
-import {
-  countPackageBookings,
-  createPackage,
-  getCatalogue,
-  removePackage,
-  setPackageStatus,
-  updatePackage,
-  type PackageInput,
-} from '~/models/catalogue.server'
+import { getCatalogue } from '~/models/catalogue.server'
 import { isUniqueViolation } from '~/models/db.server'
+import { countPackageBookings, removePackage, setPackageStatus } from '~/models/package-lifecycle.server'
+import { createPackage, updatePackage, type PackageInput } from '~/models/packages.server'
 import { nextStatus, PackageSchema, PackageStatusSchema, type PackageValue } from '~/schemas/package'
 import { imageChoices } from '~/services/image-choices.server'
 import { clientAddressContext } from '~/services/request-context.server'
