@@ -2,8 +2,9 @@ import type { ReactNode } from 'react'
 import { FieldErrors } from './field-errors'
 
 // The one way a field is laid out on every form of the site and the back-office (the inquiry forms,
-// sign-in, the password page, the article editor): its label, the control, a hint, then its messages.
-// A field's hint is `<id>-hint` and its messages `<id>-error`; the control points at both.
+// sign-in, the password page, the article editor, and through fields.tsx the catalogue and trust
+// editors): its label, the control, a hint, then its messages. A field's hint is `<id>-hint` and its
+// messages `<id>-error`; the control points at both.
 
 /** What ties a control to its hint and messages: aria-invalid and aria-describedby. */
 export function describedBy(id: string, { errors, hint }: { errors?: string[] | null; hint?: boolean }) {

@@ -1,10 +1,11 @@
 import { Form, Link, useNavigation } from 'react-router'
-import { describedBy, FormField } from '~/components/ui/form-field'
+import { FieldList, type FieldSpec } from '~/components/ui/field-list'
+import { SelectField } from '~/components/ui/fields'
 import { inputClass } from '~/components/ui/input-class'
 import { MONTH_RATINGS, MONTHS } from '~/lib/catalogue'
-import { handleCountryEditor, loadCountryEditor, type CountryDraft } from '~/services/country-editor.server'
 import { keepWhatWasTyped } from '~/services/not-saved.server'
 import type { Route } from './+types/countries.$slug'
+import { handleCountryEditor, loadCountryEditor, type CountryDraft } from './countries.$slug.server'
 
 export const loader = ({ params, context }: Route.LoaderArgs) => loadCountryEditor(params.slug, context)
 export const action = keepWhatWasTyped(({ params, request, context }: Route.ActionArgs) =>
@@ -15,19 +16,32 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.name ?? 'Country'} page | Back-office` },
 ]
 
-const FIELDS: { name: keyof CountryDraft; label: string; hint?: string; rows?: number }[] = [
-  { name: 'tagline', label: 'Line under the name' },
-  { name: 'heroAlt', label: 'What the top image shows' },
-  { name: 'highlights', label: 'Highlights on the home page', hint: 'Three, one a line.', rows: 3 },
-  { name: 'description', label: 'Description', hint: 'Paragraphs are separated by an empty line.', rows: 10 },
-  { name: 'experiences', label: 'Experiences', hint: 'One a line: title | text', rows: 8 },
-  { name: 'bestTimeNote', label: 'When to go, in words', rows: 3 },
-  { name: 'entry', label: 'Visas and entry', hint: 'One note a line.', rows: 5 },
-  { name: 'airports', label: 'Main airports', hint: 'One a line: code | name | city', rows: 3 },
+const FIELDS: FieldSpec<keyof CountryDraft>[] = [
+  { name: 'tagline', label: 'Line under the name', maxLength: 200 },
+  { name: 'heroAlt', label: 'What the top image shows', maxLength: 200 },
+  {
+    name: 'highlights',
+    label: 'Highlights on the home page',
+    hint: 'Three, one a line.',
+    kind: 'area',
+    rows: 3,
+  },
+  {
+    name: 'description',
+    label: 'Description',
+    hint: 'Paragraphs are separated by an empty line.',
+    kind: 'area',
+    rows: 10,
+  },
+  { name: 'experiences', label: 'Experiences', hint: 'One a line: title | text', kind: 'area', rows: 8 },
+  { name: 'bestTimeNote', label: 'When to go, in words', kind: 'area', rows: 3 },
+  { name: 'entry', label: 'Visas and entry', hint: 'One note a line.', kind: 'area', rows: 5 },
+  { name: 'airports', label: 'Main airports', hint: 'One a line: code | name | city', kind: 'area', rows: 3 },
   {
     name: 'seoDescription',
     label: 'Description for search engines',
     hint: 'At most 160 characters.',
+    kind: 'area',
     rows: 2,
   },
 ]
@@ -63,41 +77,15 @@ export default function CountryEditor({ loaderData, actionData }: Route.Componen
         className="mt-6 space-y-5 rounded-xl bg-white p-5 shadow-sm"
         key={JSON.stringify(draft)}
       >
-        <FormField id="country-hero" label="Top image" errors={errors?.hero}>
-          <select id="country-hero" name="hero" defaultValue={draft.hero} className={inputClass}>
-            {images.map((image) => (
-              <option key={image.value} value={image.value}>
-                {image.label}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        {FIELDS.map((field) => {
-          const id = `country-${field.name}`
-          const value = draft[field.name]
-          const props = {
-            id,
-            name: field.name,
-            defaultValue: Array.isArray(value) ? value.join('\n') : value,
-            className: inputClass,
-            ...describedBy(id, { errors: errors?.[field.name], hint: Boolean(field.hint) }),
-          }
-          return (
-            <FormField
-              key={field.name}
-              id={id}
-              label={field.label}
-              hint={field.hint}
-              errors={errors?.[field.name]}
-            >
-              {field.rows ? (
-                <textarea rows={field.rows} {...props} />
-              ) : (
-                <input type="text" maxLength={200} {...props} />
-              )}
-            </FormField>
-          )
-        })}
+        <SelectField
+          id="country-hero"
+          name="hero"
+          label="Top image"
+          errors={errors?.hero}
+          defaultValue={draft.hero}
+          options={images}
+        />
+        <FieldList fields={FIELDS} values={draft} idPrefix="country-" errors={errors} />
         <fieldset>
           <legend className="font-medium">Month by month</legend>
           {errors?.bestTime ? (

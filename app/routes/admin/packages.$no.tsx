@@ -1,9 +1,9 @@
 import { data, Form, Link, useNavigation } from 'react-router'
 import { PackageEditor } from '~/components/admin/package-editor'
 import { PACKAGE_STATUSES } from '~/lib/catalogue'
-import { handlePackageEditor, loadPackageEditor } from '~/services/package-editor.server'
 import { keepWhatWasTyped } from '~/services/not-saved.server'
 import type { Route } from './+types/packages.$no'
+import { handlePackageEditor, loadPackageEditor } from './packages.$no.server'
 
 // One package's editor, or a new package's (/admin/packages/new): content, days, prices and images;
 // publish, unpublish, retire, or remove one nobody has booked (admins).

@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router'
 import { formatPrice, fromPrice, PACKAGE_STATUSES } from '~/lib/catalogue'
-import { getCatalogue, movePackage } from '~/models/catalogue.server'
+import { getCatalogue } from '~/models/catalogue.server'
+import { movePackage } from '~/models/package-lifecycle.server'
 import { readSubmission } from '~/services/request-input.server'
 import { requireStaff } from '~/services/staff-context.server'
 import { keepWhatWasTyped } from '~/services/not-saved.server'

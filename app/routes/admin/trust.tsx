@@ -1,11 +1,11 @@
 import { Form, useNavigation } from 'react-router'
 import { Portrait } from '~/components/trust/portrait'
-import { describedBy, FormField } from '~/components/ui/form-field'
-import { inputClass } from '~/components/ui/input-class'
+import { FieldList, type FieldSpec } from '~/components/ui/field-list'
+import type { FieldErrorMap } from '~/components/ui/fields'
 import { MEMBERSHIP_BODIES, MEMBERSHIP_CODES, REVIEW_SOURCES } from '~/lib/trust'
-import { handleTrustEditor, loadTrustEditor, type TrustIntent } from '~/services/trust-editor.server'
 import { keepWhatWasTyped } from '~/services/not-saved.server'
 import type { Route } from './+types/trust'
+import { handleTrustEditor, loadTrustEditor, type TrustIntent } from './trust.server'
 
 // What the home and about pages prove about the operator (admins): nothing shows there until it is
 // entered here.
@@ -17,79 +17,51 @@ export const action = keepWhatWasTyped(({ request, context }: Route.ActionArgs) 
 
 export const meta: Route.MetaFunction = () => [{ title: 'Licence, team and reviews | Back-office' }]
 
-type Errors = Record<string, string[] | null | undefined> | undefined
+const SETTINGS_FIELDS: FieldSpec<'licence' | 'registration'>[] = [
+  { name: 'licence', label: 'Licence', hint: 'e.g. Uganda Tourism Board tour operator licence UTB/TO/0000' },
+  { name: 'registration', label: 'Company registration' },
+]
 
-function Text({
-  form,
-  name,
-  label,
-  errors,
-  value,
-  hint,
-  type = 'text',
-}: {
-  form: string
-  name: string
-  label: string
-  errors: Errors
-  value?: string | null
-  hint?: string
-  type?: string
-}) {
-  const id = `${form}-${name}`
-  return (
-    <FormField id={id} label={label} hint={hint} errors={errors?.[name]}>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        defaultValue={value ?? ''}
-        className={inputClass}
-        {...describedBy(id, { errors: errors?.[name], hint: Boolean(hint) })}
-      />
-    </FormField>
-  )
-}
+/** A membership's fields, named after its body's code (`AUTO_number`). */
+const MEMBERSHIP_FIELDS: FieldSpec<'number' | 'url'>[] = [
+  { name: 'number', label: 'Member number' },
+  { name: 'url', label: 'Link to the member register' },
+]
 
-/** A choice from a list, starting empty ("Choose..."), with its message beside it. */
-function Choice({
-  form,
-  name,
-  label,
-  errors,
-  empty,
-  options,
-  className,
-}: {
-  form: string
-  name: string
-  label: string
-  errors: Errors
-  /** What the empty first option says. */
-  empty: string
-  options: [value: string, text: string][]
-  className?: string
-}) {
-  const id = `${form}-${name}`
-  return (
-    <FormField id={id} label={label} errors={errors?.[name]} className={className}>
-      <select
-        id={id}
-        name={name}
-        defaultValue=""
-        className={inputClass}
-        {...describedBy(id, { errors: errors?.[name] })}
-      >
-        <option value="">{empty}</option>
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </FormField>
-  )
-}
+const memberFields = (photos: string[]): FieldSpec[] => [
+  { name: 'name', label: 'Name' },
+  { name: 'role', label: 'Role' },
+  {
+    name: 'photo',
+    label: 'Photo',
+    kind: 'select',
+    empty: 'A drawn portrait, until a photo is uploaded',
+    options: photos.map((photo) => ({ value: photo, label: photo.replace('/uploads/', 'Upload ') })),
+    className: 'sm:col-span-2',
+  },
+]
+
+const REVIEW_FIELDS: FieldSpec[] = [
+  { name: 'author', label: 'Written by' },
+  { name: 'home', label: 'From (optional)', hint: 'e.g. Leeds, UK' },
+  {
+    name: 'source',
+    label: 'Where it was written',
+    kind: 'select',
+    empty: 'Choose...',
+    options: Object.entries(REVIEW_SOURCES).map(([value, label]) => ({ value, label })),
+  },
+  {
+    name: 'rating',
+    label: 'Rating',
+    kind: 'select',
+    empty: 'Choose...',
+    options: [5, 4, 3, 2, 1].map((stars) => ({ value: String(stars), label: `${stars} out of 5` })),
+  },
+  { name: 'reviewedOn', label: 'Date written', type: 'date' },
+  { name: 'url', label: 'Link to the review' },
+  { name: 'text', label: 'The review', kind: 'area', rows: 4, className: 'sm:col-span-2' },
+]
 
 /** A list entry's Remove button: `name` goes on the audit trail, `label` to screen readers. */
 function RemoveForm({
@@ -124,9 +96,9 @@ const smallButton =
 export default function TrustEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { trust, photos } = loaderData
   const busy = useNavigation().state === 'submitting'
-  const errorsOf = (intent: TrustIntent): Errors =>
+  const errorsOf = (intent: TrustIntent): FieldErrorMap =>
     actionData?.intent === intent
-      ? ((actionData.result as { error?: Errors } | null)?.error ?? undefined)
+      ? ((actionData.result as { error?: FieldErrorMap } | null)?.error ?? undefined)
       : undefined
   const membership = (code: string) => trust.memberships.find((item) => item.body === code)
   const settingsErrors = errorsOf('settings')
@@ -151,21 +123,7 @@ export default function TrustEditor({ loaderData, actionData }: Route.ComponentP
         </h2>
         <Form method="post" className="mt-4 max-w-3xl space-y-5 rounded-xl bg-white p-5 shadow-sm">
           <input type="hidden" name="intent" value="settings" />
-          <Text
-            form="trust"
-            name="licence"
-            label="Licence"
-            hint="e.g. Uganda Tourism Board tour operator licence UTB/TO/0000"
-            errors={settingsErrors}
-            value={trust.licence}
-          />
-          <Text
-            form="trust"
-            name="registration"
-            label="Company registration"
-            errors={settingsErrors}
-            value={trust.registration}
-          />
+          <FieldList fields={SETTINGS_FIELDS} values={trust} idPrefix="trust-" errors={settingsErrors} />
           {MEMBERSHIP_CODES.map((code) => (
             <fieldset key={code} className="rounded-lg border border-forest-700/20 p-4">
               <legend className="px-1 font-medium">{`${code}: ${MEMBERSHIP_BODIES[code]}`}</legend>
@@ -179,19 +137,12 @@ export default function TrustEditor({ loaderData, actionData }: Route.ComponentP
                 We are members
               </label>
               <div className="mt-3 grid gap-4 sm:grid-cols-2">
-                <Text
-                  form="trust"
-                  name={`${code}_number`}
-                  label="Member number"
+                <FieldList
+                  fields={MEMBERSHIP_FIELDS}
+                  values={membership(code) ?? {}}
+                  idPrefix="trust-"
+                  namePrefix={`${code}_`}
                   errors={settingsErrors}
-                  value={membership(code)?.number}
-                />
-                <Text
-                  form="trust"
-                  name={`${code}_url`}
-                  label="Link to the member register"
-                  errors={settingsErrors}
-                  value={membership(code)?.url}
                 />
               </div>
             </fieldset>
@@ -231,17 +182,7 @@ export default function TrustEditor({ loaderData, actionData }: Route.ComponentP
           className="mt-4 grid max-w-3xl gap-4 rounded-xl bg-white p-5 shadow-sm sm:grid-cols-2"
         >
           <input type="hidden" name="intent" value="add-member" />
-          <Text form="member" name="name" label="Name" errors={memberErrors} />
-          <Text form="member" name="role" label="Role" errors={memberErrors} />
-          <Choice
-            form="member"
-            name="photo"
-            label="Photo"
-            errors={memberErrors}
-            empty="A drawn portrait, until a photo is uploaded"
-            options={photos.map((photo) => [photo, photo.replace('/uploads/', 'Upload ')])}
-            className="sm:col-span-2"
-          />
+          <FieldList fields={memberFields(photos)} values={{}} idPrefix="member-" errors={memberErrors} />
           <div className="sm:col-span-2">
             <button type="submit" disabled={busy} className={button}>
               Add to the team
@@ -288,46 +229,7 @@ export default function TrustEditor({ loaderData, actionData }: Route.ComponentP
           className="mt-4 grid max-w-3xl gap-4 rounded-xl bg-white p-5 shadow-sm sm:grid-cols-2"
         >
           <input type="hidden" name="intent" value="add-review" />
-          <Text form="review" name="author" label="Written by" errors={reviewErrors} />
-          <Text
-            form="review"
-            name="home"
-            label="From (optional)"
-            hint="e.g. Leeds, UK"
-            errors={reviewErrors}
-          />
-          <Choice
-            form="review"
-            name="source"
-            label="Where it was written"
-            errors={reviewErrors}
-            empty="Choose..."
-            options={Object.entries(REVIEW_SOURCES)}
-          />
-          <Choice
-            form="review"
-            name="rating"
-            label="Rating"
-            errors={reviewErrors}
-            empty="Choose..."
-            options={[5, 4, 3, 2, 1].map((stars) => [String(stars), `${stars} out of 5`])}
-          />
-          <Text form="review" name="reviewedOn" label="Date written" type="date" errors={reviewErrors} />
-          <Text form="review" name="url" label="Link to the review" errors={reviewErrors} />
-          <FormField
-            id="review-text"
-            label="The review"
-            errors={reviewErrors?.text}
-            className="sm:col-span-2"
-          >
-            <textarea
-              id="review-text"
-              name="text"
-              rows={4}
-              className={inputClass}
-              {...describedBy('review-text', { errors: reviewErrors?.text })}
-            />
-          </FormField>
+          <FieldList fields={REVIEW_FIELDS} values={{}} idPrefix="review-" errors={reviewErrors} />
           <div className="sm:col-span-2">
             <button type="submit" disabled={busy} className={button}>
               Add the review

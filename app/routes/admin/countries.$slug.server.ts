@@ -3,15 +3,16 @@ import { data, type RouterContextProvider } from 'react-router'
 import { countryBySlug } from '~/content/countries'
 import { imageFromKey, imageKey, splitParagraphs, type CountryPage } from '~/lib/catalogue'
 import { recordAudit } from '~/models/audit.server'
-import { getCatalogue, updateCountryPage } from '~/models/catalogue.server'
+import { getCatalogue } from '~/models/catalogue.server'
+import { updateCountryPage } from '~/models/country-pages.server'
 import { CountryPageSchema } from '~/schemas/package'
-import { imageChoices } from './package-editor.server'
-import { clientAddressContext } from './request-context.server'
-import { readSubmission } from './request-input.server'
-import { requireStaff, staffOf } from './staff-context.server'
+import { imageChoices } from '~/services/image-choices.server'
+import { clientAddressContext } from '~/services/request-context.server'
+import { readSubmission } from '~/services/request-input.server'
+import { requireStaff, staffOf } from '~/services/staff-context.server'
 
-// A country page's editor (/admin/countries/:slug). Lists are text areas: one item a line, and the
-// experiences and airports split their parts with a bar.
+// A country page's editor (/admin/countries/:slug): its loader and action, beside its route. Lists are
+// text areas: one item a line, and the experiences and airports split their parts with a bar.
 
 export interface CountryDraft {
   tagline: string

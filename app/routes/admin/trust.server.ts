@@ -11,12 +11,13 @@ import {
 } from '~/models/trust.server'
 import { listUploadNames } from '~/models/uploads.server'
 import { ReviewSchema, TeamMemberSchema, TrustSettingsSchema } from '~/schemas/trust'
-import { clientAddressContext } from './request-context.server'
-import { readSubmission } from './request-input.server'
-import { adminOf, requireAdmin } from './staff-context.server'
+import { clientAddressContext } from '~/services/request-context.server'
+import { readSubmission } from '~/services/request-input.server'
+import { adminOf, requireAdmin } from '~/services/staff-context.server'
 
-// The trust block's editor (/admin/trust, admins): the licence, registration and memberships; the team;
-// the reviews. Each form says which it is (`intent`); each change is on the audit trail.
+// The trust block's editor (/admin/trust, admins), its loader and action beside its route: the licence,
+// registration and memberships; the team; the reviews. Each form says which it is (`intent`); each
+// change is on the audit trail.
 
 export type TrustIntent = 'settings' | 'add-member' | 'remove-member' | 'add-review' | 'remove-review'
 

@@ -1,0 +1,211 @@
+import { imageKey, type TripPackage } from '~/lib/catalogue'
+
+// The package editor's form as text (/admin/packages/:no), shared by the form's component and the
+// screen's server code: a package as its fields show it, a new package's fields, the form as posted,
+// and the list changes its small buttons ask for (nothing is saved until Save).
+
+/** The form's values as text, as its fields hold them. */
+export interface PackageDraft {
+  title: string
+  slug: string
+  days: string
+  countries: string[]
+  summary: string
+  intro: string
+  highlights: string
+  included: string
+  excluded: string
+  groupMin: string
+  groupMax: string
+  fitness: string
+  bestMonths: string[]
+  singleSupplement: string
+  childPrice: string
+  priceNote: string
+  feesNote: string
+  seoDescription: string
+  cardImage: string
+  gallery: { image: string; alt: string }[]
+  itinerary: {
+    from: string
+    to: string
+    title: string
+    text: string
+    overnight: string
+    lodge: string
+    meals: string[]
+  }[]
+  seasons: { name: string; from: string; to: string; price: string }[]
+}
+
+export function draftOf(item: TripPackage): PackageDraft {
+  return {
+    title: item.title,
+    slug: item.slug,
+    days: String(item.days),
+    countries: item.countries,
+    summary: item.summary,
+    intro: item.intro.join('\n\n'),
+    highlights: item.highlights.join('\n'),
+    included: item.included.join('\n'),
+    excluded: item.excluded.join('\n'),
+    groupMin: String(item.groupSize.min),
+    groupMax: String(item.groupSize.max),
+    fitness: item.fitness,
+    bestMonths: item.bestMonths.map(String),
+    singleSupplement: String(item.singleSupplementCents / 100),
+    childPrice: item.childPriceCents === null ? '' : String(item.childPriceCents / 100),
+    priceNote: item.priceNote,
+    feesNote: item.feesNote,
+    seoDescription: item.seoDescription,
+    cardImage: imageKey(item.cardImage),
+    gallery: item.gallery.map((image) => ({ image: imageKey(image), alt: image.alt })),
+    itinerary: item.itinerary.map((day) => ({
+      from: String(day.from),
+      to: String(day.to),
+      title: day.title,
+      text: day.text,
+      overnight: day.overnight,
+      lodge: day.lodge,
+      meals: [...day.meals],
+    })),
+    seasons: item.seasons.map((season) => ({
+      name: season.name,
+      from: String(season.from),
+      to: String(season.to),
+      price: String(season.cents / 100),
+    })),
+  }
+}
+
+/** A new package's form: one day and one season to fill in. */
+export const emptyDraft = (): PackageDraft => ({
+  title: '',
+  slug: '',
+  days: '1',
+  countries: [],
+  summary: '',
+  intro: '',
+  highlights: '',
+  included: '',
+  excluded: '',
+  groupMin: '2',
+  groupMax: '6',
+  fitness: 'moderate',
+  bestMonths: [],
+  singleSupplement: '0',
+  childPrice: '',
+  priceNote: '',
+  feesNote: '',
+  seoDescription: '',
+  cardImage: 'scene:welcome-savanna',
+  gallery: [],
+  itinerary: [{ from: '1', to: '1', title: '', text: '', overnight: '', lodge: '', meals: [] }],
+  seasons: [{ name: 'All year', from: '1', to: '12', price: '' }],
+})
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+const list = (value: unknown): unknown[] =>
+  Array.isArray(value) ? value : value === undefined ? [] : [value]
+const record = (value: unknown) =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
+
+/** The form as it was posted, as a draft to show again (bounded: the lists keep their first 60 entries). */
+export function draftFromPayload(payload: Record<string, unknown>): PackageDraft {
+  return {
+    ...Object.fromEntries(
+      (
+        [
+          'title',
+          'slug',
+          'days',
+          'summary',
+          'intro',
+          'highlights',
+          'included',
+          'excluded',
+          'groupMin',
+          'groupMax',
+          'fitness',
+          'singleSupplement',
+          'childPrice',
+          'priceNote',
+          'feesNote',
+          'seoDescription',
+          'cardImage',
+        ] as const
+      ).map((key) => [key, text(payload[key])]),
+    ),
+    countries: list(payload.countries).map(text),
+    bestMonths: list(payload.bestMonths).map(text),
+    gallery: list(payload.gallery)
+      .slice(0, 8)
+      .map(record)
+      .map((image) => ({ image: text(image.image), alt: text(image.alt) })),
+    itinerary: list(payload.itinerary)
+      .slice(0, 60)
+      .map(record)
+      .map((day) => ({
+        from: text(day.from),
+        to: text(day.to),
+        title: text(day.title),
+        text: text(day.text),
+        overnight: text(day.overnight),
+        lodge: text(day.lodge),
+        meals: list(day.meals).map(text),
+      })),
+    seasons: list(payload.seasons)
+      .slice(0, 6)
+      .map(record)
+      .map((season) => ({
+        name: text(season.name),
+        from: text(season.from),
+        to: text(season.to),
+        price: text(season.price),
+      })),
+  } as PackageDraft
+}
+
+function moved<T>(items: T[], index: number, by: -1 | 1): T[] {
+  const other = index + by
+  if (index < 0 || index >= items.length || other < 0 || other >= items.length) return items
+  const copy = [...items]
+  ;[copy[index], copy[other]] = [copy[other]!, copy[index]!]
+  return copy
+}
+
+/** A list change asked by a button (`add-day`, `remove-day:2`, `up-day:2` …), made to the draft. */
+export function changeDraft(draft: PackageDraft, intent: string): PackageDraft | null {
+  const [action = '', at = ''] = intent.split(':')
+  const index = Number(at)
+  const days = draft.itinerary
+  switch (action) {
+    case 'add-day': {
+      const last = Number(days.at(-1)?.to) || days.length
+      const day = String(last + 1)
+      return {
+        ...draft,
+        itinerary: [
+          ...days,
+          { from: day, to: day, title: '', text: '', overnight: '', lodge: '', meals: [] },
+        ],
+      }
+    }
+    case 'remove-day':
+      return { ...draft, itinerary: days.filter((_, i) => i !== index) }
+    case 'up-day':
+      return { ...draft, itinerary: moved(days, index, -1) }
+    case 'down-day':
+      return { ...draft, itinerary: moved(days, index, 1) }
+    case 'add-season':
+      return { ...draft, seasons: [...draft.seasons, { name: '', from: '1', to: '12', price: '' }] }
+    case 'remove-season':
+      return { ...draft, seasons: draft.seasons.filter((_, i) => i !== index) }
+    case 'add-image':
+      return { ...draft, gallery: [...draft.gallery, { image: draft.cardImage, alt: '' }] }
+    case 'remove-image':
+      return { ...draft, gallery: draft.gallery.filter((_, i) => i !== index) }
+    default:
+      return null
+  }
+}
