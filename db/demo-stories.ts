@@ -1,7 +1,7 @@
 /** Original demo articles for a fresh site's blog ("Our Stories"). Seeded on first start. */
 export interface DemoStory {
   title: string
-  /** One of our scenes (art/scenes.ts), as published under /images/scenes. */
+  /** One of our scenes (art/scenes/), as published under /images/scenes. */
   image: string
   /** One or two sentences shown in italics under the image and on the blog card (max 300 characters). */
   description: string

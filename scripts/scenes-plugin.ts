@@ -3,10 +3,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import type { Plugin } from 'vite'
-import { scenes } from '../art/scenes.ts'
+import { scenes } from '../art/scenes/index.ts'
 import { SCENE_FORMATS, SCENE_VARIANTS, sceneUrl, type SceneVariant } from '../app/content/scene-variants.ts'
 
-// Turns the drawn scenes (art/scenes.ts) into the site's responsive images under public/images/scenes.
+// Turns the drawn scenes (art/scenes/) into the site's responsive images under public/images/scenes.
 // An operator's photo at art/photos/<scene>.(jpg|jpeg|png|webp|avif) replaces the drawing of that name.
 // The output is cached: it is made again only when the drawings, the photos or this file change.
 
@@ -25,8 +25,9 @@ function photoFor(scene: string): string | undefined {
 function sourcesHash(): string {
   const hash = crypto.createHash('sha256')
   const files = [
+    // The drawings are every module under art/, primitives/ and scenes/ included.
     ...fs
-      .readdirSync(path.join(root, 'art'))
+      .readdirSync(path.join(root, 'art'), { recursive: true, encoding: 'utf8' })
       .filter((name) => name.endsWith('.ts'))
       .map((name) => path.join(root, 'art', name)),
     ...(fs.existsSync(photoDirectory)

@@ -1,7 +1,7 @@
 // Shapes of the site's typed content. The modules beside this file fill them with original copy.
-import type { SceneName } from '../../art/scenes.ts'
+import type { SceneName } from '../../art/scenes/index.ts'
 
-/** The names of our drawn scenes: art/scenes.ts holds the one list. */
+/** The names of our drawn scenes: art/scenes/index.ts holds the one list. */
 export type { SceneName }
 
 /** One of our generated scenes (art/scenes), by name, with the text a screen reader reads for it. */
