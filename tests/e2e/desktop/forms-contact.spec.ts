@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test'
+import { hydrated, latest } from './forms.shared'
+
+// The contact form as a traveller uses it: the toast that confirms a message, the button held while it
+// is sent, and the page, referrer and campaign recorded with it.
+
+test('contact: a sent message shows the toast at the top right for 5000 ms and the form resets', async ({
+  page,
+  request,
+}) => {
+  await page.clock.install()
+  await page.goto('/contact')
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(page.getByText('Name is required')).toBeVisible()
+  await expect(page.getByText('Message is required')).toBeVisible()
+  await page.getByLabel('Name', { exact: true }).fill('Lukas Brenner')
+  await page.getByLabel('Email', { exact: true }).fill('lukas@example.de')
+  await page.getByLabel('Message', { exact: true }).fill('Is July good for Kibale?')
+  // The page notes the moment the toast appears, so the test knows how long it has shown however slow
+  // the machine is between the toast appearing and the clock being paused.
+  await page.evaluate(() => {
+    const win = window as typeof window & { toastAt?: number }
+    new MutationObserver(() => {
+      if (!win.toastAt && document.body.textContent.includes('Message sent successfully!'))
+        win.toastAt = Date.now()
+    }).observe(document.body, { childList: true, subtree: true, characterData: true })
+  })
+  await page.getByRole('button', { name: 'Send', exact: true }).click()
+  const toast = page.getByRole('status').filter({ hasText: 'Message sent successfully!' })
+  await expect(toast).toBeVisible()
+  // From here the page's time moves only when the test moves it.
+  const pausedAt = (await page.evaluate(() => Date.now())) + 100
+  await page.clock.pauseAt(new Date(pausedAt))
+  const shownFor =
+    pausedAt - (await page.evaluate(() => (window as typeof window & { toastAt: number }).toastAt))
+  expect(shownFor).toBeLessThan(4500)
+  const box = await toast.boundingBox()
+  const viewport = page.viewportSize()!
+  expect(box!.y).toBeLessThan(40)
+  expect(viewport.width - (box!.x + box!.width)).toBeLessThan(40)
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('')
+  await page.clock.runFor(4900 - shownFor)
+  await expect(toast).toBeVisible()
+  await page.clock.runFor(200)
+  await expect(toast).toHaveCount(0)
+  expect(await latest(request, 'messages')).toMatchObject({
+    name: 'Lukas Brenner',
+    message: 'Is July good for Kibale?',
+  })
+})
+
+test("an inquiry records the page it was sent from, the visit's referrer and its campaign", async ({
+  page,
+  request,
+}) => {
+  await page.goto('/?utm_source=newsletter&utm_medium=email&utm_campaign=migration-2027', {
+    referer: 'https://www.google.com/',
+  })
+  await hydrated(page)
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click()
+  await page.getByLabel('Name', { exact: true }).fill('Campaign Visitor')
+  await page.getByLabel('Email', { exact: true }).fill('visitor@example.com')
+  await page.getByLabel('Message', { exact: true }).fill('Found you through the newsletter.')
+  await page.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Message sent successfully!' })).toBeVisible()
+  expect(await latest(request, 'messages')).toMatchObject({
+    name: 'Campaign Visitor',
+    source_page: '/contact',
+    referrer: 'https://www.google.com/',
+    utm: { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'migration-2027' },
+  })
+})
+
+test('the send button is disabled while the inquiry is on its way', async ({ page }) => {
+  await page.goto('/contact')
+  await hydrated(page)
+  await page.getByLabel('Name', { exact: true }).fill('Patient Sender')
+  await page.getByLabel('Email', { exact: true }).fill('patient@example.com')
+  await page.getByLabel('Message', { exact: true }).fill('Hello from a slow connection.')
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/contact\.data/, async (route) => {
+    if (route.request().method() === 'POST') await held
+    await route.continue()
+  })
+  await page.getByRole('button', { name: 'Send', exact: true }).click()
+  const sending = page.getByRole('button', { name: 'Sending…' })
+  await expect(sending).toBeDisabled()
+  release()
+  await expect(page.getByRole('status').filter({ hasText: 'Message sent successfully!' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeEnabled()
+})
