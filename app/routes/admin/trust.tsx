@@ -1,6 +1,6 @@
 import { Form, useNavigation } from 'react-router'
 import { Portrait } from '~/components/trust/portrait'
-import { FieldList, type FieldSpec } from '~/components/ui/field-list'
+import { FieldList, type FieldSpec, type FieldValue } from '~/components/ui/field-list'
 import type { FieldErrorMap } from '~/components/ui/fields'
 import { MEMBERSHIP_BODIES, MEMBERSHIP_CODES, REVIEW_SOURCES } from '~/lib/trust'
 import { keepWhatWasTyped } from '~/services/not-saved.server'
@@ -100,7 +100,19 @@ export default function TrustEditor({ loaderData, actionData }: Route.ComponentP
     actionData?.intent === intent
       ? ((actionData.result as { error?: FieldErrorMap } | null)?.error ?? undefined)
       : undefined
-  const membership = (code: string) => trust.memberships.find((item) => item.body === code)
+  // A refused form shows what was typed, also without JavaScript, where the page is drawn anew.
+  const typedIn = (intent: TrustIntent) =>
+    actionData?.intent === intent
+      ? (actionData.result as { initialValue?: Record<string, FieldValue> } | null)?.initialValue
+      : undefined
+  const typedSettings = typedIn('settings')
+  const stored = (code: string) => trust.memberships.find((item) => item.body === code)
+  const isMember = (code: string) =>
+    typedSettings ? typedSettings[`${code}_member`] === 'on' : Boolean(stored(code))
+  const membership = (code: string) =>
+    typedSettings
+      ? { number: typedSettings[`${code}_number`], url: typedSettings[`${code}_url`] }
+      : (stored(code) ?? {})
   const settingsErrors = errorsOf('settings')
   const memberErrors = errorsOf('add-member')
   const reviewErrors = errorsOf('add-review')
@@ -123,7 +135,12 @@ export default function TrustEditor({ loaderData, actionData }: Route.ComponentP
         </h2>
         <Form method="post" className="mt-4 max-w-3xl space-y-5 rounded-xl bg-white p-5 shadow-sm">
           <input type="hidden" name="intent" value="settings" />
-          <FieldList fields={SETTINGS_FIELDS} values={trust} idPrefix="trust-" errors={settingsErrors} />
+          <FieldList
+            fields={SETTINGS_FIELDS}
+            values={typedSettings ?? trust}
+            idPrefix="trust-"
+            errors={settingsErrors}
+          />
           {MEMBERSHIP_CODES.map((code) => (
             <fieldset key={code} className="rounded-lg border border-forest-700/20 p-4">
               <legend className="px-1 font-medium">{`${code}: ${MEMBERSHIP_BODIES[code]}`}</legend>
@@ -131,7 +148,7 @@ export default function TrustEditor({ loaderData, actionData }: Route.ComponentP
                 <input
                   type="checkbox"
                   name={`${code}_member`}
-                  defaultChecked={Boolean(membership(code))}
+                  defaultChecked={isMember(code)}
                   className="h-5 w-5 accent-savanna-700"
                 />
                 We are members
@@ -139,7 +156,7 @@ export default function TrustEditor({ loaderData, actionData }: Route.ComponentP
               <div className="mt-3 grid gap-4 sm:grid-cols-2">
                 <FieldList
                   fields={MEMBERSHIP_FIELDS}
-                  values={membership(code) ?? {}}
+                  values={membership(code)}
                   idPrefix="trust-"
                   namePrefix={`${code}_`}
                   errors={settingsErrors}
@@ -182,7 +199,12 @@ export default function TrustEditor({ loaderData, actionData }: Route.ComponentP
           className="mt-4 grid max-w-3xl gap-4 rounded-xl bg-white p-5 shadow-sm sm:grid-cols-2"
         >
           <input type="hidden" name="intent" value="add-member" />
-          <FieldList fields={memberFields(photos)} values={{}} idPrefix="member-" errors={memberErrors} />
+          <FieldList
+            fields={memberFields(photos)}
+            values={typedIn('add-member') ?? {}}
+            idPrefix="member-"
+            errors={memberErrors}
+          />
           <div className="sm:col-span-2">
             <button type="submit" disabled={busy} className={button}>
               Add to the team
@@ -229,7 +251,12 @@ export default function TrustEditor({ loaderData, actionData }: Route.ComponentP
           className="mt-4 grid max-w-3xl gap-4 rounded-xl bg-white p-5 shadow-sm sm:grid-cols-2"
         >
           <input type="hidden" name="intent" value="add-review" />
-          <FieldList fields={REVIEW_FIELDS} values={{}} idPrefix="review-" errors={reviewErrors} />
+          <FieldList
+            fields={REVIEW_FIELDS}
+            values={typedIn('add-review') ?? {}}
+            idPrefix="review-"
+            errors={reviewErrors}
+          />
           <div className="sm:col-span-2">
             <button type="submit" disabled={busy} className={button}>
               Add the review

@@ -134,3 +134,55 @@ test('nothing entered, nothing claimed; what an admin enters shows on home and a
   await expect(page.getByRole('main')).toContainText('Review removed')
   await expect(page.getByRole('main')).toContainText('Team member added')
 })
+
+test('without JavaScript, a refused form comes back with what was typed and says what is missing', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const login = await context.request.post(`${server.url}/api/bookings/login`, { data: ADMIN })
+  await context.addCookies([
+    {
+      name: 'tembo_session',
+      value: login.headers()['x-login']!,
+      url: server.url,
+      httpOnly: true,
+      sameSite: 'Lax',
+    },
+  ])
+  const page = await context.newPage()
+  await page.goto(`${server.url}/admin/trust`)
+
+  const team = page.getByRole('region', { name: 'Team' })
+  await team.getByLabel('Name', { exact: true }).fill('Joseph Mugisha')
+  await team.getByRole('button', { name: 'Add to the team' }).click()
+  await expect(team.getByLabel('Role', { exact: true })).toHaveAccessibleDescription(
+    'Give the role, e.g. Safari planner',
+  )
+  await expect(team.getByLabel('Name', { exact: true })).toHaveValue('Joseph Mugisha')
+
+  const reviews = page.getByRole('region', { name: 'Reviews' })
+  await reviews.getByLabel('Written by').fill('Claire D.')
+  await reviews.getByLabel('The review', { exact: true }).fill('Twelve days, not one wasted hour.')
+  await reviews.getByRole('button', { name: 'Add the review' }).click()
+  await expect(reviews.getByLabel('Where it was written')).toHaveAccessibleDescription(
+    'Choose where the review was written',
+  )
+  await expect(reviews.getByLabel('Written by')).toHaveValue('Claire D.')
+  await expect(reviews.getByLabel('The review', { exact: true })).toHaveValue(
+    'Twelve days, not one wasted hour.',
+  )
+
+  const licence = page.getByRole('region', { name: 'Licence and memberships' })
+  await licence.getByLabel('Company registration').fill('80020001234567')
+  const auto = licence.getByRole('group', { name: /^AUTO/ })
+  await auto.getByLabel('We are members').check()
+  await auto.getByLabel('Link to the member register').fill('http://auto.example/register')
+  await licence.getByRole('button', { name: 'Save licence and memberships' }).click()
+  await expect(auto.getByLabel('Link to the member register')).toHaveAccessibleDescription(
+    'A web address starting with https://',
+  )
+  await expect(auto.getByLabel('Link to the member register')).toHaveValue('http://auto.example/register')
+  await expect(auto.getByLabel('We are members')).toBeChecked()
+  await expect(licence.getByLabel('Company registration')).toHaveValue('80020001234567')
+  await context.close()
+})
