@@ -5,15 +5,16 @@ import { scenesPlugin } from './scripts/scenes-plugin.ts'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 
-// The small pieces that most public pages share (the error page, the hero, the next step, the trust block,
-// the SEO tags...) go in one chunk rather than a dozen of a few hundred bytes each: on a slow connection
-// every request waits its turn, and the first paint and the hero image waited behind them. They are named,
-// since a rule by folder also swept in the back-office's and the forms' code.
+// The small pieces that most public pages share (the error page, the not-saved page the root's boundary
+// draws, the hero, the next step, the trust block, the SEO tags...) go in one chunk rather than a dozen of
+// a few hundred bytes each: on a slow connection every request waits its turn, and the first paint and
+// the hero image waited behind them. They are named, since a rule by folder also swept in the
+// back-office's and the forms' code.
 const SITE_SHARED = new RegExp(
   '/app/(' +
     [
-      'components/(error-page|page-hero|package-sidebar|next-step/|trust/|ui/(scene-image|button-link))',
-      'lib/(structured-data|seo|catalogue|next-step|trust|operator|paths)',
+      'components/(error-page|not-saved|page-hero|package-sidebar|next-step/|trust/|ui/(scene-image|button-link|input-class))',
+      'lib/(structured-data|seo|catalogue|next-step|trust|operator|paths|not-saved)',
       'content/(countries|scene-variants)',
     ].join('|') +
     ')',
