@@ -3,6 +3,7 @@ import { createDatabase, type DatabaseHandle } from '@db/client'
 import type { Database } from '@db/schema'
 import { getConfig } from '~/config.server'
 import { logger } from '~/logger.server'
+import { createGroupCommit } from './group-commit.server'
 
 // One client per process; kept on globalThis so that the dev server's module reloads reuse it.
 const store = globalThis as typeof globalThis & { __temboDb?: DatabaseHandle }
@@ -19,6 +20,8 @@ export function db() {
   return getDatabase().db
 }
 
+const commitTogether = createGroupCommit(db)
+
 /**
  * A request's writes in one transaction, committed only while its client still waits (`signal` is the
  * request's). A client that gave up (a frozen network, a slow answer) will send again, so what it sent
@@ -29,6 +32,8 @@ export function transactionWhileWaited<T>(
   signal: AbortSignal | undefined,
   work: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
+  // SQLite writes one page set per commit: writes that arrive together share one (decision 031).
+  if (getDatabase().kind === 'sqlite') return commitTogether(signal, work)
   return db()
     .transaction()
     .execute(async (trx) => {
