@@ -26,6 +26,7 @@ import * as staffAuth from './migrations/0023-staff-auth'
 import * as mailToSort from './migrations/0024-mail-to-sort'
 import * as idempotencyKeys from './migrations/0025-idempotency-keys'
 import * as instances from './migrations/0026-instances'
+import * as contentScripts from './migrations/0027-content-scripts'
 
 /** Migrations are listed here in order, so that they are bundled with the server (no directory scan). */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -59,6 +60,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0024-mail-to-sort': { up: (db) => mailToSort.up(db, handle.kind), down: mailToSort.down },
     '0025-idempotency-keys': { up: idempotencyKeys.up, down: idempotencyKeys.down },
     '0026-instances': { up: instances.up, down: instances.down },
+    '0027-content-scripts': { up: contentScripts.up, down: contentScripts.down },
   }
 }
 

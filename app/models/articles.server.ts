@@ -2,7 +2,7 @@ import type { Article } from '@db/schema'
 import { getConfig } from '~/config.server'
 import type { ArticleInput } from '~/schemas/article'
 import { changeContent } from '~/models/content-version.server'
-import { countRows, db } from '~/models/db.server'
+import { db } from '~/models/db.server'
 import { sanitizeArticleHtml } from '~/lib/sanitize.server'
 
 /**
@@ -76,10 +76,6 @@ export async function getPublishedArticleByTitle(title: string) {
     .where('title', '=', title)
     .where('published', '=', 1)
     .executeTakeFirst()
-}
-
-export function countArticles(): Promise<number> {
-  return countRows('articles')
 }
 
 /** Every article, published or not, newest first: the back-office's list. */

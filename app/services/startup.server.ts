@@ -1,20 +1,20 @@
 import { migrateToLatest } from '@db/migrate'
-import { demoStories } from '@db/demo-stories'
 import { getConfig } from '~/config.server'
-import { countArticles } from '~/models/articles.server'
+import { CONTENT_SCRIPTS } from '~/content-scripts/index.server'
+import { ranContentScripts, runRecorded } from '~/models/content-scripts.server'
 import { deleteExpiredSessions } from '~/models/sessions.server'
 import { recordAudit } from '~/models/audit.server'
 import { shareLocalUploads } from './uploads.server'
 import { countStaff, createStaff } from '~/models/staff.server'
-import { db, getDatabase, isUniqueViolation } from '~/models/db.server'
+import { getDatabase, isUniqueViolation } from '~/models/db.server'
 import { logger } from '~/logger.server'
 import { generatePassword } from '~/lib/passwords.server'
 import { checkNewPassword } from '~/lib/password-estimator'
-import { sanitizeArticleHtml } from '~/lib/sanitize.server'
 
 /**
- * Everything the server does once before it listens: migrations, the first staff account and, on a
- * brand-new site, the demo stories. Safe when several instances start at once on one database.
+ * Everything the server does once before it listens: migrations, the first staff account and the
+ * content scripts not yet run (on a brand-new site, the demo stories). Safe when several instances start
+ * at once on one database.
  */
 export async function prepareApplication(): Promise<void> {
   const handle = getDatabase()
@@ -22,7 +22,7 @@ export async function prepareApplication(): Promise<void> {
   if (applied.length) logger.info({ migrations: applied, database: handle.kind }, 'database migrated')
   await deleteExpiredSessions()
   if ((await countStaff()) === 0) await createFirstStaff()
-  if ((await countArticles()) === 0) await seedDemoStories()
+  await runContentScripts()
   await shareLocalUploads()
 }
 
@@ -59,28 +59,12 @@ async function createFirstStaff(): Promise<void> {
   console.log(`\n${lines.join('\n')}\n`)
 }
 
-async function seedDemoStories(): Promise<void> {
-  const now = Date.now()
-  for (const [index, story] of demoStories.entries()) {
-    // Spread over the past weeks so the blog reads as a history, newest first.
-    const at = new Date(now - (demoStories.length - index) * 9 * 24 * 60 * 60 * 1000).toISOString()
-    try {
-      await db()
-        .insertInto('articles')
-        .values({
-          title: story.title,
-          image_url: story.image,
-          description: story.description,
-          content: sanitizeArticleHtml(story.content),
-          published: 1,
-          created_at: at,
-          updated_at: at,
-          published_at: at,
-        })
-        .execute()
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error
-    }
+/** The content scripts this database has not run yet, in order, each once (decision 030). */
+async function runContentScripts(now = new Date()): Promise<void> {
+  const ran = await ranContentScripts()
+  for (const script of CONTENT_SCRIPTS) {
+    if (ran.has(script.name)) continue
+    const changed = await runRecorded(script.name, now, (trx) => script.run(trx, now))
+    if (changed !== undefined) logger.info({ script: script.name, changed }, 'content script ran')
   }
-  logger.info({ stories: demoStories.length }, 'demo stories added to the blog')
 }

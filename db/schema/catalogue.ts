@@ -138,6 +138,12 @@ export interface UploadsTable {
   created_at: string
 }
 
+/** A content script that has run on this database (0027), recorded with its changes. */
+export interface ContentScriptsTable {
+  name: string
+  ran_at: string
+}
+
 /** The tables of this area by name, as the Database of db/schema.ts holds them. */
 export interface CatalogueTables {
   packages: PackagesTable
@@ -150,6 +156,7 @@ export interface CatalogueTables {
   team_members: TeamMembersTable
   reviews: ReviewsTable
   uploads: UploadsTable
+  content_scripts: ContentScriptsTable
 }
 
 export type Article = Selectable<ArticlesTable>
