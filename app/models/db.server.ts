@@ -60,11 +60,14 @@ export async function countRows(table: keyof Database): Promise<number> {
   return Number(row.count)
 }
 
-/** True when an error is a unique-constraint violation, in either database. */
+/**
+ * True when an error is a unique-constraint violation, in either database. A primary key is one too:
+ * PostgreSQL reports both as 23505, SQLite names them apart.
+ */
 export function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false
   const code = (error as { code?: unknown }).code
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE'
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
 }
 
 // Errors that say the database cannot be used just now, as opposed to a wrong query or a broken rule:
