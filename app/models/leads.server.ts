@@ -1,6 +1,6 @@
 import { leadSource } from '@db/lead-source'
-import { sql, type Transaction } from 'kysely'
-import type { Database } from '@db/schema'
+import { sql, type Insertable, type Transaction } from 'kysely'
+import type { Database, LeadEventsTable } from '@db/schema'
 import type { InquiryKind, LeadFacts, StoredRow } from '~/inquiries'
 import { storedList, toStoredList } from '~/lib/lead-interests'
 import type { LeadEventType } from '~/lib/lead-events'
@@ -37,14 +37,29 @@ function factColumns(facts: LeadFacts) {
 }
 
 /**
+ * PostgreSQL's lock on a traveller's leads until the transaction ends (findOpenLead), as an expression:
+ * a statement the transaction makes anyway can take it, which saves a round trip. Null on SQLite, which
+ * writes one transaction at a time.
+ */
+export function leadLock(key: string) {
+  return getDatabase().kind === 'postgres' ? sql<null>`pg_advisory_xact_lock(hashtext(${`lead:${key}`}))` : null
+}
+
+/**
  * The traveller's open lead (not Completed or Lost, active in the last LEAD_OPEN_DAYS), found inside a
  * transaction that may open one. Two messages from one traveller at the same moment must find the same
- * lead: on PostgreSQL the second waits here until the first's transaction ends (SQLite writes one at a
- * time).
+ * lead: on PostgreSQL the second waits for the lead lock until the first's transaction ends. The lock is
+ * taken here unless an earlier statement of the transaction took it (`locked`): never in this statement,
+ * whose snapshot would be older than the lock and miss a lead the first opened.
  */
-export async function findOpenLead(trx: Transaction<Database>, key: string, now: Date) {
-  if (getDatabase().kind === 'postgres')
-    await sql`select pg_advisory_xact_lock(hashtext(${`lead:${key}`}))`.execute(trx)
+export async function findOpenLead(
+  trx: Transaction<Database>,
+  key: string,
+  now: Date,
+  options: { locked?: boolean } = {},
+) {
+  const lock = options.locked ? null : leadLock(key)
+  if (lock) await sql`select ${lock}`.execute(trx)
   const since = new Date(now.getTime() - LEAD_OPEN_DAYS * 86_400_000).toISOString()
   return trx
     .selectFrom('leads')
@@ -61,17 +76,19 @@ export async function findOpenLead(trx: Transaction<Database>, key: string, now:
  * Puts a just-stored inquiry on its traveller's lead, inside the inquiry's transaction: the open lead of
  * the same e-mail (any case) active in the last LEAD_OPEN_DAYS, else a new one. The newest inquiry's
  * name and contact details win; the countries and packages asked about add up; a lead that was not
- * waiting for staff starts waiting now.
+ * waiting for staff starts waiting now. `locked`: the transaction already holds the lead lock (leadLock).
+ * Answers the lead and the inquiry's event on its timeline, for the caller to insert: with the inquiry's
+ * mail, in one statement on PostgreSQL (app/models/inquiries.server.ts).
  */
 export async function joinLead(
   trx: Transaction<Database>,
-  inquiry: { kind: InquiryKind; row: StoredRow; facts: LeadFacts },
+  inquiry: { kind: InquiryKind; row: StoredRow; facts: LeadFacts; locked?: boolean },
   now = new Date(),
-): Promise<LeadLink> {
+): Promise<{ lead: LeadLink; event: Insertable<LeadEventsTable> }> {
   const { row, facts } = inquiry
   const at = now.toISOString()
   const key = emailKey(String(row.email))
-  const open = await findOpenLead(trx, key, now)
+  const open = await findOpenLead(trx, key, now, { locked: inquiry.locked })
   let lead: { id: number; created_at: string }
   if (open) {
     await trx
@@ -113,17 +130,16 @@ export async function joinLead(
       .executeTakeFirstOrThrow()
     lead = { id: Number(created.id), created_at: created.created_at }
   }
-  await trx
-    .insertInto('lead_events')
-    .values({
+  return {
+    lead: { id: lead.id, reference: leadReference(lead) },
+    event: {
       lead_id: lead.id,
       type: 'inquiry' satisfies LeadEventType,
       inquiry_kind: inquiry.kind,
       inquiry_id: Number(row.id),
       created_at: at,
-    })
-    .execute()
-  return { id: lead.id, reference: leadReference(lead) }
+    },
+  }
 }
 
 /** The lead an inquiry belongs to, or undefined (none yet: an inquiry stored before leads existed). */

@@ -42,7 +42,7 @@ export async function acceptInquiry(
   try {
     stored = await createInquiry(kind, value as never, {
       source: inquirySource(request, page),
-      mail: inquiryMail(kind),
+      mail: inquiryMail(kind, String((value as { email: unknown }).email)),
       idempotency,
       signal: request.signal,
     })

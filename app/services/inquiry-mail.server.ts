@@ -6,7 +6,7 @@ import type { InquiryMail } from '~/models/inquiries.server'
 import type { LeadLink } from '~/models/leads.server'
 import { greeting } from '~/lib/greeting'
 import { mailboxKey } from '~/lib/mailbox'
-import { countAcknowledgements, type QueuedMail } from '~/models/mail-outbox.server'
+import type { QueuedMail } from '~/models/mail-outbox.server'
 
 // What staff and the traveller receive about a new inquiry: plain text, every field for staff with a
 // link to it in the back-office; for the traveller, plain words and the structured facts of the trip.
@@ -101,16 +101,20 @@ export function composeInquiryMail(
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
- * The mail about a new inquiry, inside its transaction. A mailbox's acknowledgements of the last day are
- * read from the outbox: no counter row that concurrent inquiries would queue on (two at the same instant
- * may both be acknowledged).
+ * The mail about a new inquiry to `email`, composed inside its transaction. A mailbox's acknowledgements
+ * of the last day are counted from the outbox by the inquiry's insert: no counter row that concurrent
+ * inquiries would queue on (two at the same instant may both be acknowledged).
  */
-export function inquiryMail(kind: InquiryKind): InquiryMail {
-  return async (trx, id, row, lead) => {
-    const site = getConfig()
-    const perDay = site.acknowledgementsPerDay
-    const since = new Date(Date.now() - DAY_MS)
-    const sent = await countAcknowledgements(trx, mailboxKey(String(row.email)), since, perDay)
-    return composeInquiryMail(kind, id, row, lead, site, { acknowledge: sent < perDay })
+export function inquiryMail(kind: InquiryKind, email: string): InquiryMail {
+  const site = getConfig()
+  const perDay = site.acknowledgementsPerDay
+  return {
+    acknowledgements: {
+      recipientKey: mailboxKey(email),
+      since: new Date(Date.now() - DAY_MS),
+      enough: perDay,
+    },
+    compose: (id, row, lead, acknowledged) =>
+      composeInquiryMail(kind, id, row, lead, site, { acknowledge: acknowledged < perDay }),
   }
 }

@@ -17,6 +17,7 @@ export const root = path.resolve(import.meta.dirname, '../..')
 export const parts = new Set(
   (process.env.BENCH_PARTS ?? 'pages,inquiries,lists,leads,mail,attack').split(','),
 )
+export const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2)
 export const MAIL_BURST = Number(process.env.BENCH_MAIL_BURST ?? 1000)
 
 export interface Row {
@@ -51,6 +52,19 @@ export const median = (values: number[]) => percentiles(values)(50)
 
 export async function load(options: autocannon.Options) {
   const result = await autocannon({ duration: SECONDS, connections: 10, ...options })
+  return counted(result)
+}
+
+/**
+ * The same load for WARM_UP_SECONDS first, unmeasured: a server measured from its first request would be
+ * timed partly while V8 still compiles its hot paths, which a running site has long done. Answers what
+ * the warm-up stored, for the count check.
+ */
+export async function warmUp(options: autocannon.Options) {
+  return counted(await autocannon({ connections: 10, ...options, duration: WARM_UP_SECONDS }))
+}
+
+function counted(result: autocannon.Result) {
   return {
     perSecond: result.requests.average,
     p50: result.latency.p50,
