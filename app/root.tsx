@@ -5,10 +5,12 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
 } from 'react-router'
 import { ErrorPage } from '~/components/error-page'
 import { NotSavedForm } from '~/components/not-saved'
+import { ScriptsAfterPaint } from '~/components/scripts-after-paint'
 import { isNotSaved } from '~/lib/not-saved'
 import { getConfig } from '~/config.server'
 import type { OperatorData } from '~/lib/operator'
@@ -44,6 +46,9 @@ export function loader(): OperatorData {
 export const shouldRevalidate = () => false
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Staff start work at once, and their editors hold state that typing before the app starts would lose.
+  const { pathname } = useLocation()
+  const staffArea = pathname === '/login' || pathname.startsWith('/admin')
   return (
     <html lang="en">
       <head>
@@ -58,7 +63,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {/* Scrolls to the top on every new page, and back to where you were on Back. */}
         <ScrollRestoration />
-        <Scripts />
+        {/* On the public site the app starts once the page has been painted (decision 033). */}
+        {staffArea ? <Scripts /> : <ScriptsAfterPaint />}
       </body>
     </html>
   )

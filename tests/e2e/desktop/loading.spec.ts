@@ -32,3 +32,32 @@ test('the blog list and an article show a skeleton while their data loads in the
   releaseArticle()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zanzibar After the Safari')
 })
+
+// The app's scripts wait until the page has been painted (docs/decisions/033-scripts-after-paint.md): on a
+// slow line they no longer hold back the hero picture, and the page still comes to life after it.
+test('a page asks for its scripts only after its largest paint, then starts the app', async ({ page }) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+  const response = await page.goto('/book')
+  const html = await response!.text()
+  expect(html).not.toContain('rel="modulepreload"')
+  expect(html).not.toMatch(/<script[^>]*type="module"/)
+  await page.waitForFunction(
+    () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules,
+  )
+  const timing = await page.evaluate(() => ({
+    paint: Math.max(...performance.getEntriesByType('largest-contentful-paint').map((e) => e.startTime)),
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }))
+  expect(timing.scripts.length).toBeGreaterThan(3)
+  for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.paint)
+  // Started: the form checks a field as the traveller leaves it, which only the app does.
+  await page.getByLabel('Email').fill('not-an-address')
+  await page.getByLabel('Email').blur()
+  await expect(page.getByText('Invalid email')).toBeVisible()
+  expect(errors).toEqual([])
+})
