@@ -32,6 +32,14 @@ function useDisclosure() {
   const [openOn, setOpenOn] = useState<string | null>(null)
   const open = openOn === pathname
   const setOpen = (value: boolean) => setOpenOn(value ? pathname : null)
+  // One opened before the app started is open in the page while React holds it closed, so React would
+  // never close it: a new page closes it by hand.
+  const shownOn = useRef(pathname)
+  useEffect(() => {
+    if (shownOn.current === pathname) return
+    shownOn.current = pathname
+    if (ref.current && openOn !== pathname) ref.current.open = false
+  }, [pathname]) // eslint-disable-line react-hooks/exhaustive-deps -- only a new page closes it
   useEffect(() => {
     if (!open) return
     const onKey = (event: KeyboardEvent) => {

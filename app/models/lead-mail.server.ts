@@ -116,11 +116,11 @@ export async function queueLeadReply(
   })
 }
 
-/** Every mail of a lead, oldest first, with its delivery. */
+/** Every mail of a lead, oldest first, with its words as queued and sent, and its delivery. */
 export function listLeadMail(leadId: number) {
   return db()
     .selectFrom('mail_outbox')
-    .select(MAIL_SHOWN)
+    .select([...MAIL_SHOWN, 'body', 'from_name', 'sent_headers'])
     .where('lead_id', '=', leadId)
     .orderBy('id')
     .limit(500)

@@ -162,12 +162,13 @@ export async function beginAttempt(
   return Number(result.numUpdatedRows) === 1
 }
 
-/** Records a delivery; a second record of the same delivery changes nothing. */
-export async function markMailSent(id: number): Promise<void> {
+/** Records a delivery with the headers that left; a second record of the same delivery changes nothing. */
+export async function markMailSent(id: number, headers: string | null = null): Promise<void> {
   await db()
     .updateTable('mail_outbox')
     .set((eb) => ({
       status: 'sent',
+      sent_headers: headers,
       sent_at: new Date().toISOString(),
       claimed_until: null,
       attempt_started_at: null,

@@ -24,6 +24,12 @@ export async function composerOf(templateId: number | undefined, values: Templat
   }
 }
 
+/** A call to the traveller's phone (a tel: link), or null without a usable number. */
+export function callLink(phone: string | null): string | null {
+  const dialled = (phone ?? '').replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '')
+  return dialled.replace(/\D/g, '').length >= 8 ? `tel:${dialled}` : null
+}
+
 /** A WhatsApp chat with the traveller, the greeting typed in; null without a phone number. */
 export function whatsappChat(phone: string | null, values: TemplateValues): string | null {
   if (!phone || phone.replace(/\D/g, '').length < 8) return null

@@ -14,7 +14,7 @@ import {
 import { instanceId, lapsedBefore } from './instance.server'
 import { logger } from '~/logger.server'
 import { staffAlertAbout } from './mail-alert.server'
-import { renderMailHtml } from './mail-html.server'
+import { composeMessage } from './mail-message.server'
 
 // Sends what the outbox holds: through SMTP_URL, or as .eml files under MAIL_OUTBOX_DIR when no SMTP
 // server is set. Every instance runs it, as the mail delivery job (app/jobs/mail-delivery.server.ts),
@@ -45,7 +45,7 @@ let transport: Transporter | undefined
 /** Set while the delivery job stops: no further mail of a claimed batch is started. */
 let stopping = false
 /** Ids of mails the receiver accepted whose "sent" the database could not take yet. */
-const unrecorded = new Set<number>()
+const unrecorded = new Map<number, string>()
 
 function getTransport(): Transporter {
   const { smtpUrl } = getConfig()
@@ -117,36 +117,12 @@ async function writeMailFile(mail: OutboxMail, message: Buffer): Promise<void> {
   }
 }
 
-/**
- * Mail that Tembo writes by itself says so (RFC 3834), so that out-of-office robots do not answer it
- * and no mail program files it as a person's: the acknowledgement answers the traveller's inquiry,
- * notices, alerts and digests are generated. A reply is written by a member of staff.
- */
-function autoSubmitted(purpose: string): Record<string, string> {
-  if (purpose === 'reply') return {}
-  return { 'Auto-Submitted': purpose === 'acknowledgement' ? 'auto-replied' : 'auto-generated' }
-}
-
-async function deliver(mail: OutboxMail, messageId: string): Promise<void> {
-  const { smtpUrl, operator, publicUrl } = getConfig()
-  const info = await getTransport().sendMail({
-    // A reply says who wrote it: "Amani Njoroge, Tembo Safaris".
-    from: {
-      name: mail.from_name ? `${mail.from_name}, ${operator.brand}` : operator.brand,
-      address: operator.email,
-    },
-    to: mail.to_address,
-    replyTo: mail.reply_to ?? undefined,
-    subject: mail.subject,
-    text: mail.body,
-    html: renderMailHtml(mail.body, { brand: operator.brand, publicUrl }),
-    messageId,
-    // A reply threads in the traveller's mail program under the mails it follows.
-    inReplyTo: mail.in_reply_to ?? undefined,
-    references: mail.thread_references ?? undefined,
-    headers: { 'X-Tembo-Mail-Id': String(mail.id), ...autoSubmitted(mail.purpose) },
-  })
-  if (!smtpUrl) await writeMailFile(mail, info.message as Buffer)
+/** Sends the mail; answers its headers as they left. */
+async function deliver(mail: OutboxMail, messageId: string): Promise<string> {
+  const message = await composeMessage(mail, messageId)
+  const info = await getTransport().sendMail({ envelope: message.envelope, raw: message.raw })
+  if (!getConfig().smtpUrl) await writeMailFile(mail, info.message as Buffer)
+  return message.headers
 }
 
 function withLimit<T>(work: Promise<T>, ms: number): Promise<T> {
@@ -159,9 +135,9 @@ function withLimit<T>(work: Promise<T>, ms: number): Promise<T> {
 
 /** Records the sends that the database could not take earlier; false while it still cannot. */
 async function recordUnrecorded(): Promise<boolean> {
-  for (const id of [...unrecorded]) {
+  for (const [id, headers] of [...unrecorded]) {
     try {
-      await markMailSent(id)
+      await markMailSent(id, headers)
       unrecorded.delete(id)
     } catch (error) {
       logger.warn({ mailId: id, reason: (error as Error).message }, 'mail sent, but not yet recorded as sent')
@@ -184,8 +160,9 @@ async function attempt(mail: OutboxMail): Promise<void> {
       'mail attempt with an unknown outcome: sending again with the same Message-ID',
     )
   }
+  let headers: string
   try {
-    await withLimit(deliver(mail, messageId), attemptLimitMs())
+    headers = await withLimit(deliver(mail, messageId), attemptLimitMs())
   } catch (error) {
     // This attempt, and one before it whose outcome was never recorded (beginAttempt counted it).
     const attempts = mail.attempts + (mail.attempt_started_at ? 1 : 0) + 1
@@ -202,10 +179,10 @@ async function attempt(mail: OutboxMail): Promise<void> {
     return
   }
   try {
-    await markMailSent(mail.id)
+    await markMailSent(mail.id, headers)
   } catch (error) {
     // Delivered all the same: kept here and recorded before anything else is sent.
-    unrecorded.add(mail.id)
+    unrecorded.set(mail.id, headers)
     logger.warn(
       { mailId: mail.id, reason: (error as Error).message },
       'mail sent, but not yet recorded as sent',

@@ -40,6 +40,8 @@ export interface MailOutboxTable {
   thread_references: string | null
   /** Who wrote a reply, shown with the operator's name in From */
   from_name: string | null
+  /** The headers exactly as the last attempt sent them (migration 0028) */
+  sent_headers: string | null
 }
 
 /** A starting point for a reply that staff keep (/admin/templates); {placeholders} are filled in. */

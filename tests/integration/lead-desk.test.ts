@@ -62,7 +62,9 @@ describeOnBothDatabases('lead desk', (backend) => {
     const leadPage = await page(`/admin/leads/${lead.id}`)
     expect(leadPage).toContain(reference)
     expect(leadPage).toContain(`/admin/country_book/${lead.inquiryId}`)
-    expect(leadPage).toContain('Country booking received')
+    // The inquiry is in the conversation in full: its kind, the traveller's message and their facts.
+    expect(leadPage).toContain('>Country booking</h3>')
+    expect(leadPage).toContain(String(lead.input.message))
     expect(await page(`/admin/country_book/${lead.inquiryId}`)).toContain(`/admin/leads/${lead.id}`)
     expect((await fetch(`${backend().url}/admin/leads/999999`, { headers: { cookie } })).status).toBe(404)
   })
@@ -134,7 +136,8 @@ describeOnBothDatabases('lead desk', (backend) => {
     const timeline = await page(`/admin/leads/${lead.id}`)
     for (const line of [
       'Owner set to',
-      'Note: Prefers a private vehicle.',
+      'Internal note: the traveller never sees it',
+      'Prefers a private vehicle.',
       'Moved from Proposal sent to Lost: Price',
       'Reopened as New',
     ])

@@ -117,11 +117,15 @@ describeOnBothDatabases('replying to a lead', (backend) => {
       ['status', { from: 'new', to: 'replied', by_reply: true }],
       ['reply', expect.objectContaining({ subject: `One more thing [${lead.reference}]`, first: false })],
     ])
-    const page = await (
-      await fetch(`${backend().url}/admin/leads/${lead.id}`, { headers: { cookie } })
-    ).text()
-    expect(page).toContain(`Replied by e-mail: About your gorilla trek [${lead.reference}]`)
-    expect(page).toContain('Reply to the traveller')
+    const page = (
+      await (await fetch(`${backend().url}/admin/leads/${lead.id}`, { headers: { cookie } })).text()
+    ).replace(/<!-- -->/g, '')
+    // Both replies are in the conversation in their words as they left, signature and all.
+    expect(page).toContain(`About your gorilla trek [${lead.reference}]`)
+    expect(page).toContain('Permits for July are still available.')
+    expect(page).toContain('And a balloon?')
+    expect(page).toContain('Administrator wrote to')
+    expect(page).toContain('Reply to Amelia Hartley')
   })
 
   test('a template fills in the lead; templates are added, renamed only to free names, and removed', async () => {

@@ -133,7 +133,8 @@ describe.skipIf(skip !== null)('replies over SMTP, answers over IMAP', () => {
     const page = (
       await (await fetch(`${server.url}/admin/leads/${lead.id}`, { headers: { cookie } })).text()
     ).replace(/<!-- -->/g, '')
-    expect(page).toMatch(/Reply to the traveller to [^:]+: Failed after 1 try: no more tries/)
-    expect(page).toContain('No such mailbox here')
+    // The reply in the conversation says it failed, and why.
+    expect(page).toMatch(/About the flights\.[\s\S]*Failed after 1 try: no more tries/)
+    expect(page).toMatch(/Reason: [^<]*No such mailbox here/)
   })
 })

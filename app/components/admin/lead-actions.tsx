@@ -20,7 +20,6 @@ const done: Record<string, string> = {
   owner: 'Owner changed.',
   note: 'Note added.',
   'next-action': 'Next action saved.',
-  reply: 'Reply queued: its delivery shows on the timeline.',
 }
 
 const button =
@@ -50,9 +49,9 @@ export function LeadActions({
         Work on this lead
       </h2>
       <p role="status" className="mt-1 text-sm font-semibold text-forest-700">
-        {doneIntent ? done[doneIntent] : ''}
+        {doneIntent ? (done[doneIntent] ?? '') : ''}
       </p>
-      <div className="mt-4 grid gap-6 lg:grid-cols-2">
+      <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-1">
         <div className="space-y-3">
           <Form method="post" className="space-y-3" key={lead.status}>
             <input type="hidden" name="intent" value="status" />

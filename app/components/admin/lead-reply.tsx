@@ -23,9 +23,12 @@ export function LeadReply({
   composer,
   whatsapp,
   result,
+  sent,
   version,
 }: {
   name: string
+  /** A reply was just queued */
+  sent: boolean
   composer: Composer
   whatsapp: string | null
   result?: SubmissionResult<string[]> | null
@@ -34,10 +37,17 @@ export function LeadReply({
   const busy = useNavigation().state === 'submitting'
   const errors = (field: string) => result?.error?.[field] ?? undefined
   return (
-    <section aria-labelledby="reply-heading" className="mt-6 rounded-xl bg-white p-5 shadow-sm">
+    <section
+      id="reply"
+      aria-labelledby="reply-heading"
+      className="mt-6 scroll-mt-4 rounded-xl bg-white p-5 shadow-sm"
+    >
       <h2 id="reply-heading" className="font-serif text-xl">
         Reply to {name}
       </h2>
+      <p role="status" className="mt-1 text-sm font-semibold text-forest-700">
+        {sent ? 'Reply queued: it is in the conversation, with its delivery.' : ''}
+      </p>
       <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
         <div className="grow sm:max-w-sm">
           <label htmlFor="reply-template" className="block font-medium">

@@ -1,7 +1,9 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type RouterContextProvider } from 'react-router'
 import { getConfig } from '~/config.server'
-import { findInquiryKind } from '~/inquiries'
+import { findInquiryKind, type InquiryKindDefinition } from '~/inquiries'
+import { valueText } from '~/lib/back-office'
+import { buildLeadThread, type ThreadInquiry, type ThreadView } from '~/lib/lead-thread'
 import { storedList } from '~/lib/lead-interests'
 import { leadReference } from '~/lib/lead-reference'
 import type { LeadStatus, LostReason } from '~/lib/lead-status'
@@ -20,14 +22,38 @@ import { LeadChangeSchema } from '~/schemas/lead'
 import { inboxOfLead } from '~/services/inbound-view.server'
 import { screenOf } from '~/services/inquiry-screen.server'
 import { packageTitles } from '~/services/lead-list.server'
-import { composerOf, sendLeadReply, whatsappChat } from '~/services/lead-reply.server'
+import { callLink, composerOf, sendLeadReply, whatsappChat } from '~/services/lead-reply.server'
 import { readId, readSubmission } from '~/services/request-input.server'
 import { staffOf } from '~/services/staff-context.server'
 
 // One lead's loader and action (routes/admin/leads.$id.tsx), beside its route. Times are measured on
 // the server and sent with the page, so the clock a page shows is the same however slow the browser's is.
 
-/** One lead: the traveller, the trip, every inquiry in full, and the timeline. */
+const VIEW_COOKIE = 'lead-thread'
+
+/**
+ * The thread's view: what the address asks (?order=newest|oldest, ?events=hide|show), else what this
+ * browser chose last. Answers the cookie to set when the address changed it.
+ */
+function threadView(request: Request): { view: ThreadView; remember: string | null } {
+  const url = new URL(request.url)
+  const stored = new RegExp(`(?:^|;\\s*)${VIEW_COOKIE}=([a-z,-]*)`).exec(request.headers.get('cookie') ?? '')
+  const saved = new Set((stored?.[1] ?? '').split(','))
+  const order = url.searchParams.get('order')
+  const events = url.searchParams.get('events')
+  const view = {
+    newestFirst: order ? order === 'newest' : saved.has('newest'),
+    quiet: events ? events === 'hide' : saved.has('quiet'),
+  }
+  if (!order && !events) return { view, remember: null }
+  const value = [view.newestFirst ? 'newest' : 'oldest', view.quiet ? 'quiet' : 'all'].join(',')
+  return {
+    view,
+    remember: `${VIEW_COOKIE}=${value}; Path=/admin/leads; Max-Age=31536000; HttpOnly; SameSite=Lax`,
+  }
+}
+
+/** One lead: the traveller, the trip, and the conversation with the reply at its end. */
 export async function loadLead(
   request: Request,
   params: { id?: string },
@@ -60,16 +86,40 @@ export async function loadLead(
       .map(async (event) => {
         const definition = findInquiryKind(event.inquiry_kind!)
         const inquiry = definition && (await getInquiry(definition.key as never, Number(event.inquiry_id)))
-        return definition && inquiry
-          ? {
-              id: Number(event.inquiry_id),
-              screen: screenOf(definition),
-              values: inquiry as Record<string, unknown>,
-            }
-          : null
+        return definition && inquiry ? shownInquiry(definition, inquiry as Record<string, unknown>) : null
       }),
   )
-  return {
+  const { view, remember } = threadView(request)
+  const staffName = (id: unknown) =>
+    staff.find((member) => member.id === Number(id))?.name ?? 'a former member of staff'
+  const thread = buildLeadThread({
+    events: events.map((event) => ({
+      ...event,
+      id: Number(event.id),
+      inquiry_id: event.inquiry_id === null ? null : Number(event.inquiry_id),
+      data: event.data ? (JSON.parse(event.data) as Record<string, unknown>) : {},
+      singular: event.inquiry_kind ? (findInquiryKind(event.inquiry_kind)?.admin.singular ?? null) : null,
+    })),
+    mail: mail.map((item) => ({
+      id: Number(item.id),
+      purpose: item.purpose,
+      label: mailPurposes[item.purpose] ?? item.purpose,
+      to: item.to_address,
+      subject: item.subject,
+      body: item.body,
+      fromName: item.from_name,
+      headers: item.sent_headers,
+      state: describeMailState(item),
+      failed: item.status === 'failed',
+      lastError: item.status === 'sent' ? null : item.last_error,
+      created_at: item.created_at,
+    })),
+    inbox,
+    inquiries: inquiries.filter((item) => item !== null),
+    staffName,
+    newestFirst: view.newestFirst,
+  })
+  const payload = {
     lead: {
       ...lead,
       id: Number(lead.id),
@@ -79,23 +129,10 @@ export async function loadLead(
     },
     composer,
     whatsapp: whatsappChat(lead.phone, values),
-    mail: mail.map((item) => ({
-      id: Number(item.id),
-      purpose: mailPurposes[item.purpose] ?? item.purpose,
-      to: item.to_address,
-      subject: item.subject,
-      state: describeMailState(item),
-      lastError: item.status === 'sent' ? null : item.last_error,
-      created_at: item.created_at,
-    })),
-    inbox,
-    inquiries: inquiries.filter((item) => item !== null),
-    events: events.map((event) => ({
-      ...event,
-      id: Number(event.id),
-      data: event.data ? (JSON.parse(event.data) as Record<string, unknown>) : {},
-      singular: event.inquiry_kind ? (findInquiryKind(event.inquiry_kind)?.admin.singular ?? null) : null,
-    })),
+    call: callLink(lead.phone),
+    thread,
+    view,
+    version: events.length,
     // Leads go to active members; a disabled owner still shows, so the lead stays theirs until moved.
     staff: staff
       .filter((member) => member.active || member.id === lead.owner_id)
@@ -105,6 +142,29 @@ export async function loadLead(
       })),
     now: new Date().toISOString(),
     replyTargetHours: getConfig().replyTargetHours,
+  }
+  return remember ? data(payload, { headers: { 'Set-Cookie': remember } }) : payload
+}
+
+/** An inquiry as the thread shows it: the message the traveller wrote, and every other field given. */
+function shownInquiry(definition: InquiryKindDefinition, values: Record<string, unknown>): ThreadInquiry {
+  const screen = screenOf(definition)
+  const given = screen.groups
+    .flatMap((group) => group.fields)
+    .filter(
+      (field) => values[field.key] !== null && values[field.key] !== undefined && values[field.key] !== '',
+    )
+  const message = given.find((field) => field.key === 'message')
+  return {
+    id: Number(values[definition.api.idKey] ?? values.id),
+    kind: definition.key,
+    singular: screen.singular,
+    itemPath: screen.itemPath,
+    message: message ? valueText(message, values.message) : null,
+    facts: given
+      .filter((field) => field !== message)
+      .map((field) => [field.label, valueText(field, values[field.key])]),
+    created_at: String(values.created_at),
   }
 }
 

@@ -1,17 +1,21 @@
-import { Link } from 'react-router'
+import type { ReactNode } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { ContactActions } from '~/components/admin/contact-actions'
+import { CopyText } from '~/components/admin/copy-text'
 import { LeadActions } from '~/components/admin/lead-actions'
 import { LeadReply } from '~/components/admin/lead-reply'
-import { LeadTimeline } from '~/components/admin/lead-timeline'
+import { LeadThread } from '~/components/admin/lead-thread'
 import { ClockBadge } from '~/components/admin/clock-badge'
-import { formatDate, formatMoment, valueText } from '~/lib/back-office'
+import { formatDate, formatMoment } from '~/lib/back-office'
 import { replyClock } from '~/lib/lead-clock'
 import { lostReasonLabel, statusLabel } from '~/lib/lead-status'
 import { keepWhatWasTyped } from '~/services/not-saved.server'
 import type { Route } from './+types/leads.$id'
 import { changeLeadFromForm, loadLead } from './leads.$id.server'
 
-// One lead (/admin/leads/:id): the traveller, the trip at a glance, what staff can do with it, every
-// inquiry in full (each linking its own page), and the timeline of everything that happened.
+// One lead (/admin/leads/:id): who it is, where it stands and the ways to reach them at the top; then
+// the conversation with the reply at its end (components/admin/lead-thread.tsx), and beside it (on a
+// phone, one tap away) the traveller's and the trip's facts and the forms that move the lead on.
 
 export const loader = ({ request, params, context }: Route.LoaderArgs) => loadLead(request, params, context)
 
@@ -23,7 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.lead.reference ?? 'Lead'} ${loaderData?.lead.name ?? ''} | Back-office` },
 ]
 
-function Facts({ title, rows }: { title: string; rows: [string, string | null | undefined][] }) {
+function Facts({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
   const shown = rows.filter(([, value]) => value)
   return (
     <section className="rounded-xl bg-white p-5 shadow-sm">
@@ -46,10 +50,14 @@ function Facts({ title, rows }: { title: string; rows: [string, string | null | 
 
 export default function Lead({ loaderData: data, actionData }: Route.ComponentProps) {
   const { lead } = data
+  const [search] = useSearchParams()
+  const details = search.get('view') === 'details'
   const clock = replyClock(lead.waiting_since, data.now, data.replyTargetHours)
   const travel = lead.travel_start
     ? `${formatDate(lead.travel_start)}${lead.travel_end ? ` to ${formatDate(lead.travel_end)}` : ''}`
     : null
+  const tab = (active: boolean) =>
+    `rounded-t-lg px-4 py-2 font-semibold ${active ? 'bg-white text-forest-900 shadow-sm' : 'text-savanna-700 underline'}`
   return (
     <>
       <p className="text-sm">
@@ -57,9 +65,10 @@ export default function Lead({ loaderData: data, actionData }: Route.ComponentPr
           ← Leads
         </Link>
       </p>
-      <h1 className="mt-3 font-serif text-3xl">
+      <h1 className="mt-2 font-serif text-3xl">
         {lead.name} <span className="text-xl whitespace-nowrap text-forest-700">{lead.reference}</span>
       </h1>
+      <CopyText text={lead.reference} label="Copy the reference" />
       <p className="mt-2 flex flex-wrap items-center gap-2 text-sm" role="status">
         <span className="rounded-full bg-forest-800 px-2 py-0.5 font-semibold text-white">
           {statusLabel(lead.status)}
@@ -78,79 +87,79 @@ export default function Lead({ loaderData: data, actionData }: Route.ComponentPr
           </span>
         ) : null}
       </p>
+      <ContactActions call={data.call} whatsapp={data.whatsapp} composerShown={!details} />
 
-      <div className="mt-6 grid gap-6 xl:grid-cols-2">
-        <Facts
-          title="Traveller"
-          rows={[
-            ['Name', lead.name],
-            ['Email', lead.email],
-            ['Phone', lead.phone],
-            ['Lives in', lead.country],
-          ]}
-        />
-        <Facts
-          title="The trip at a glance"
-          rows={[
-            ['Travel', travel],
-            ['People', lead.party_size ? String(lead.party_size) : null],
-            ['Countries', lead.countries.join(', ')],
-            ['Packages', lead.packages.join(', ')],
-            ['First page', lead.source_page ?? 'Through the API'],
-            ['Referrer', lead.referrer],
-            ['First reply', lead.first_response_at ? formatMoment(lead.first_response_at) : 'Not yet'],
-          ]}
-        />
+      {/* On a phone the conversation and the lead's details are two tabs (plain links, no JavaScript);
+          from a wide screen up they stand side by side. */}
+      <nav aria-label="Lead" className="mt-5 flex gap-1 border-b border-forest-700/20 lg:hidden">
+        <Link to="?" className={tab(!details)} aria-current={details ? undefined : 'page'}>
+          Conversation
+        </Link>
+        <Link to="?view=details" className={tab(details)} aria-current={details ? 'page' : undefined}>
+          Details and actions
+        </Link>
+      </nav>
+      <div className="mt-4 gap-8 lg:mt-6 lg:grid lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className={details ? 'hidden lg:block' : undefined}>
+          <LeadThread entries={data.thread} view={data.view}>
+            <LeadReply
+              name={lead.name}
+              composer={data.composer}
+              whatsapp={data.whatsapp}
+              result={actionData?.result}
+              sent={actionData?.done === 'reply'}
+              version={data.version}
+            />
+          </LeadThread>
+        </div>
+        <aside
+          aria-label="Details and actions"
+          className={details ? 'space-y-6' : 'hidden space-y-6 lg:block'}
+        >
+          <Facts
+            title="Traveller"
+            rows={[
+              ['Name', lead.name],
+              [
+                'Email',
+                <a key="email" href="#reply" className="underline">
+                  {lead.email}
+                </a>,
+              ],
+              [
+                'Phone',
+                lead.phone && data.call ? (
+                  <a key="phone" href={data.call} className="underline">
+                    {lead.phone}
+                  </a>
+                ) : (
+                  lead.phone
+                ),
+              ],
+              ['Lives in', lead.country],
+            ]}
+          />
+          <Facts
+            title="The trip at a glance"
+            rows={[
+              ['Travel', travel],
+              ['People', lead.party_size ? String(lead.party_size) : null],
+              ['Countries', lead.countries.join(', ')],
+              ['Packages', lead.packages.join(', ')],
+              ['First page', lead.source_page ?? 'Through the API'],
+              ['Referrer', lead.referrer],
+              ['First reply', lead.first_response_at ? formatMoment(lead.first_response_at) : 'Not yet'],
+            ]}
+          />
+          <LeadActions
+            lead={lead}
+            staff={data.staff}
+            result={actionData?.result}
+            done={actionData?.done ?? null}
+            version={data.version}
+          />
+        </aside>
       </div>
-
-      <LeadActions
-        lead={lead}
-        staff={data.staff}
-        result={actionData?.result}
-        done={actionData?.done ?? null}
-        version={data.events.length}
-      />
-
-      <LeadReply
-        name={lead.name}
-        composer={data.composer}
-        whatsapp={data.whatsapp}
-        result={actionData?.result}
-        version={data.events.length}
-      />
-
-      <h2 className="mt-10 font-serif text-2xl">Inquiries</h2>
-      <div className="mt-4 grid gap-6 xl:grid-cols-2">
-        {data.inquiries.map(({ id, screen, values }) => (
-          <section key={`${screen.kind}-${id}`} className="rounded-xl bg-white p-5 shadow-sm">
-            <h3 className="font-serif text-xl">{screen.singular}</h3>
-            <p className="text-sm text-forest-700">
-              Received {formatMoment(String(values.created_at))} ·{' '}
-              <Link to={`${screen.itemPath}/${id}`} className="font-medium text-savanna-700 underline">
-                Open the {screen.singular.toLowerCase()}
-              </Link>
-            </p>
-            <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-[10rem_1fr]">
-              {screen.groups
-                .flatMap((group) => group.fields)
-                .filter(
-                  (field) =>
-                    values[field.key] !== null && values[field.key] !== undefined && values[field.key] !== '',
-                )
-                .map((field) => (
-                  <div key={field.key} className="contents">
-                    <dt className="font-semibold text-forest-700">{field.label}</dt>
-                    <dd className="min-w-0 whitespace-pre-wrap [overflow-wrap:anywhere]">
-                      {valueText(field, values[field.key])}
-                    </dd>
-                  </div>
-                ))}
-            </dl>
-          </section>
-        ))}
-      </div>
-
-      <LeadTimeline events={data.events} mail={data.mail} inbox={data.inbox} staff={data.staff} />
     </>
   )
 }

@@ -15,7 +15,7 @@ function outboxMails(): string[] {
 // The lead desk as staff use it: a traveller's /book inquiry opens a New lead that waits on the clock;
 // a second inquiry from the same address joins it; staff take it, reply from a template (the mail
 // carries the reference and threads under the acknowledgement), note it, set a next action, move it to
-// Lost with a reason (asked for when missing) and reopen it, and the timeline tells it all.
+// Lost with a reason (asked for when missing) and reopen it, and the conversation tells it all.
 
 test('a traveller’s inquiries make one lead that staff carry through its statuses', async ({
   page,
@@ -62,9 +62,9 @@ test('a traveller’s inquiries make one lead that staff carry through its statu
 
   await card.getByRole('link', { name: new RegExp(name) }).click()
   await expect(page.getByRole('heading', { level: 1 })).toContainText(reference)
-  const timeline = page.getByRole('region', { name: 'Timeline' })
-  await expect(timeline.getByText('Country booking received')).toBeVisible()
-  await expect(timeline.getByText('Package booking received')).toBeVisible()
+  const timeline = page.getByRole('region', { name: 'Conversation' })
+  await expect(timeline.getByRole('heading', { name: 'Country booking' })).toBeVisible()
+  await expect(timeline.getByRole('heading', { name: 'Package booking' })).toBeVisible()
 
   await page.getByLabel('Owner').selectOption({ label: 'Administrator' })
   await page.getByRole('button', { name: 'Set owner' }).click()
@@ -74,8 +74,12 @@ test('a traveller’s inquiries make one lead that staff carry through its statu
   await page.getByRole('button', { name: 'Use template' }).click()
   await expect(page.getByLabel('Message')).toHaveValue(/^Dear Achieng,/)
   await page.getByRole('button', { name: 'Send reply' }).click()
-  await expect(page.getByText('Reply queued: its delivery shows on the timeline.')).toBeVisible()
-  await expect(timeline.getByText(`Replied by e-mail: Your safari plans ${reference}`)).toBeVisible()
+  await expect(page.getByText('Reply queued: it is in the conversation, with its delivery.')).toBeVisible()
+  // The reply is in the conversation in its words, signature and all, as it left.
+  const reply = timeline.getByRole('listitem').filter({ hasText: `Your safari plans ${reference}` })
+  await expect(reply).toContainText('Administrator wrote to')
+  await expect(reply).toContainText(/Dear Achieng,/)
+  await expect(reply).toContainText('(calls and WhatsApp)')
   await expect(page.getByRole('status').filter({ hasText: 'Replied' }).first()).toBeVisible()
   await expect(
     page.locator('dt', { hasText: /^First reply$/ }).locator('xpath=following-sibling::dd[1]'),
@@ -85,11 +89,12 @@ test('a traveller’s inquiries make one lead that staff carry through its statu
     .toMatch(/^In-Reply-To: <tembo\.\d+\.[0-9a-f]+@[^>]+>\r?$/m)
   await page.getByLabel('Add a note').fill('Honeymoon: ask about a beach extension.')
   await page.getByRole('button', { name: 'Add note' }).click()
-  await expect(timeline.getByText('Note: Honeymoon: ask about a beach extension.')).toBeVisible()
+  const note = timeline.getByRole('listitem').filter({ hasText: 'Honeymoon: ask about a beach extension.' })
+  await expect(note).toContainText('Internal note: the traveller never sees it')
   await page.getByLabel('Next action on').fill('2027-02-01')
   await page.getByLabel('Next action', { exact: true }).fill('Call about the proposal')
   await page.getByRole('button', { name: 'Save next action' }).click()
-  await expect(timeline.getByText(/^Next action: Call about the proposal on/)).toBeVisible()
+  await expect(timeline.getByText(/Next action: Call about the proposal on/)).toBeVisible()
 
   await page.getByLabel('Move to').selectOption({ label: 'Proposal sent' })
   await page.getByRole('button', { name: 'Move' }).click()

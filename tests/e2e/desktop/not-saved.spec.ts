@@ -74,7 +74,7 @@ test('a reply sent during an outage comes back with its words, says it was not s
     .poll(async () => (await page.request.get(`${server.url}/healthz`)).status(), { timeout: 20_000 })
     .toBe(200)
   await page.getByRole('button', { name: 'Send again' }).click()
-  await expect(page.getByText('Reply queued: its delivery shows on the timeline.')).toBeVisible()
+  await expect(page.getByText('Reply queued: it is in the conversation, with its delivery.')).toBeVisible()
   const bodies = (await queued()).map((mail) => mail.body)
   // (A browser sends a text area's line breaks as CRLF.)
   expect(bodies).toEqual([expect.stringMatching(/Shall we hold them for you\?\r?\n\r?\nWarm regards/)])

@@ -67,9 +67,13 @@ test.describe('two-way mail', () => {
         .getByLabel('Message')
         .fill('April is in the long rains, but the gorillas are there all year.')
       await page.getByRole('button', { name: 'Send reply' }).click()
-      await expect(page.getByText('Reply queued: its delivery shows on the timeline.')).toBeVisible()
-      const timeline = page.getByRole('region', { name: 'Timeline' })
-      await expect(timeline.getByText(/^Replied by e-mail: April in Bwindi/)).toBeVisible()
+      await expect(
+        page.getByText('Reply queued: it is in the conversation, with its delivery.'),
+      ).toBeVisible()
+      const timeline = page.getByRole('region', { name: 'Conversation' })
+      await expect(
+        timeline.getByText('April is in the long rains, but the gorillas are there all year.'),
+      ).toBeVisible()
       await expect(page.getByText(/^On time: waiting/)).toHaveCount(0)
 
       // The reply has left with its Message-ID; the traveller answers it.
@@ -174,7 +178,7 @@ test.describe('two-way mail', () => {
         await page.goto(`${server.url}/admin/leads/${lead.id}`)
         await expect(sidebar.getByRole('link', { name: /Mail to sort\s*1/ })).toBeVisible({ timeout: 1000 })
       }).toPass({ timeout: 60_000 })
-      const timeline = page.getByRole('region', { name: 'Timeline' })
+      const timeline = page.getByRole('region', { name: 'Conversation' })
       await expect(timeline.getByText('Could the lodge add a cot')).toHaveCount(0)
       await sidebar.getByRole('link', { name: /Mail to sort/ }).click()
       await expect(page.getByRole('heading', { name: 'Mail to sort', level: 1 })).toBeVisible()
