@@ -35,6 +35,8 @@ export interface RecordField {
    * repeat it to whatever address was typed (app/services/inquiry-mail.server.ts).
    */
   fact?: boolean
+  /** The traveller's own message: a lead's conversation shows it first, as what they said. */
+  said?: boolean
 }
 
 export interface FieldGroup {

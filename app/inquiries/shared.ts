@@ -54,7 +54,7 @@ export const travellerGroup: FieldGroup = {
 }
 export const residingCountryField: RecordField = { key: 'residing_country', label: 'Residing country' }
 export const heardAboutField: RecordField = { key: 'hear_about', label: 'Heard about us through' }
-export const messageField: RecordField = { key: 'message', label: 'Message', format: 'text' }
+export const messageField: RecordField = { key: 'message', label: 'Message', format: 'text', said: true }
 
 const travellers = [
   {

@@ -154,13 +154,13 @@ function shownInquiry(definition: InquiryKindDefinition, values: Record<string, 
     .filter(
       (field) => values[field.key] !== null && values[field.key] !== undefined && values[field.key] !== '',
     )
-  const message = given.find((field) => field.key === 'message')
+  const message = given.find((field) => field.said)
   return {
     id: Number(values[definition.api.idKey] ?? values.id),
     kind: definition.key,
     singular: screen.singular,
     itemPath: screen.itemPath,
-    message: message ? valueText(message, values.message) : null,
+    message: message ? valueText(message, values[message.key]) : null,
     facts: given
       .filter((field) => field !== message)
       .map((field) => [field.label, valueText(field, values[field.key])]),
