@@ -62,6 +62,44 @@ export const LeadChangeSchema = z.discriminatedUnion('intent', [
 
 export type LeadChangeInput = z.infer<typeof LeadChangeSchema>
 
+/** The most leads one bulk change takes: a page of the inbox. */
+export const BULK_LIMIT = 50
+
+/** The leads ticked in the inbox: one value or several, as a form sends them. */
+const tickedLeads = z.preprocess(
+  (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+  z
+    .array(z.coerce.number().int().positive())
+    .min(1, 'Tick the leads to change first')
+    .max(BULK_LIMIT, `Change at most ${BULK_LIMIT} leads at once`),
+)
+
+/** What staff send from the inbox to change several leads at once. */
+export const LeadsBulkSchema = z.discriminatedUnion('intent', [
+  z.object({
+    intent: z.literal('assign'),
+    lead: tickedLeads,
+    // '' for nobody, else a staff account's number.
+    owner: z.union([z.literal(''), z.coerce.number().int().positive()]).default(''),
+  }),
+  z
+    .object({
+      intent: z.literal('move'),
+      lead: tickedLeads,
+      status: z.enum(statuses, { error: 'Choose a status' }),
+      reason: z.enum(reasons, { error: 'Choose why they were lost' }).optional(),
+    })
+    .check((ctx) => {
+      if (ctx.value.status === 'lost' && (!ctx.value.reason || ctx.value.reason === 'other'))
+        ctx.issues.push({
+          code: 'custom',
+          input: ctx.value.reason,
+          path: ['reason'],
+          message: 'Choose why they were lost',
+        })
+    }),
+])
+
 /** A reply template as staff save it on /admin/templates. */
 export const ReplyTemplateSchema = z.discriminatedUnion('intent', [
   z.object({

@@ -29,6 +29,7 @@ export function leadCardOf(row: Awaited<ReturnType<typeof listLeads>>[number], c
     waitingSince: row.waiting_since,
     nextActionAt: row.next_action_at,
     owner: row.owner_name,
+    ownerId: row.owner_id === null ? null : Number(row.owner_id),
     createdAt: row.created_at,
   }
 }

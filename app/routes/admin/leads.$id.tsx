@@ -5,6 +5,7 @@ import { CopyText } from '~/components/admin/copy-text'
 import { LeadActions } from '~/components/admin/lead-actions'
 import { LeadReply } from '~/components/admin/lead-reply'
 import { LeadThread } from '~/components/admin/lead-thread'
+import { Shortcuts } from '~/components/admin/shortcuts'
 import { ClockBadge } from '~/components/admin/clock-badge'
 import { formatDate, formatMoment } from '~/lib/back-office'
 import { replyClock } from '~/lib/lead-clock'
@@ -87,6 +88,20 @@ export default function Lead({ loaderData: data, actionData }: Route.ComponentPr
           </span>
         ) : null}
       </p>
+      <Shortcuts
+        keys={[
+          {
+            key: 'r',
+            does: 'Reply: to the message box',
+            run: () => {
+              const box = document.getElementById('reply-message')
+              if (box) box.focus()
+              else window.location.assign('?#reply')
+            },
+          },
+          { key: 'u', does: 'Back to the leads', run: () => window.location.assign('/admin/leads') },
+        ]}
+      />
       <ContactActions call={data.call} whatsapp={data.whatsapp} composerShown={!details} />
 
       {/* On a phone the conversation and the lead's details are two tabs (plain links, no JavaScript);

@@ -46,6 +46,7 @@ test('a traveller’s inquiries make one lead that staff carry through its statu
   await page.goto('/admin')
   await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Leads' }).click()
   // Newest first, the traveller's lead is at the top of the inbox, New and on the clock.
+  await page.locator('summary', { hasText: /^Filter/ }).click()
   await page.getByLabel('Order').selectOption({ label: 'Newest' })
   await page.getByRole('button', { name: 'Show' }).click()
   const top = page.getByRole('list', { name: 'Leads' }).getByRole('listitem').first()
