@@ -9,7 +9,7 @@
 //      server (parses and answers 201, stores nothing) is printed as the machine's HTTP ceiling.
 //   3. Back-office list and search latency with 100,000 inquiries in the database.
 //   4. The lead desk (docs/product.md, "Leads") with 100,000 leads and 300,000 events: the inbox, the waiting
-//      queue, a lead page with 50 events and the dashboard.
+//      queue, a lead page with a conversation of 200 entries and the dashboard.
 //   3 and 4 also download the 100,000 messages and leads as CSV (docs/product.md, "Exports") through a
 //      slow reader, and measure how far the server's resident memory rises meanwhile.
 //   5. Mail delivery to a local SMTP sink: how fast a burst of 1,000 inquiries is drained, and the count

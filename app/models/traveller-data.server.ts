@@ -1,3 +1,4 @@
+import type { LeadEventType } from '~/lib/lead-events'
 import { inquiryKind, inquiryKinds, type InquiryKind } from '~/inquiries'
 import { leadReference } from '~/lib/lead-reference'
 import { db } from './db.server'
@@ -97,6 +98,9 @@ export async function findTravellerData(email: string) {
     })),
     events: events.map((event) => ({
       ...event,
+      // Only a reply told the traveller something (its words are in mailSent); a note, a status or an
+      // owner is staff's own record.
+      told_to_traveller: event.type === ('reply' satisfies LeadEventType),
       data: event.data ? (JSON.parse(event.data) as unknown) : null,
     })),
     mailSent: sent,

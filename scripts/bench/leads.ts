@@ -17,8 +17,8 @@ const LOST = LOST_REASONS.map((reason) => reason.value)
 /**
  * The lead desk's data at size: `count` leads opened over the last three years, each with the contact
  * message it came from and three events (the inquiry, a status change, a note), most of the old ones
- * closed, the newest still waiting; and one lead with 50 events, the lead page measured. Answers that
- * lead's id.
+ * closed, the newest still waiting; and one lead with a conversation of 200 entries, the lead page
+ * measured. Answers that lead's id.
  */
 export async function seedLeads(url: string, count: number, now: number): Promise<number> {
   const handle = createDatabase(url)
@@ -129,35 +129,74 @@ export async function seedLeads(url: string, count: number, now: number): Promis
       )
       .execute()
   }
-  // The measured lead: its 3 events and 47 more, notes and changes over a month of planning.
+  // The measured lead: a conversation of 200 entries over a month of planning. Its 3 events, 60 replies
+  // sent (each a mail with its words and headers, and its event), and 137 notes and next actions.
   const lead = await handle.db
     .selectFrom('leads')
-    .select('id')
+    .select(['id', 'email'])
     .where('status', '=', 'proposal_sent')
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow()
+  const leadId = Number(lead.id)
+  const hoursAgo = (hours: number) => new Date(now - hours * 3_600_000).toISOString()
+  const replies = await handle.db
+    .insertInto('mail_outbox')
+    .values(
+      Array.from({ length: 60 }, (_, i) => ({
+        purpose: 'reply',
+        inquiry_kind: 'lead',
+        inquiry_id: leadId,
+        lead_id: leadId,
+        to_address: lead.email,
+        reply_to: 'safaris@example.com',
+        subject: `About day ${i} of your safari`,
+        body: `Dear traveller,\n\n${'On day ' + i + ' we drive from Kisoro to Bwindi, where the gorillas are. '.repeat(8)}\n\nAmani Njoroge\nTembo Safaris`,
+        from_name: 'Amani Njoroge',
+        message_id: `<bench.${leadId}.${i}@example.com>`,
+        sent_headers: `From: "Amani Njoroge, Tembo Safaris" <safaris@example.com>\r\nTo: ${lead.email}\r\nSubject: About day ${i} of your safari`,
+        status: 'sent' as const,
+        attempts: 1,
+        sent_at: hoursAgo(200 - i * 3),
+        next_attempt_at: hoursAgo(200 - i * 3),
+        created_at: hoursAgo(200 - i * 3),
+      })),
+    )
+    .returning('id')
+    .execute()
+  const event = (i: number, type: string, data: object) => ({
+    lead_id: leadId,
+    type,
+    staff_id: Number(staff.id),
+    inquiry_kind: null,
+    inquiry_id: null,
+    data: JSON.stringify(data),
+    created_at: hoursAgo(200 - i),
+  })
   await handle.db
     .insertInto('lead_events')
-    .values(
-      Array.from({ length: 47 }, (_, i) => ({
-        lead_id: Number(lead.id),
-        type: i % 3 === 0 ? 'next-action' : 'note',
-        staff_id: Number(staff.id),
-        inquiry_kind: null,
-        inquiry_id: null,
-        data: JSON.stringify(
+    .values([
+      ...replies.map((mail, i) =>
+        event(i * 3, 'reply', {
+          mail_id: Number(mail.id),
+          subject: `About day ${i} of your safari`,
+          first: false,
+        }),
+      ),
+      ...Array.from({ length: 137 }, (_, i) =>
+        event(
+          i,
+          i % 3 === 0 ? 'next-action' : 'note',
           i % 3 === 0
             ? { at: '2027-02-01', text: `Confirm gorilla permits, call ${i}` }
             : { text: `Spoke to the traveller about day ${i}: wants a second night at Bwindi.` },
         ),
-        created_at: new Date(now - (47 - i) * 3_600_000).toISOString(),
-      })),
-    )
+      ),
+    ])
     .execute()
   // PostgreSQL's autovacuum visits a table within a minute of a bulk load: it gathers the planner's
   // statistics and marks the pages that index-only scans may trust. The bench measures straight away,
   // so it asks for both now.
   if (handle.kind === 'postgres') await sql`vacuum analyze`.execute(handle.db)
   await handle.db.destroy()
-  return Number(lead.id)
+  return leadId
 }

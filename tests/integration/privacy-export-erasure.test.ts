@@ -177,8 +177,8 @@ describeOnBothDatabases("a traveller's data", (backend) => {
       const held = (await download.json()) as {
         inquiries: { rows: Record<string, unknown>[] }[]
         leads: { reference: string }[]
-        events: { type: string }[]
-        mailSent: { purpose: string }[]
+        events: { type: string; told_to_traveller: boolean; data: Record<string, unknown> | null }[]
+        mailSent: { purpose: string; body: string }[]
         mailReceived: { body_text: string; attachments: { filename: string }[] }[]
       }
       expect(held.inquiries.flatMap((group) => group.rows)).toHaveLength(5)
@@ -187,6 +187,10 @@ describeOnBothDatabases("a traveller's data", (backend) => {
         expect.arrayContaining(['inquiry', 'note', 'next-action', 'mail-in', 'status']),
       )
       expect(held.events.filter((event) => event.type === 'inquiry')).toHaveLength(5)
+      // Staff's note is handed over as staff's, never as something the traveller was told.
+      const note = held.events.find((event) => event.type === 'note')!
+      expect(note).toMatchObject({ told_to_traveller: false, data: { text: words.note } })
+      expect(held.mailSent.some((mail) => mail.body.includes(words.note))).toBe(false)
       expect(held.mailSent.map((mail) => mail.purpose).sort()).toEqual(
         [...Array(5).fill('acknowledgement'), 'reply'].sort(),
       )

@@ -33,7 +33,9 @@ export function FromPrice({
 
 /**
  * Every season's price in US dollars and in the display currencies, with what the price assumes: a
- * table that needs no script, so a traveller without JavaScript sees it too.
+ * table that needs no script, so a traveller without JavaScript sees it too. It fits a 360 px phone
+ * whole, every figure and the caption, with no sideways scrolling; the box scrolls only on narrower
+ * screens still.
  */
 export function TripPrices({ item, rates }: { item: Priced; rates: CurrencyRates }) {
   return (
@@ -47,21 +49,31 @@ export function TripPrices({ item, rates }: { item: Priced; rates: CurrencyRates
         aria-label="Prices by season, in three currencies"
         tabIndex={0}
       >
-        <table className="w-full min-w-[32rem] text-left">
-          <caption className="px-5 pt-4 text-left text-sm text-forest-700">
+        <table className="w-full text-left text-sm sm:text-base">
+          <caption className="px-3 pt-4 text-left text-sm text-forest-700 sm:px-5">
             Per person sharing. Prices are set in US dollars; euro and pound figures are a guide at today’s
             rates.
           </caption>
           <thead>
             <tr className="border-b border-forest-700/15 text-sm text-forest-700">
-              <th scope="col" className="px-5 py-3 font-semibold">
+              <th
+                scope="col"
+                className="px-2 py-3 first:pl-3 last:pr-3 sm:px-5 sm:first:pl-5 sm:last:pr-5 font-semibold"
+              >
                 Season
               </th>
-              <th scope="col" className="px-5 py-3 font-semibold">
+              <th
+                scope="col"
+                className="px-2 py-3 first:pl-3 last:pr-3 sm:px-5 sm:first:pl-5 sm:last:pr-5 font-semibold"
+              >
                 USD
               </th>
               {DISPLAY_CURRENCIES.map((code) => (
-                <th key={code} scope="col" className="px-5 py-3 font-semibold">
+                <th
+                  key={code}
+                  scope="col"
+                  className="px-2 py-3 first:pl-3 last:pr-3 sm:px-5 sm:first:pl-5 sm:last:pr-5 font-semibold"
+                >
                   {code}
                 </th>
               ))}
@@ -70,13 +82,21 @@ export function TripPrices({ item, rates }: { item: Priced; rates: CurrencyRates
           <tbody>
             {item.seasons.map((season) => (
               <tr key={season.name + season.from} className="border-b border-forest-700/10 last:border-0">
-                <th scope="row" className="px-5 py-3 font-normal">
+                <th
+                  scope="row"
+                  className="px-2 py-3 first:pl-3 last:pr-3 sm:px-5 sm:first:pl-5 sm:last:pr-5 font-normal"
+                >
                   <span className="font-semibold">{season.name}</span>
                   <span className="block text-sm text-forest-700">{bandLabel(season.from, season.to)}</span>
                 </th>
-                <td className="px-5 py-3 font-semibold">{formatPrice(season.cents)}</td>
+                <td className="px-2 py-3 first:pl-3 last:pr-3 sm:px-5 sm:first:pl-5 sm:last:pr-5 font-semibold">
+                  {formatPrice(season.cents)}
+                </td>
                 {DISPLAY_CURRENCIES.map((code) => (
-                  <td key={code} className="px-5 py-3">
+                  <td
+                    key={code}
+                    className="px-2 py-3 first:pl-3 last:pr-3 sm:px-5 sm:first:pl-5 sm:last:pr-5"
+                  >
                     {formatPrice(season.cents, code, rates)}
                   </td>
                 ))}

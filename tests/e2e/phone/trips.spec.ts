@@ -34,6 +34,26 @@ test('on a phone every tour, country and packages page fits the screen', async (
   }
 })
 
+test('on a 390 px phone the price table shows every figure and its whole caption, without scrolling sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const slug of tours) {
+    await page.goto(`/tour/${slug}`)
+    const box = page.getByRole('region', { name: 'Prices by season, in three currencies' })
+    await box.scrollIntoViewIfNeeded()
+    // Nothing hidden in the box's own scrolling: the table is no wider than the box.
+    const sideways = await box.evaluate((element) => element.scrollWidth - element.clientWidth)
+    expect(sideways, slug).toBeLessThanOrEqual(0)
+    const within = await box.boundingBox()
+    for (const header of ['USD', 'EUR', 'GBP']) {
+      const cell = await box.getByRole('columnheader', { name: header }).boundingBox()
+      expect(cell!.x + cell!.width, `${slug} ${header}`).toBeLessThanOrEqual(within!.x + within!.width + 0.5)
+    }
+    await expect(box.locator('caption')).toContainText('euro and pound figures are a guide')
+  }
+})
+
 test('on a phone a tour page reads in order and its enquiry box opens the booking form with the trip chosen', async ({
   page,
 }) => {
