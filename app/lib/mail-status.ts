@@ -29,9 +29,16 @@ export interface MailState {
   attempts: number
   sent_at?: string | null
   next_attempt_at: string
+  last_error?: string | null
 }
 
+/** The error a returned mail is marked failed with (app/models/mail-inbound.server.ts). */
+export const BOUNCED = 'Bounced:'
+
 export function describeMailState(mail: MailState): string {
+  // Sent, then returned by the receiving server: its bounce marked it failed.
+  if (mail.status === 'failed' && mail.last_error?.startsWith(BOUNCED))
+    return `Bounced: sent${mail.sent_at ? ` ${formatMoment(mail.sent_at)}` : ''}, then returned by the receiving server`
   if (mail.status === 'sent') return `Sent ${mail.sent_at ? formatMoment(mail.sent_at) : ''}`.trim()
   if (mail.status === 'held') return 'Held after a restore from a backup: send it only if it has not gone out'
   if (mail.status === 'failed')

@@ -1,3 +1,4 @@
+import { BOUNCED } from '~/lib/mail-status'
 import type { Transaction } from 'kysely'
 import type { Database } from '@db/schema'
 import type { LeadEventType } from '~/lib/lead-events'
@@ -175,7 +176,10 @@ export async function storeInbound(
             .set({
               status: 'failed',
               last_error:
-                `Bounced: ${mail.bounceReason ?? 'the receiving server could not deliver it'}`.slice(0, 500),
+                `${BOUNCED} ${mail.bounceReason ?? 'the receiving server could not deliver it'}`.slice(
+                  0,
+                  500,
+                ),
             })
             .where('id', '=', bounced.id)
             .execute()

@@ -203,6 +203,23 @@ test.describe('the lead as a conversation', () => {
           .filter({ has: page.getByText(`Permits booked [${reference}]`, { exact: true }) }),
       ).toContainText('Your gorilla permits for 24 June are booked. We will send the itinerary.')
       await expectNoAxeViolations(page)
+
+      // Newest first, and the one-line events hidden: each member's choice, kept for the next lead.
+      const entries = thread.getByRole('listitem')
+      await expect(entries.filter({ hasText: 'Moved from New to Replied' })).toHaveCount(1)
+      await thread.getByRole('link', { name: 'Show newest first' }).click()
+      await expect(entries.first()).toContainText(`Permits booked [${reference}]`)
+      await thread.getByRole('link', { name: 'Hide other events' }).click()
+      await expect(entries.filter({ hasText: 'Moved from New to Replied' })).toHaveCount(0)
+      await page.goto(leadPath)
+      await expect(entries.first()).toContainText(`Permits booked [${reference}]`)
+      await expect(entries.filter({ hasText: 'Moved from New to Replied' })).toHaveCount(0)
+      await expect(thread.getByRole('link', { name: /^Show \d+ other events?$/ })).toBeVisible()
+      // The composer comes first when the newest does.
+      const composer = await page.getByRole('heading', { name: `Reply to ${name}` }).boundingBox()
+      expect(composer!.y).toBeLessThan((await entries.first().boundingBox())!.y)
+      await thread.getByRole('link', { name: 'Show oldest first' }).click()
+      await expect(entries.first()).toContainText(asked)
     } finally {
       await handle.db.destroy()
     }

@@ -110,6 +110,10 @@ describe.skipIf(skip !== null).each(databases)('the mailbox reader ($label)', ({
       .where('bounced_mail_id', '=', lead.ack.id)
       .executeTakeFirstOrThrow()
     expect(bounce).toMatchObject({ kind: 'bounce', lead_id: lead.id })
+    // The lead's conversation says the acknowledgement went out and came back, and why.
+    const page = (await (await staffPage(`/admin/leads/${lead.id}`)).text()).replace(/<!-- -->/g, '')
+    expect(page).toMatch(/Bounced: sent [^<]+, then returned by the receiving server/)
+    expect(page).toContain('550 5.1.1 The mailbox does not exist')
   })
 
   test('the same message delivered twice is stored once; hostile HTML is made harmless; a 10 MB file is refused', async () => {

@@ -1,7 +1,7 @@
-import { Form, Link, useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { listPageLink } from '~/lib/back-office'
-import { LEAD_STATUSES } from '~/lib/lead-status'
 import { LeadCard } from '~/components/admin/lead-card'
+import { LeadFilters } from '~/components/admin/lead-filters'
 import { LeadsBulk, BULK_FORM } from '~/components/admin/leads-bulk'
 import { keepWhatWasTyped } from '~/services/not-saved.server'
 import { Pager } from '~/components/admin/pager'
@@ -25,23 +25,12 @@ export const meta: Route.MetaFunction = () => [{ title: 'Leads | Back-office' }]
 /** Each lead's link in the list, in order: j and k move between them, Enter opens one. */
 const LEAD_LINKS = 'ol[aria-label="Leads"] > li a[href^="/admin/leads/"]'
 
-const selectClass = 'mt-1 block w-full rounded-lg border border-forest-700/40 bg-white px-3 py-2'
-
 export default function Leads({ loaderData: data, actionData }: Route.ComponentProps) {
   const { filter } = data
   const { search } = useLocation()
   // A refused change keeps what was ticked and chosen.
   const typed = (actionData?.result?.initialValue ?? {}) as Record<string, string | string[] | undefined>
   const ticked = new Set([typed.lead ?? []].flat())
-  const filtersSet = [
-    filter.status,
-    filter.owner,
-    filter.waiting,
-    filter.sort !== 'waiting',
-    filter.month,
-    filter.country,
-    filter.packageNo,
-  ].filter(Boolean).length
   const query = new URLSearchParams()
   for (const [key, value] of Object.entries({
     status: filter.status,
@@ -75,120 +64,7 @@ export default function Leads({ loaderData: data, actionData }: Route.ComponentP
           { key: '/', does: 'Search', run: () => document.getElementById('q')?.focus() },
         ]}
       />
-      <Form method="get" role="search" className="mt-4">
-        <div>
-          <div className="min-w-0 sm:max-w-md">
-            <label htmlFor="q" className="block text-sm font-medium">
-              Search by name, e-mail, phone or reference
-            </label>
-            <input
-              id="q"
-              name="q"
-              type="search"
-              maxLength={100}
-              defaultValue={filter.search ?? ''}
-              className={selectClass}
-            />
-          </div>
-        </div>
-        <details className="mt-3">
-          <summary className="cursor-pointer font-semibold text-savanna-700">
-            Filter{filtersSet ? ` (${filtersSet} set)` : ''}
-          </summary>
-          <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
-            <div>
-              <label htmlFor="status" className="block text-sm font-medium">
-                Status
-              </label>
-              <select id="status" name="status" defaultValue={filter.status ?? ''} className={selectClass}>
-                <option value="">Any</option>
-                {LEAD_STATUSES.map((status) => (
-                  <option key={status.value} value={status.value}>
-                    {status.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="owner" className="block text-sm font-medium">
-                Owner
-              </label>
-              <select id="owner" name="owner" defaultValue={filter.owner ?? ''} className={selectClass}>
-                <option value="">Anyone</option>
-                <option value="mine">Mine</option>
-                <option value="unassigned">Unassigned</option>
-              </select>
-            </div>
-            <div>
-              <label htmlFor="sort" className="block text-sm font-medium">
-                Order
-              </label>
-              <select id="sort" name="sort" defaultValue={filter.sort} className={selectClass}>
-                <option value="waiting">Longest waiting</option>
-                <option value="newest">Newest</option>
-                <option value="travel">Travel date</option>
-              </select>
-            </div>
-            <div>
-              <label htmlFor="month" className="block text-sm font-medium">
-                Travelling in
-              </label>
-              <input
-                id="month"
-                name="month"
-                type="month"
-                defaultValue={filter.month ?? ''}
-                className={selectClass}
-              />
-            </div>
-            <div>
-              <label htmlFor="visiting" className="block text-sm font-medium">
-                Country
-              </label>
-              <select
-                id="visiting"
-                name="visiting"
-                defaultValue={filter.country ?? ''}
-                className={selectClass}
-              >
-                <option value="">Any</option>
-                {data.countries.map((country) => (
-                  <option key={country}>{country}</option>
-                ))}
-              </select>
-            </div>
-            <div className="lg:col-span-2">
-              <label htmlFor="tour" className="block text-sm font-medium">
-                Package
-              </label>
-              <select id="tour" name="tour" defaultValue={filter.packageNo ?? ''} className={selectClass}>
-                <option value="">Any</option>
-                {data.packages.map((item) => (
-                  <option key={item.no} value={item.no}>
-                    {item.title}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <label className="flex items-center gap-2 text-sm font-medium">
-              <input
-                type="checkbox"
-                name="waiting"
-                value="1"
-                defaultChecked={filter.waiting}
-                className="h-5 w-5"
-              />
-              Waiting for reply
-            </label>
-          </div>
-        </details>
-        <button
-          type="submit"
-          className="mt-3 rounded-lg bg-forest-800 px-4 py-2 font-semibold text-white hover:bg-forest-900"
-        >
-          Show
-        </button>
-      </Form>
+      <LeadFilters filter={filter} countries={data.countries} packages={data.packages} />
 
       <div className="mt-6 flex flex-wrap items-baseline justify-between gap-3">
         <p className="text-sm" role="status">
