@@ -1,4 +1,5 @@
 import { Form } from 'react-router'
+import type { Choice } from '~/components/ui/fields'
 import { LEAD_STATUSES } from '~/lib/lead-status'
 import type { LeadFilter } from '~/models/lead-desk.server'
 
@@ -7,6 +8,32 @@ import type { LeadFilter } from '~/models/lead-desk.server'
 // first screen. A plain GET form: the address holds the filters, and it works without JavaScript.
 
 const selectClass = 'mt-1 block w-full rounded-lg border border-forest-700/40 bg-white px-3 py-2'
+
+interface FilterChoice {
+  id: string
+  label: string
+  value: string
+  options: Choice[]
+  /** Takes two columns on a wide screen (long package titles) */
+  wide?: boolean
+}
+
+function Choose({ id, label, value, options, wide }: FilterChoice) {
+  return (
+    <div className={wide ? 'lg:col-span-2' : undefined}>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <select id={id} name={id} defaultValue={value} className={selectClass}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
 
 export function LeadFilters({
   filter,
@@ -26,6 +53,44 @@ export function LeadFilters({
     filter.country,
     filter.packageNo,
   ].filter(Boolean).length
+  const any = { value: '', label: 'Any' }
+  // Each select is named as the address names its filter (app/services/lead-list.server.ts).
+  const choices: FilterChoice[] = [
+    { id: 'status', label: 'Status', value: filter.status ?? '', options: [any, ...LEAD_STATUSES] },
+    {
+      id: 'owner',
+      label: 'Owner',
+      value: filter.owner ?? '',
+      options: [
+        { value: '', label: 'Anyone' },
+        { value: 'mine', label: 'Mine' },
+        { value: 'unassigned', label: 'Unassigned' },
+      ],
+    },
+    {
+      id: 'sort',
+      label: 'Order',
+      value: filter.sort ?? 'waiting',
+      options: [
+        { value: 'waiting', label: 'Longest waiting' },
+        { value: 'newest', label: 'Newest' },
+        { value: 'travel', label: 'Travel date' },
+      ],
+    },
+    {
+      id: 'visiting',
+      label: 'Country',
+      value: filter.country ?? '',
+      options: [any, ...countries.map((country) => ({ value: country, label: country }))],
+    },
+    {
+      id: 'tour',
+      label: 'Package',
+      value: String(filter.packageNo ?? ''),
+      options: [any, ...packages.map((item) => ({ value: String(item.no), label: item.title }))],
+      wide: true,
+    },
+  ]
   return (
     <Form method="get" role="search" className="mt-4">
       <div>
@@ -48,39 +113,9 @@ export function LeadFilters({
           Filter{filtersSet ? ` (${filtersSet} set)` : ''}
         </summary>
         <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
-          <div>
-            <label htmlFor="status" className="block text-sm font-medium">
-              Status
-            </label>
-            <select id="status" name="status" defaultValue={filter.status ?? ''} className={selectClass}>
-              <option value="">Any</option>
-              {LEAD_STATUSES.map((status) => (
-                <option key={status.value} value={status.value}>
-                  {status.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="owner" className="block text-sm font-medium">
-              Owner
-            </label>
-            <select id="owner" name="owner" defaultValue={filter.owner ?? ''} className={selectClass}>
-              <option value="">Anyone</option>
-              <option value="mine">Mine</option>
-              <option value="unassigned">Unassigned</option>
-            </select>
-          </div>
-          <div>
-            <label htmlFor="sort" className="block text-sm font-medium">
-              Order
-            </label>
-            <select id="sort" name="sort" defaultValue={filter.sort} className={selectClass}>
-              <option value="waiting">Longest waiting</option>
-              <option value="newest">Newest</option>
-              <option value="travel">Travel date</option>
-            </select>
-          </div>
+          {choices.slice(0, 3).map((choice) => (
+            <Choose key={choice.id} {...choice} />
+          ))}
           <div>
             <label htmlFor="month" className="block text-sm font-medium">
               Travelling in
@@ -93,30 +128,9 @@ export function LeadFilters({
               className={selectClass}
             />
           </div>
-          <div>
-            <label htmlFor="visiting" className="block text-sm font-medium">
-              Country
-            </label>
-            <select id="visiting" name="visiting" defaultValue={filter.country ?? ''} className={selectClass}>
-              <option value="">Any</option>
-              {countries.map((country) => (
-                <option key={country}>{country}</option>
-              ))}
-            </select>
-          </div>
-          <div className="lg:col-span-2">
-            <label htmlFor="tour" className="block text-sm font-medium">
-              Package
-            </label>
-            <select id="tour" name="tour" defaultValue={filter.packageNo ?? ''} className={selectClass}>
-              <option value="">Any</option>
-              {packages.map((item) => (
-                <option key={item.no} value={item.no}>
-                  {item.title}
-                </option>
-              ))}
-            </select>
-          </div>
+          {choices.slice(3).map((choice) => (
+            <Choose key={choice.id} {...choice} />
+          ))}
           <label className="flex items-center gap-2 text-sm font-medium">
             <input
               type="checkbox"
