@@ -1,12 +1,12 @@
 import { Children, cloneElement, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react'
 import { Scripts } from 'react-router'
 
-// React Router's <Scripts />, with the page's JavaScript asked for only after its first paint
-// (docs/decisions/033-scripts-after-paint.md). Everything a traveller first sees is server-rendered HTML
-// and CSS, and works without JavaScript; on a slow phone network the scripts' 100 KB used to share the
-// line with the style sheet, the fonts and the hero picture, and held the first paint back. Now the
-// module script that starts the app waits in a data block, and a small inline script adds it, with the
-// modulepreloads, once the browser has painted.
+// React Router's <Scripts />, with the page's JavaScript asked for only once the page has loaded and its
+// largest paint is drawn (docs/decisions/033-scripts-after-paint.md). Everything a traveller first sees
+// is server-rendered HTML and CSS, and works without JavaScript; on a slow phone network the scripts'
+// 100 KB used to share the line with the style sheet, the fonts and the hero picture, and held the
+// largest paint back. Now the module script that starts the app waits in a data block, and a small
+// inline script adds it, with the modulepreloads, at that moment. The public site only (app/root.tsx).
 
 /** The data block's id and type: text the browser keeps and never runs. */
 const BLOCK_ID = 'app-start'

@@ -1,4 +1,5 @@
 import { describeLeadEvent, isByTraveller } from './lead-events'
+import { isTravellerMail } from './mail-status'
 
 // A lead as one conversation (docs/product.md, "The conversation"): everything said between the traveller
 // and the operator, in the order it happened. The inquiries with their words and facts, every mail staff
@@ -68,9 +69,6 @@ export type ThreadEntry<Inbound extends ThreadInbound = ThreadInbound> = { key: 
   | { kind: 'event'; by: string; text: string; mail: ThreadMail | null }
 )
 
-/** Mail that went to the traveller: shown whole. Staff's notices and alerts are one line each. */
-const TO_TRAVELLER = new Set(['acknowledgement', 'reply'])
-
 /** Everything said on a lead, oldest first (`newestFirst` turns it round). */
 export function buildLeadThread<Inbound extends ThreadInbound>(input: {
   events: ThreadEvent[]
@@ -125,7 +123,8 @@ export function buildLeadThread<Inbound extends ThreadInbound>(input: {
   for (const mail of input.mail) {
     if (told.has(mail.id)) continue
     const base = { key: `mail-${mail.id}`, at: mail.created_at, order: 2 }
-    if (TO_TRAVELLER.has(mail.purpose)) entries.push({ ...base, kind: 'mail', mail, by: mail.fromName })
+    // Mail to the traveller is shown whole; staff's notices and alerts are one line each.
+    if (isTravellerMail(mail.purpose)) entries.push({ ...base, kind: 'mail', mail, by: mail.fromName })
     else
       entries.push({
         ...base,
