@@ -74,7 +74,6 @@ function rewrite(node: ReactNode, hrefs: string[]): ReactNode {
             type: BLOCK_TYPE,
             id: BLOCK_ID,
             async: undefined,
-            nonce: undefined,
           })}
           <script
             nonce={props.nonce}

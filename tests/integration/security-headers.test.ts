@@ -3,6 +3,16 @@ import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { withServer } from '../../testing/backends'
 
+/**
+ * The scripts a public page loads: its starter adds them, with their modulepreloads, once the page is
+ * painted (docs/decisions/033-scripts-after-paint.md), and is called with their addresses.
+ */
+function scriptsOf(html: string): string[] {
+  const list = /\((\["\/assets\/[^\]]+\])\s*,\s*"app-start"\)/.exec(html)?.[1]
+  expect(list, 'the starter and its scripts').toBeDefined()
+  return JSON.parse(list!) as string[]
+}
+
 // The security headers of every kind of answer: pages, JSON, static files and uploads; and how the
 // built scripts travel.
 
@@ -46,8 +56,7 @@ describe('security headers', () => {
 
   test('static files carry nosniff and only that, since the page headers govern what they load', async () => {
     const home = await (await fetch(`${plain().url}/`)).text()
-    const script =
-      home.match(/src="(\/assets\/[^"]+\.js)"/)?.[1] ?? home.match(/href="(\/assets\/[^"]+\.js)"/)![1]!
+    const script = scriptsOf(home)[0]!
     for (const path of [script, '/favicon.svg']) {
       const answer = await fetch(`${plain().url}${path}`)
       expect(answer.status, path).toBe(200)
@@ -84,7 +93,7 @@ describe('security headers', () => {
 describe('built scripts', () => {
   test('travel as the Brotli or gzip copy made at build time, with their length, and unpack to the file', async () => {
     const home = await (await fetch(`${plain().url}/`)).text()
-    const scripts = [...home.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!)
+    const scripts = scriptsOf(home)
     expect(scripts.length).toBeGreaterThan(3)
     for (const script of scripts) {
       const file = path.resolve('build/client', script.slice(1))
