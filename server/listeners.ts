@@ -47,9 +47,21 @@ export function staticFiles(
   const serve = sirv(directory, options)
   return (req, res, next) => {
     if (!req.url?.startsWith(prefix)) return next()
+    // sirv lists the files once, at start, and pipes the one asked for without listening for its
+    // errors: a file removed since (a deploy replacing the build under a running server) would end the
+    // process. That answer ends instead, and the server goes on.
+    const guard = (source: NodeJS.ReadableStream) =>
+      source.once('error', (error: Error) => {
+        logger.warn({ url: req.url, reason: error.message }, 'a static file could not be read')
+        if (res.headersSent) res.destroy()
+        else res.writeHead(404).end()
+      })
+    res.once('pipe', guard)
     const original = req.url
     req.url = req.url.slice(prefix.length - 1)
     serve(req, res, () => {
+      // Not a static file: what answers it next keeps its own ways with errors.
+      res.removeListener('pipe', guard)
       req.url = original
       next()
     })
