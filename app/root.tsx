@@ -45,10 +45,13 @@ export function loader(): OperatorData {
 // The operator's details come from the environment and do not change while the server runs.
 export const shouldRevalidate = () => false
 
+/** The pages staff use: sign-in and its second step, setting a password, and the back-office. */
+const STAFF_PATHS = ['/login', '/set-password', '/admin']
+
 export function Layout({ children }: { children: React.ReactNode }) {
   // Staff start work at once, and their editors hold state that typing before the app starts would lose.
   const { pathname } = useLocation()
-  const staffArea = pathname === '/login' || pathname.startsWith('/admin')
+  const staffArea = STAFF_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`))
   return (
     <html lang="en">
       <head>
