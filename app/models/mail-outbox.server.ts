@@ -64,7 +64,9 @@ export interface AcknowledgementsAsked {
  * that many index entries, and no lock taken.
  */
 export function acknowledgementsCount({ recipientKey, since, enough }: AcknowledgementsAsked) {
-  return sql<number | string>`(select count(*) from (select 1 from mail_outbox where recipient_key = ${recipientKey} and created_at >= ${since.toISOString()} limit ${enough}) as recent)`
+  return sql<
+    number | string
+  >`(select count(*) from (select 1 from mail_outbox where recipient_key = ${recipientKey} and created_at >= ${since.toISOString()} limit ${enough}) as recent)`
 }
 
 /**
@@ -163,7 +165,7 @@ export async function beginAttempt(
 }
 
 /** Records a delivery with the headers that left; a second record of the same delivery changes nothing. */
-export async function markMailSent(id: number, headers: string | null = null): Promise<void> {
+export async function markMailSent(id: number, headers: string): Promise<void> {
   await db()
     .updateTable('mail_outbox')
     .set((eb) => ({

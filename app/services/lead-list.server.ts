@@ -3,11 +3,19 @@ import type { Catalogue } from '~/lib/catalogue'
 import { packageTitle, storedList } from '~/lib/lead-interests'
 import { leadReference } from '~/lib/lead-reference'
 import { isLeadStatus } from '~/lib/lead-status'
-import type { LeadFilter, listLeads } from '~/models/lead-desk.server'
+import { listStaffNames, type LeadFilter, type listLeads } from '~/models/lead-desk.server'
 import { readSearch } from './request-input.server'
 
 // What the lead screens share: the inbox's filters read from its address (the inbox and its CSV
 // export), and a lead as a card shows it (the inbox and the board).
+
+/** What a form that gives a lead to someone who may not take it answers, beside its owner field. */
+export const NOT_AN_ACTIVE_MEMBER = 'Choose an active member of the team'
+
+/** The member a lead may be given to: an active one, by number; undefined for anyone else. */
+export async function findActiveMember(id: number) {
+  return (await listStaffNames()).find((member) => member.id === id && member.active)
+}
 
 /** The countries a lead can ask about: our four destinations. */
 export const leadCountries: string[] = ourCountries.map((country) => country.name)

@@ -24,15 +24,18 @@ export async function composerOf(templateId: number | undefined, values: Templat
   }
 }
 
+/** Whether a traveller's phone has enough digits to call or chat with (8, a local number at least). */
+const diallable = (phone: string | null): phone is string => (phone ?? '').replace(/\D/g, '').length >= 8
+
 /** A call to the traveller's phone (a tel: link), or null without a usable number. */
 export function callLink(phone: string | null): string | null {
-  const dialled = (phone ?? '').replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '')
-  return dialled.replace(/\D/g, '').length >= 8 ? `tel:${dialled}` : null
+  if (!diallable(phone)) return null
+  return `tel:${phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '')}`
 }
 
-/** A WhatsApp chat with the traveller, the greeting typed in; null without a phone number. */
+/** A WhatsApp chat with the traveller, the greeting typed in; null without a usable number. */
 export function whatsappChat(phone: string | null, values: TemplateValues): string | null {
-  if (!phone || phone.replace(/\D/g, '').length < 8) return null
+  if (!diallable(phone)) return null
   const greeting = fillTemplate(
     `Hello {first_name}, this is {staff_name} from ${getConfig().operator.brand}, about your safari inquiry {reference}.`,
     values,

@@ -21,7 +21,7 @@ import { listLeadMail } from '~/models/lead-mail.server'
 import { LeadChangeSchema } from '~/schemas/lead'
 import { inboxOfLead } from '~/services/inbound-view.server'
 import { screenOf } from '~/services/inquiry-screen.server'
-import { packageTitles } from '~/services/lead-list.server'
+import { findActiveMember, NOT_AN_ACTIVE_MEMBER, packageTitles } from '~/services/lead-list.server'
 import { callLink, composerOf, sendLeadReply, whatsappChat } from '~/services/lead-reply.server'
 import { readId, readSubmission } from '~/services/request-input.server'
 import { staffOf } from '~/services/staff-context.server'
@@ -208,14 +208,10 @@ export async function changeLeadFromForm(
     change = value.clear
       ? { type: 'next-action', at: null, text: null }
       : { type: 'next-action', at: value.at!, text: value.text! }
-  if (
-    change.type === 'owner' &&
-    change.to !== null &&
-    !(await listStaffNames()).some((member) => member.id === change.to && member.active)
-  ) {
+  if (change.type === 'owner' && change.to !== null && !(await findActiveMember(change.to))) {
     return data(
       {
-        result: submission.reply({ fieldErrors: { owner: ['Choose an active member of the team'] } }),
+        result: submission.reply({ fieldErrors: { owner: [NOT_AN_ACTIVE_MEMBER] } }),
         done: null,
       },
       { status: 400 },

@@ -6,7 +6,13 @@ import { getCatalogue } from '~/models/catalogue.server'
 import { statusLabel, type LeadStatus, type LostReason } from '~/lib/lead-status'
 import { changeLead, countLeads, listLeads, listStaffNames, type LeadChange } from '~/models/lead-desk.server'
 import { LeadsBulkSchema } from '~/schemas/lead'
-import { leadCardOf, leadCountries, readLeadFilter } from '~/services/lead-list.server'
+import {
+  findActiveMember,
+  leadCardOf,
+  leadCountries,
+  NOT_AN_ACTIVE_MEMBER,
+  readLeadFilter,
+} from '~/services/lead-list.server'
 import { readPageNumber, readSubmission } from '~/services/request-input.server'
 import { staffOf } from '~/services/staff-context.server'
 
@@ -62,11 +68,11 @@ export async function changeLeadsFromForm(request: Request, context: Readonly<Ro
   let said: string
   if (value.intent === 'assign') {
     const owner = value.owner === '' ? null : value.owner
-    const member = (await listStaffNames()).find((item) => item.id === owner && item.active)
+    const member = owner === null ? undefined : await findActiveMember(owner)
     if (owner !== null && !member) {
       return data(
         {
-          result: submission.reply({ fieldErrors: { owner: ['Choose an active member of the team'] } }),
+          result: submission.reply({ fieldErrors: { owner: [NOT_AN_ACTIVE_MEMBER] } }),
           done: null,
         },
         { status: 400 },
