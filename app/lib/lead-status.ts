@@ -27,6 +27,9 @@ export const LOST_REASONS = [
 
 export type LostReason = (typeof LOST_REASONS)[number]['value']
 
+/** The reasons a lead can be lost for in one step, without a note: "Other" asks to say why. */
+export const REASONS_WITHOUT_NOTE = LOST_REASONS.filter((reason) => reason.value !== 'other')
+
 export const isLeadStatus = (value: unknown): value is LeadStatus =>
   LEAD_STATUSES.some((status) => status.value === value)
 

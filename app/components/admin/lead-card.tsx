@@ -1,7 +1,7 @@
 import { Link, useFetcher } from 'react-router'
 import { formatDate, formatMoment } from '~/lib/back-office'
 import { replyClock } from '~/lib/lead-clock'
-import { LEAD_STATUSES, LOST_REASONS, statusLabel } from '~/lib/lead-status'
+import { LEAD_STATUSES, REASONS_WITHOUT_NOTE, statusLabel } from '~/lib/lead-status'
 import { ClockBadge } from './clock-badge'
 
 // One lead in the inbox or on the board: who, where it stands, how long it has waited, and its status
@@ -128,7 +128,7 @@ export function LeadCard({
             className="rounded-lg border border-forest-700/40 bg-white px-2 py-1"
           >
             <option value="">If lost, why…</option>
-            {LOST_REASONS.filter((reason) => reason.value !== 'other').map((reason) => (
+            {REASONS_WITHOUT_NOTE.map((reason) => (
               <option key={reason.value} value={reason.value}>
                 {reason.label}
               </option>

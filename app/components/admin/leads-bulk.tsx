@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from 'react-router'
-import { LEAD_STATUSES, LOST_REASONS } from '~/lib/lead-status'
+import { LEAD_STATUSES, REASONS_WITHOUT_NOTE } from '~/lib/lead-status'
 
 // Several leads at once, from the inbox: tick them on their cards (each box belongs to this form by its
 // `form` attribute, so the cards keep their own forms), then give them to a member or move them. A plain
@@ -89,7 +89,7 @@ export function LeadsBulk({
             className={control}
           >
             <option value="">Choose…</option>
-            {LOST_REASONS.filter((reason) => reason.value !== 'other').map((reason) => (
+            {REASONS_WITHOUT_NOTE.map((reason) => (
               <option key={reason.value} value={reason.value}>
                 {reason.label}
               </option>
