@@ -29,6 +29,8 @@ export default [
     route('accommodation', 'routes/public/accommodation.ts'),
     route('airport-transfer', 'routes/public/airport-transfer.tsx'),
     route('success', 'routes/public/success.tsx'),
+    // A traveller's proposal, by the secret link we mailed them (docs/product.md, "Proposals")
+    route('proposal/:token', 'routes/public/proposal.$token.tsx'),
     route('*', 'routes/public/$.tsx'),
   ]),
 
@@ -44,6 +46,8 @@ export default [
     route('leads.csv', 'routes/admin/leads.csv.ts'),
     route('leads/board', 'routes/admin/leads.board.tsx'),
     route('leads/:id', 'routes/admin/leads.$id.tsx'),
+    route('proposals/new', 'routes/admin/proposals.new.ts'),
+    route('proposals/:id', 'routes/admin/proposals.$id.tsx'),
     route('templates', 'routes/admin/templates.tsx'),
     route('staff', 'routes/admin/staff.tsx'),
     route('audit', 'routes/admin/audit.tsx'),

@@ -28,6 +28,7 @@ import * as idempotencyKeys from './migrations/0025-idempotency-keys'
 import * as instances from './migrations/0026-instances'
 import * as contentScripts from './migrations/0027-content-scripts'
 import * as sentHeaders from './migrations/0028-sent-headers'
+import * as proposals from './migrations/0029-proposals'
 
 /** Migrations are listed here in order, so that they are bundled with the server (no directory scan). */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -63,6 +64,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0026-instances': { up: instances.up, down: instances.down },
     '0027-content-scripts': { up: contentScripts.up, down: contentScripts.down },
     '0028-sent-headers': { up: sentHeaders.up, down: sentHeaders.down },
+    '0029-proposals': { up: (db) => proposals.up(db, handle.kind), down: proposals.down },
   }
 }
 

@@ -1,6 +1,7 @@
 import type { CatalogueTables } from './schema/catalogue'
 import type { InquiryTables } from './schema/inquiries'
 import type { MailTables } from './schema/mail'
+import type { ProposalTables } from './schema/proposals'
 import type { StaffTables } from './schema/staff'
 import type { SystemTables } from './schema/system'
 
@@ -12,7 +13,9 @@ import type { SystemTables } from './schema/system'
 export type * from './schema/catalogue'
 export type * from './schema/inquiries'
 export type * from './schema/mail'
+export type * from './schema/proposals'
 export type * from './schema/staff'
 export type * from './schema/system'
 
-export interface Database extends CatalogueTables, InquiryTables, MailTables, StaffTables, SystemTables {}
+export interface Database
+  extends CatalogueTables, InquiryTables, MailTables, ProposalTables, StaffTables, SystemTables {}

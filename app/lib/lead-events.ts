@@ -17,6 +17,10 @@ export const LEAD_EVENT_TYPES = [
   'mail-resent',
   'address-added',
   'next-action',
+  'proposal-sent',
+  'proposal-opened',
+  'proposal-accepted',
+  'proposal-question',
 ] as const
 
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number]
@@ -114,6 +118,28 @@ const LEAD_EVENTS: Record<LeadEventType, LeadEventDefinition> = {
     personal: ['text'],
     describe: ({ data }) =>
       data.at ? `Next action: ${String(data.text)} on ${formatDate(String(data.at))}` : 'Next action cleared',
+  },
+  'proposal-sent': {
+    byTraveller: false,
+    personal: [],
+    describe: ({ data }) => `Proposal sent: version ${String(data.version)}, ${String(data.total)}`,
+  },
+  'proposal-opened': {
+    byTraveller: true,
+    personal: [],
+    describe: ({ data }) => `The traveller opened the proposal (version ${String(data.version)})`,
+  },
+  'proposal-accepted': {
+    byTraveller: true,
+    personal: ['name', 'address'],
+    describe: ({ data }) =>
+      `Proposal accepted: version ${String(data.version)}${data.name ? `, by ${String(data.name)}` : ''}`,
+  },
+  'proposal-question': {
+    byTraveller: true,
+    personal: ['text'],
+    describe: ({ data }) =>
+      data.erased ? 'A question about the proposal' : `Question about the proposal: ${String(data.text)}`,
   },
 }
 

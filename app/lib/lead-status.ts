@@ -5,6 +5,7 @@ export const LEAD_STATUSES = [
   { value: 'new', label: 'New' },
   { value: 'replied', label: 'Replied' },
   { value: 'proposal_sent', label: 'Proposal sent' },
+  { value: 'accepted', label: 'Accepted' },
   { value: 'deposit_paid', label: 'Deposit paid' },
   { value: 'confirmed', label: 'Confirmed' },
   { value: 'completed', label: 'Completed' },

@@ -64,6 +64,8 @@ export type ThreadEntry<Inbound extends ThreadInbound = ThreadInbound> = { key: 
   /** A mail to the traveller: a reply by `by`, or Tembo's acknowledgement (`by` null) */
   | { kind: 'mail'; mail: ThreadMail; by: string | null }
   | { kind: 'traveller-mail'; inbound: Inbound; text: string }
+  /** What the traveller wrote on a page of ours (a question from their proposal's page) */
+  | { kind: 'traveller-words'; title: string; text: string }
   | { kind: 'note'; by: string; text: string }
   /** Anything else that happened, in one line: who did it and what */
   | { kind: 'event'; by: string; text: string; mail: ThreadMail | null }
@@ -93,7 +95,8 @@ export function buildLeadThread<Inbound extends ThreadInbound>(input: {
       continue
     }
     const mail = typeof event.data.mail_id === 'number' ? mails.get(event.data.mail_id) : undefined
-    if (event.type === 'reply' && mail) {
+    // A reply, or a proposal sent: the mail that carried it.
+    if ((event.type === 'reply' || event.type === 'proposal-sent') && mail) {
       told.add(mail.id)
       entries.push({ ...base, kind: 'mail', mail, by: event.staff_name ?? mail.fromName })
       continue
@@ -105,6 +108,15 @@ export function buildLeadThread<Inbound extends ThreadInbound>(input: {
         kind: 'traveller-mail',
         inbound,
         text: describeLeadEvent(event, input.staffName),
+      })
+      continue
+    }
+    if (event.type === 'proposal-question' && typeof event.data.text === 'string') {
+      entries.push({
+        ...base,
+        kind: 'traveller-words',
+        title: 'Question from the proposal’s page',
+        text: event.data.text,
       })
       continue
     }

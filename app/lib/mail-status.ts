@@ -12,6 +12,9 @@ export const mailPurposes: Record<string, string> = {
   'reply-notice': "Notice of the traveller's answer",
   'staff-invite': 'Invitation to the team',
   'staff-password': 'Password link to staff',
+  proposal: 'Proposal to the traveller',
+  'proposal-confirmation': 'Booking confirmation to the traveller',
+  'proposal-notice': 'Proposal notice to staff',
 }
 
 /**
@@ -19,7 +22,12 @@ export const mailPurposes: Record<string, string> = {
  * every other mail is for staff, and an invitation or a password link carries a secret that would let
  * whoever receives it into the back-office (docs/product.md, "Mail problems").
  */
-export const TRAVELLER_MAIL_PURPOSES = ['acknowledgement', 'reply'] as const
+export const TRAVELLER_MAIL_PURPOSES = [
+  'acknowledgement',
+  'reply',
+  'proposal',
+  'proposal-confirmation',
+] as const
 
 export const isTravellerMail = (purpose: string) =>
   (TRAVELLER_MAIL_PURPOSES as readonly string[]).includes(purpose)

@@ -105,6 +105,8 @@ async function erase(
         .execute()
     }
   }
+  // Their proposals name them and hold what they accepted with their address: they go, versions too.
+  if (leadIds.length) await trx.deleteFrom('proposals').where('lead_id', 'in', leadIds).execute()
   await forgetTrailAddresses(trx, references)
   // The addresses staff confirmed on these leads, and this address wherever it was confirmed.
   if (leadIds.length) await trx.deleteFrom('lead_addresses').where('lead_id', 'in', leadIds).execute()

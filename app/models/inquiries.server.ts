@@ -109,7 +109,10 @@ export async function createInquiry<K extends InquiryKind>(
   const lock = leadLock(emailKey(String((values as Record<string, unknown>).email)))
   const { mail } = options
   return transactionWhileWaited(options.signal, async (trx) => {
-    let insert = trx.insertInto(definition.table).values(values as never).returningAll()
+    let insert = trx
+      .insertInto(definition.table)
+      .values(values as never)
+      .returningAll()
     if (lock) insert = insert.returning(lock.as('lead_lock'))
     if (mail) insert = insert.returning(acknowledgementsCount(mail.acknowledgements).as('acknowledged'))
     const {

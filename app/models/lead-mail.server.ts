@@ -1,4 +1,7 @@
+import type { Transaction } from 'kysely'
+import type { Database } from '@db/schema'
 import type { LeadEventType } from '~/lib/lead-events'
+import { TRAVELLER_MAIL_PURPOSES } from '~/lib/mail-status'
 import { db, transactionWhileWaited } from './db.server'
 import { MAIL_SHOWN } from './mail-shown.server'
 
@@ -19,6 +22,48 @@ export interface LeadReply {
 }
 
 /**
+ * Where a mail to the lead's traveller goes in the conversation: under their newest inquiry (a lead that
+ * began with an e-mail has none), following the mail they last had from us and what they wrote back, in
+ * order. Answers the outbox columns that say so.
+ */
+export async function threadOfLead(trx: Transaction<Database>, leadId: number) {
+  const inquiry = (await trx
+    .selectFrom('lead_events')
+    .select(['inquiry_kind', 'inquiry_id'])
+    .where('lead_id', '=', leadId)
+    .where('type', '=', 'inquiry')
+    .orderBy('id', 'desc')
+    .executeTakeFirst()) ?? { inquiry_kind: 'lead', inquiry_id: leadId }
+  const ours = await trx
+    .selectFrom('mail_outbox')
+    .select(['message_id', 'created_at as at'])
+    .where('lead_id', '=', leadId)
+    .where('purpose', 'in', TRAVELLER_MAIL_PURPOSES)
+    .where('message_id', 'is not', null)
+    .orderBy('id', 'desc')
+    .limit(THREAD_LENGTH)
+    .execute()
+  const theirs = await trx
+    .selectFrom('mail_inbox')
+    .select(['message_id', 'received_at as at'])
+    .where('lead_id', '=', leadId)
+    .where('kind', '=', 'reply')
+    .orderBy('id', 'desc')
+    .limit(THREAD_LENGTH)
+    .execute()
+  const ids = [...ours, ...theirs]
+    .sort((a, b) => a.at.localeCompare(b.at))
+    .slice(-THREAD_LENGTH)
+    .map((mail) => mail.message_id!)
+  return {
+    inquiry_kind: inquiry.inquiry_kind!,
+    inquiry_id: inquiry.inquiry_id!,
+    in_reply_to: ids.at(-1) ?? null,
+    thread_references: ids.length ? ids.join(' ') : null,
+  }
+}
+
+/**
  * Queues a reply to the lead's traveller with its timeline event, in one transaction; the first reply
  * sets the lead's first-response time and moves it from New to Replied. Answers the mail's id, or
  * undefined when there is no such lead.
@@ -35,50 +80,18 @@ export async function queueLeadReply(
       .where('id', '=', reply.leadId)
       .executeTakeFirst()
     if (!lead) return undefined
-    // A reply answers the traveller's newest inquiry (a lead that began with an e-mail has none), and
-    // follows the conversation: the mail they last had from us and what they wrote back, in order.
-    const inquiry = (await trx
-      .selectFrom('lead_events')
-      .select(['inquiry_kind', 'inquiry_id'])
-      .where('lead_id', '=', reply.leadId)
-      .where('type', '=', 'inquiry')
-      .orderBy('id', 'desc')
-      .executeTakeFirst()) ?? { inquiry_kind: 'lead', inquiry_id: reply.leadId }
-    const ours = await trx
-      .selectFrom('mail_outbox')
-      .select(['message_id', 'created_at as at'])
-      .where('lead_id', '=', reply.leadId)
-      .where('purpose', 'in', ['acknowledgement', 'reply'])
-      .where('message_id', 'is not', null)
-      .orderBy('id', 'desc')
-      .limit(THREAD_LENGTH)
-      .execute()
-    const theirs = await trx
-      .selectFrom('mail_inbox')
-      .select(['message_id', 'received_at as at'])
-      .where('lead_id', '=', reply.leadId)
-      .where('kind', '=', 'reply')
-      .orderBy('id', 'desc')
-      .limit(THREAD_LENGTH)
-      .execute()
-    const ids = [...ours, ...theirs]
-      .sort((a, b) => a.at.localeCompare(b.at))
-      .slice(-THREAD_LENGTH)
-      .map((mail) => mail.message_id!)
+    const thread = await threadOfLead(trx, reply.leadId)
     const mail = await trx
       .insertInto('mail_outbox')
       .values({
         purpose: 'reply',
-        inquiry_kind: inquiry.inquiry_kind!,
-        inquiry_id: inquiry.inquiry_id!,
+        ...thread,
         lead_id: reply.leadId,
         to_address: lead.email,
         reply_to: reply.replyTo,
         subject: reply.subject,
         body: reply.body,
         from_name: reply.staffName,
-        in_reply_to: ids.at(-1) ?? null,
-        thread_references: ids.length ? ids.join(' ') : null,
         status: 'pending',
         attempts: 0,
         next_attempt_at: at,

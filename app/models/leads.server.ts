@@ -42,7 +42,9 @@ function factColumns(facts: LeadFacts) {
  * writes one transaction at a time.
  */
 export function leadLock(key: string) {
-  return getDatabase().kind === 'postgres' ? sql<null>`pg_advisory_xact_lock(hashtext(${`lead:${key}`}))` : null
+  return getDatabase().kind === 'postgres'
+    ? sql<null>`pg_advisory_xact_lock(hashtext(${`lead:${key}`}))`
+    : null
 }
 
 /**

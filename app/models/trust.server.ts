@@ -12,6 +12,7 @@ import {
 } from '~/lib/trust'
 import { changeContent } from './content-version.server'
 import { db } from './db.server'
+import { readSetting, writeSetting } from './site-settings.server'
 
 // The trust block's facts (app/lib/trust.ts). The home and about pages show them, so every change
 // moves the content version (changeContent): cached pages follow on every instance.
@@ -40,7 +41,7 @@ function readSettings(value: string | undefined): TrustSettings {
 
 export async function getTrust(): Promise<Trust> {
   const [setting, team, reviews] = await Promise.all([
-    db().selectFrom('site_settings').select('value').where('key', '=', SETTINGS_KEY).executeTakeFirst(),
+    readSetting(SETTINGS_KEY),
     db().selectFrom('team_members').select(['id', 'name', 'role', 'photo']).orderBy('position').execute(),
     db()
       .selectFrom('reviews')
@@ -51,7 +52,7 @@ export async function getTrust(): Promise<Trust> {
       .execute(),
   ])
   return {
-    ...readSettings(setting?.value),
+    ...readSettings(setting),
     team: team satisfies TeamMember[],
     reviews: reviews
       .filter((review) => review.source in REVIEW_SOURCES)
@@ -70,15 +71,7 @@ export async function getTrust(): Promise<Trust> {
 
 export function saveTrustSettings(settings: TrustSettings, record?: Record_) {
   return changeContent(async (trx) => {
-    const now = new Date().toISOString()
-    const value = JSON.stringify(settings)
-    const updated = await trx
-      .updateTable('site_settings')
-      .set({ value, updated_at: now })
-      .where('key', '=', SETTINGS_KEY)
-      .executeTakeFirst()
-    if (Number(updated.numUpdatedRows) === 0)
-      await trx.insertInto('site_settings').values({ key: SETTINGS_KEY, value, updated_at: now }).execute()
+    await writeSetting(trx, SETTINGS_KEY, JSON.stringify(settings))
     await record?.(trx)
   })
 }

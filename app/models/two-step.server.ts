@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '@db/schema'
 import { db } from './db.server'
+import { readSetting, writeSetting } from './site-settings.server'
 
 // Members' second steps (docs/product.md, "Signing in and out"): the TOTP secret (encrypted by the
 // caller), the last time step accepted, and the recovery codes (hashed by the caller). Also the team's
@@ -136,12 +137,8 @@ export async function listTwoStepMembers(): Promise<Set<number>> {
 }
 
 export async function readTwoStepRequirement(trx: Kysely<Database> = db()): Promise<TwoStepRequirement> {
-  const row = await trx
-    .selectFrom('site_settings')
-    .select('value')
-    .where('key', '=', SETTING_KEY)
-    .executeTakeFirst()
-  return row?.value === 'admins' || row?.value === 'everyone' ? row.value : 'off'
+  const value = await readSetting(SETTING_KEY, trx)
+  return value === 'admins' || value === 'everyone' ? value : 'off'
 }
 
 /** Saves who must have a second step; `record` writes the trail in the same transaction. */
@@ -152,14 +149,7 @@ export async function saveTwoStepRequirement(
   return db()
     .transaction()
     .execute(async (trx) => {
-      const now = new Date().toISOString()
-      const updated = await trx
-        .updateTable('site_settings')
-        .set({ value, updated_at: now })
-        .where('key', '=', SETTING_KEY)
-        .executeTakeFirst()
-      if (Number(updated.numUpdatedRows) === 0)
-        await trx.insertInto('site_settings').values({ key: SETTING_KEY, value, updated_at: now }).execute()
+      await writeSetting(trx, SETTING_KEY, value)
       await record(trx)
     })
 }

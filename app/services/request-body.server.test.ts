@@ -3,6 +3,7 @@ import {
   bodyLimit,
   BodyRefused,
   checkFormFields,
+  fieldLimit,
   MAX_BODY_BYTES,
   MAX_FIELDS,
   MAX_REPEATS,
@@ -45,6 +46,15 @@ test('more fields than the cap are refused, in both form encodings', () => {
   const { body, type } = multipart(names)
   expect(() => checkFormFields(body, type)).toThrow(BodyRefused)
   expect(() => checkFormFields(form(names.slice(1).map((name) => `${name}=`)), urlencoded)).not.toThrow()
+})
+
+test('the proposal editor takes a long itinerary of distinct fields; other paths keep the cap', () => {
+  expect(fieldLimit('/admin/proposals/12')).toBe(800)
+  expect(fieldLimit('/admin/proposals/new')).toBe(MAX_FIELDS)
+  expect(fieldLimit('/book')).toBe(MAX_FIELDS)
+  const names = Array.from({ length: 700 }, (_, i) => `days[${i % 60}].f${i}=x`)
+  expect(() => checkFormFields(form(names), urlencoded, fieldLimit('/admin/proposals/12'))).not.toThrow()
+  expect(() => checkFormFields(form(names), urlencoded, fieldLimit('/admin/leads/12'))).toThrow(BodyRefused)
 })
 
 test('empty pairs are not fields; JSON and other bodies are counted where they are parsed', () => {

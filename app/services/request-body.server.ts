@@ -20,6 +20,18 @@ const LARGER_BODIES: Array<{ path: RegExp; bytes: number }> = [
 export const MAX_FIELDS = 200
 export const MAX_REPEATS = 50
 
+/**
+ * More fields, by path: the proposal editor, whose long itinerary and price lines are each a few fields
+ * with names of their own (`days[14].title`), never repeats of one name, so each costs the same.
+ */
+const MORE_FIELDS: Array<{ path: RegExp; fields: number }> = [
+  { path: /^\/admin\/proposals\/\d+\/?$/, fields: 800 },
+]
+
+/** The most fields a form posted to this path may hold. */
+export const fieldLimit = (pathname: string) =>
+  MORE_FIELDS.find((entry) => entry.path.test(pathname))?.fields ?? MAX_FIELDS
+
 export const TOO_LARGE_MESSAGE = 'The request is too large.'
 export const TOO_MANY_FIELDS_MESSAGE = `The request has too many fields: at most ${MAX_FIELDS}, and no name more than ${MAX_REPEATS} times.`
 
@@ -36,13 +48,13 @@ export class BodyRefused extends Error {
 }
 
 /** Counts one more field named `name`; refuses past the caps. */
-function counter() {
+function counter(maxFields: number) {
   const repeats = new Map<string, number>()
   let fields = 0
   return (name: string) => {
     const seen = (repeats.get(name) ?? 0) + 1
     repeats.set(name, seen)
-    if (++fields > MAX_FIELDS || seen > MAX_REPEATS) throw new BodyRefused('fields')
+    if (++fields > maxFields || seen > MAX_REPEATS) throw new BodyRefused('fields')
   }
 }
 
@@ -95,10 +107,10 @@ function countMultipart(body: Buffer, contentType: string, count: (name: string)
  * Refuses a form body with too many fields, or too many repeats of one name. A JSON object's keys are
  * counted where it is parsed (readSubmission in request-input.server.ts).
  */
-export function checkFormFields(body: Buffer, contentType: string): void {
+export function checkFormFields(body: Buffer, contentType: string, maxFields = MAX_FIELDS): void {
   const type = contentType.toLowerCase()
-  if (type.startsWith('application/x-www-form-urlencoded')) countUrlencoded(body, counter())
-  else if (type.startsWith('multipart/form-data')) countMultipart(body, contentType, counter())
+  if (type.startsWith('application/x-www-form-urlencoded')) countUrlencoded(body, counter(maxFields))
+  else if (type.startsWith('multipart/form-data')) countMultipart(body, contentType, counter(maxFields))
 }
 
 /** What is known of a body before it is read. */
@@ -128,6 +140,6 @@ export async function readBoundedStream(
     chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk))
   }
   const bytes = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)
-  checkFormFields(bytes, contentType)
+  checkFormFields(bytes, contentType, fieldLimit(pathname))
   return bytes
 }

@@ -91,6 +91,14 @@ function Entry({ entry }: { entry: ThreadEntry<Inbound> }) {
           <InboundMessage mail={entry.inbound} />
         </li>
       )
+    case 'traveller-words':
+      return (
+        <li className="mr-6 rounded-xl border border-forest-700/20 bg-white p-4 shadow-sm sm:mr-12">
+          <When at={entry.at} by="The traveller" />
+          <p className="mt-1 font-semibold">{entry.title}</p>
+          <p className="mt-1 whitespace-pre-wrap [overflow-wrap:anywhere]">{entry.text}</p>
+        </li>
+      )
     case 'mail':
       return (
         <li className="ml-6 rounded-xl bg-savanna-50 p-4 shadow-sm ring-1 ring-forest-700/20 sm:ml-12">

@@ -18,11 +18,13 @@ import {
   type LeadChange,
 } from '~/models/lead-desk.server'
 import { listLeadMail } from '~/models/lead-mail.server'
+import { listLeadProposals } from '~/models/proposals.server'
 import { LeadChangeSchema } from '~/schemas/lead'
 import { inboxOfLead } from '~/services/inbound-view.server'
 import { screenOf } from '~/services/inquiry-screen.server'
 import { findActiveMember, NOT_AN_ACTIVE_MEMBER, packageTitles } from '~/services/lead-list.server'
 import { callLink, composerOf, sendLeadReply, whatsappChat } from '~/services/lead-reply.server'
+import { operatorToday } from '~/services/proposals.server'
 import { readId, readSubmission } from '~/services/request-input.server'
 import { staffOf } from '~/services/staff-context.server'
 
@@ -73,12 +75,13 @@ export async function loadLead(
     staffName: me.name,
   }
   const template = Number(new URL(request.url).searchParams.get('template'))
-  const [events, staff, mail, inbox, composer] = await Promise.all([
+  const [events, staff, mail, inbox, composer, proposals] = await Promise.all([
     listLeadEvents(id),
     listStaffNames(),
     listLeadMail(id),
     inboxOfLead(id),
     composerOf(Number.isSafeInteger(template) && template > 0 ? template : undefined, values),
+    listLeadProposals(id),
   ])
   const inquiries = await Promise.all(
     events
@@ -90,6 +93,8 @@ export async function loadLead(
       }),
   )
   const { view, remember } = threadView(request)
+  const today = operatorToday()
+  const askedPackages = storedList(lead.packages)
   const staffName = (id: unknown) =>
     staff.find((member) => member.id === Number(id))?.name ?? 'a former member of staff'
   const thread = buildLeadThread({
@@ -128,6 +133,13 @@ export async function loadLead(
       packages: values.packages,
     },
     composer,
+    proposals: proposals.map((proposal) => ({
+      ...proposal,
+      expired: Boolean(proposal.sent && !proposal.acceptedAt && proposal.sent.expiresOn < today),
+    })),
+    packages: catalogue.packages
+      .filter((item) => item.status !== 'retired')
+      .map((item) => ({ no: item.no, title: item.title, asked: askedPackages.includes(String(item.no)) })),
     whatsapp: whatsappChat(lead.phone, values),
     call: callLink(lead.phone),
     thread,

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router'
 import { ContactActions } from '~/components/admin/contact-actions'
 import { CopyText } from '~/components/admin/copy-text'
 import { LeadActions } from '~/components/admin/lead-actions'
+import { LeadProposals } from '~/components/admin/lead-proposals'
 import { LeadReply } from '~/components/admin/lead-reply'
 import { LeadThread } from '~/components/admin/lead-thread'
 import { Shortcuts } from '~/components/admin/shortcuts'
@@ -166,6 +167,7 @@ export default function Lead({ loaderData: data, actionData }: Route.ComponentPr
               ['First reply', lead.first_response_at ? formatMoment(lead.first_response_at) : 'Not yet'],
             ]}
           />
+          <LeadProposals leadId={lead.id} proposals={data.proposals} packages={data.packages} />
           <LeadActions
             lead={lead}
             staff={data.staff}

@@ -31,12 +31,17 @@ export default function PublicLayout() {
       >
         Skip to main content
       </a>
-      <Navbar step={step} />
+      {/* A page printed (a proposal, say) is its content alone. */}
+      <div className="contents print:hidden">
+        <Navbar step={step} />
+      </div>
       <main id="main" tabIndex={-1} className="outline-none">
         {skeleton ?? <Outlet />}
       </main>
-      <Footer />
-      <PhoneBar step={step} isForm={isForm} />
+      <div className="contents print:hidden">
+        <Footer />
+        <PhoneBar step={step} isForm={isForm} />
+      </div>
     </>
   )
 }

@@ -1,0 +1,187 @@
+import { Form, useNavigation } from 'react-router'
+import type { FieldErrorMap } from '~/components/ui/fields'
+import { FieldList, type FieldKey, type FieldSpec } from '~/components/ui/field-list'
+import { countries } from '~/content/countries'
+import { PROPOSAL_CURRENCIES } from '~/lib/money'
+import type { ProposalForm } from '~/lib/proposal-form'
+import { ListButton, ListErrors } from './package-list-button'
+
+// The proposal editor's form (/admin/proposals/:id). It works without JavaScript: the small buttons
+// beside days and price lines post the form with their `intent`, and the server answers it with that
+// change made and every word kept. Totals are the server's, shown above the form after each save.
+
+const CURRENCY_NAMES: Record<string, string> = { USD: 'US dollars', EUR: 'Euros', GBP: 'Pounds sterling' }
+
+const TRIP_FIELDS: FieldSpec<FieldKey<ProposalForm>>[] = [
+  { name: 'title', label: 'Title', maxLength: 120, className: 'md:col-span-2' },
+  {
+    name: 'note',
+    label: 'Personal note at the top',
+    hint: 'To the traveller, in your own words.',
+    kind: 'area',
+    rows: 4,
+    className: 'md:col-span-2',
+  },
+  { name: 'startDate', label: 'First day of the trip', type: 'date' },
+  { name: 'expiresOn', label: 'Offer open until', type: 'date' },
+  { name: 'adults', label: 'Adults', type: 'number' },
+  { name: 'children', label: 'Children', type: 'number' },
+  {
+    name: 'currency',
+    label: 'Currency',
+    kind: 'select',
+    options: PROPOSAL_CURRENCIES.map((code) => ({ value: code, label: `${code}: ${CURRENCY_NAMES[code]}` })),
+  },
+  { name: 'depositPercent', label: 'Deposit (% of the total)', type: 'number' },
+  {
+    name: 'countries',
+    label: 'Countries, for the route map',
+    kind: 'checkboxes',
+    options: countries.map((country) => ({ value: country.slug, label: country.name })),
+    className: 'md:col-span-2',
+  },
+  { name: 'included', label: 'Included', hint: 'One a line.', kind: 'area', rows: 5 },
+  { name: 'excluded', label: 'Not included', hint: 'One a line.', kind: 'area', rows: 5 },
+]
+
+type Day = ProposalForm['days'][number]
+const DAY_FIELDS: FieldSpec<keyof Day>[] = [
+  { name: 'title', label: 'Title', maxLength: 120, className: 'md:col-span-3' },
+  { name: 'days', label: 'Days', type: 'number' },
+  { name: 'text', label: 'What happens', kind: 'area', rows: 3, className: 'md:col-span-4' },
+  { name: 'overnight', label: 'Overnight place', maxLength: 120, className: 'md:col-span-2' },
+  { name: 'lodge', label: 'Lodge or camp', maxLength: 160, className: 'md:col-span-2' },
+  {
+    name: 'meals',
+    label: 'Meals',
+    kind: 'checkboxes',
+    options: [
+      { value: 'B', label: 'Breakfast' },
+      { value: 'L', label: 'Lunch' },
+      { value: 'D', label: 'Dinner' },
+    ],
+    className: 'md:col-span-4',
+  },
+]
+
+type Line = ProposalForm['lines'][number]
+const LINE_FIELDS: FieldSpec<keyof Line>[] = [
+  { name: 'description', label: 'What', maxLength: 200, className: 'md:col-span-3' },
+  { name: 'quantity', label: 'Quantity', type: 'number' },
+  {
+    name: 'unit',
+    label: 'Price each',
+    hint: 'A discount as -200.',
+    maxLength: 20,
+    className: 'md:col-span-2',
+  },
+]
+
+function Moves({ kind, index, label }: { kind: 'day' | 'line'; index: number; label: string }) {
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <ListButton intent={`up-${kind}:${index}`} label={label}>
+        Up
+      </ListButton>
+      <ListButton intent={`down-${kind}:${index}`} label={label}>
+        Down
+      </ListButton>
+      <ListButton intent={`remove-${kind}:${index}`} label={label}>
+        Remove
+      </ListButton>
+    </div>
+  )
+}
+
+export function ProposalEditor({
+  form,
+  errors,
+  locked,
+}: {
+  form: ProposalForm
+  errors: FieldErrorMap
+  /** Accepted: shown, never changed */
+  locked: boolean
+}) {
+  const busy = useNavigation().state === 'submitting'
+  const main =
+    'rounded-lg bg-forest-800 px-6 py-3 font-semibold text-white hover:bg-forest-900 disabled:opacity-60'
+  return (
+    <Form method="post" className="mt-6" key={JSON.stringify(form)}>
+      <fieldset disabled={locked} className="space-y-10">
+        <legend className="sr-only">The proposal</legend>
+        <section
+          aria-labelledby="trip-heading"
+          className="grid gap-4 rounded-xl bg-white p-5 shadow-sm md:grid-cols-2"
+        >
+          <h2 id="trip-heading" className="font-serif text-2xl md:col-span-2">
+            The trip
+          </h2>
+          <FieldList fields={TRIP_FIELDS} values={form} idPrefix="proposal-" errors={errors} />
+        </section>
+
+        <section aria-labelledby="days-heading" className="space-y-4">
+          <h2 id="days-heading" className="font-serif text-2xl">
+            Day by day
+          </h2>
+          <ListErrors errors={errors?.days} />
+          <ol className="space-y-4">
+            {form.days.map((day, index) => (
+              <li key={index} className="grid gap-3 rounded-xl bg-white p-5 shadow-sm md:grid-cols-4">
+                <h3 className="font-semibold md:col-span-4">Entry {index + 1}</h3>
+                <FieldList
+                  fields={DAY_FIELDS}
+                  values={day}
+                  idPrefix="proposal-"
+                  namePrefix={`days[${index}].`}
+                  errors={errors}
+                />
+                <Moves kind="day" index={index} label={`entry ${index + 1}`} />
+              </li>
+            ))}
+          </ol>
+          <ListButton intent="add-day">Add a day</ListButton>
+        </section>
+
+        <section aria-labelledby="lines-heading" className="space-y-4">
+          <h2 id="lines-heading" className="font-serif text-2xl">
+            Price lines
+          </h2>
+          <p>
+            Lodges, park and gorilla permits, flights, transfers, the guide; a discount as a negative price.
+          </p>
+          <ListErrors errors={errors?.lines} />
+          <ol className="space-y-3">
+            {form.lines.map((line, index) => (
+              <li
+                key={index}
+                className="grid gap-3 rounded-xl bg-white p-5 shadow-sm md:grid-cols-6 md:items-start"
+              >
+                <FieldList
+                  fields={LINE_FIELDS}
+                  values={line}
+                  idPrefix="proposal-"
+                  namePrefix={`lines[${index}].`}
+                  errors={errors}
+                />
+                <div className="md:col-span-6">
+                  <Moves kind="line" index={index} label={`line ${index + 1}`} />
+                </div>
+              </li>
+            ))}
+          </ol>
+          <ListButton intent="add-line">Add a line</ListButton>
+        </section>
+
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" name="intent" value="save" disabled={busy} className={main}>
+            Save
+          </button>
+          <button type="submit" name="intent" value="send" disabled={busy} className={main}>
+            Save and send to the traveller
+          </button>
+        </div>
+      </fieldset>
+    </Form>
+  )
+}

@@ -1,0 +1,202 @@
+import type { ReactNode } from 'react'
+import { RouteMap } from '~/components/route-map'
+import { formatDate } from '~/lib/back-office'
+import { mealsLabel } from '~/lib/catalogue'
+import { formatMoney } from '~/lib/money'
+import type { ProposalView } from '~/lib/proposal'
+import type { RouteMap as RouteMapData } from '~/lib/route-map/drawing'
+
+// A proposal's version as the traveller reads it (docs/product.md, "Proposals"): drawn from the view the
+// version froze, the same one its mails and PDF are written from. Staff see the same drawing of every
+// version. It prints cleanly: no navigation, colours kept light, each day kept whole on a page.
+
+const party = (adults: number, children: number) =>
+  [
+    `${adults} ${adults === 1 ? 'adult' : 'adults'}`,
+    children ? `${children} ${children === 1 ? 'child' : 'children'}` : '',
+  ]
+    .filter(Boolean)
+    .join(' and ')
+
+function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
+  return (
+    <section aria-labelledby={id} className="mt-10 break-inside-avoid-page">
+      <h2 id={id} className="font-serif text-2xl text-forest-900">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  )
+}
+
+export function ProposalDocument({ view, map }: { view: ProposalView; map: RouteMapData | null }) {
+  const money = (minor: number) => formatMoney({ minor, currency: view.currency })
+  return (
+    <article className="text-forest-900">
+      <header>
+        <p className="text-sm font-semibold tracking-wide text-savanna-800 uppercase">
+          {view.brand} · Proposal {view.reference} · Version {view.version}
+        </p>
+        <h1 className="mt-2 font-serif text-4xl">{view.title}</h1>
+        <p className="mt-3 text-lg">
+          For {view.travellerName}: {formatDate(view.startDate)} to {formatDate(view.endDate)},{' '}
+          {party(view.adults, view.children)}.
+        </p>
+        {view.note ? (
+          <div className="mt-6 rounded-xl border-l-4 border-savanna-500 bg-white p-5 whitespace-pre-line shadow-sm">
+            {view.note}
+          </div>
+        ) : null}
+      </header>
+
+      <Section title="Your trip, day by day" id="proposal-days">
+        {map ? (
+          <div className="mb-6 max-w-xl print:max-w-md">
+            <RouteMap map={map} title={`The route of ${view.title}`} />
+          </div>
+        ) : null}
+        <ol className="space-y-5">
+          {view.days.map((day) => (
+            <li key={day.label} className="break-inside-avoid rounded-xl bg-white p-5 shadow-sm">
+              <h3 className="font-semibold">
+                {day.label} · {formatDate(day.date)}: {day.title}
+              </h3>
+              {day.text ? <p className="mt-2 whitespace-pre-line">{day.text}</p> : null}
+              <p className="mt-2 text-sm text-forest-700">
+                {[
+                  day.overnight ? `Overnight: ${day.overnight}${day.lodge ? `, ${day.lodge}` : ''}` : '',
+                  day.meals ? `Meals: ${mealsLabel(day.meals)}` : '',
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      {view.included.length || view.excluded.length ? (
+        <Section title="What the price includes" id="proposal-included">
+          <div className="grid gap-6 md:grid-cols-2">
+            <div>
+              <h3 className="font-semibold">Included</h3>
+              <ul className="mt-2 list-disc space-y-1 pl-5">
+                {view.included.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </div>
+            <div>
+              <h3 className="font-semibold">Not included</h3>
+              <ul className="mt-2 list-disc space-y-1 pl-5">
+                {view.excluded.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </Section>
+      ) : null}
+
+      <Section title="The price" id="proposal-price">
+        <div className="overflow-x-auto rounded-xl bg-white shadow-sm">
+          <table className="w-full text-left">
+            <caption className="sr-only">The price, line by line, in {view.currency}</caption>
+            <thead className="border-b border-forest-700/20 text-sm">
+              <tr>
+                <th scope="col" className="p-3">
+                  What
+                </th>
+                <th scope="col" className="p-3 text-right">
+                  Quantity
+                </th>
+                <th scope="col" className="p-3 text-right">
+                  Each
+                </th>
+                <th scope="col" className="p-3 text-right">
+                  Amount
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {view.lines.map((line, index) => (
+                <tr key={index} className="border-b border-forest-700/10">
+                  <td className="p-3">{line.description}</td>
+                  <td className="p-3 text-right">{line.quantity}</td>
+                  <td className="p-3 text-right whitespace-nowrap">{money(line.unit)}</td>
+                  <td className="p-3 text-right whitespace-nowrap">{money(line.total)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot className="font-semibold">
+              <tr>
+                <th scope="row" colSpan={3} className="p-3 text-right">
+                  Total
+                </th>
+                <td className="p-3 text-right whitespace-nowrap">{money(view.total)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+        <dl className="mt-5 grid gap-x-6 gap-y-2 sm:grid-cols-[14rem_1fr]">
+          <dt className="font-semibold">Deposit ({view.depositPercent}%)</dt>
+          <dd>{money(view.deposit)}, due on acceptance; it confirms your booking</dd>
+          <dt className="font-semibold">Balance</dt>
+          <dd>
+            {money(view.balance)},{' '}
+            {view.balanceAtOnce ? 'due with the deposit' : `due by ${formatDate(view.balanceDueOn)}`}
+          </dd>
+          <dt className="font-semibold">Offer open until</dt>
+          <dd>{formatDate(view.expiresOn)}</dd>
+        </dl>
+      </Section>
+
+      <Section title="If you need to cancel" id="proposal-terms">
+        <ul className="list-disc space-y-1 pl-5">
+          {view.cancellation.map((clause) => (
+            <li key={clause}>{clause}</li>
+          ))}
+        </ul>
+        <p className="mt-3">
+          Travel insurance is required for every traveller. Our full booking terms are on{' '}
+          <a href="/terms" className="text-savanna-800 underline">
+            our terms page
+          </a>
+          .
+        </p>
+      </Section>
+
+      <Section title="How to pay" id="proposal-payment">
+        {view.payment.bankDetails ? (
+          <>
+            <h3 className="font-semibold">By bank transfer</h3>
+            <p className="mt-1 whitespace-pre-line">{view.payment.bankDetails}</p>
+          </>
+        ) : null}
+        {view.payment.cardPaymentUrl ? (
+          <p className="mt-3">
+            By card:{' '}
+            <a href={view.payment.cardPaymentUrl} className="text-savanna-800 underline">
+              pay online by card
+            </a>
+          </p>
+        ) : null}
+        {view.payment.paypalUrl ? (
+          <p className="mt-3">
+            By PayPal:{' '}
+            <a href={view.payment.paypalUrl} className="text-savanna-800 underline">
+              pay with PayPal
+            </a>
+          </p>
+        ) : null}
+        {!view.payment.bankDetails && !view.payment.cardPaymentUrl && !view.payment.paypalUrl ? (
+          <p>We will send you our bank details, and a link to pay by card or PayPal, when you accept.</p>
+        ) : null}
+        <p className="mt-3">
+          Please quote {view.reference} with every payment. Questions: {view.contact.email} or{' '}
+          {view.contact.phone} (calls and WhatsApp).
+        </p>
+      </Section>
+    </article>
+  )
+}

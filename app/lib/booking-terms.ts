@@ -1,0 +1,95 @@
+import { splitShare, type Money } from './money'
+
+// The money rules of the operator's terms (docs/product.md, "Booking terms"), one pure function each:
+// the deposit that confirms a booking, when the balance falls due, and what a cancellation refunds at
+// a given notice. /terms, a proposal and its PDF all read the same settings through these functions.
+// Dates are calendar days as ISO text (2027-03-01), counted in whole days.
+
+export interface BookingTerms {
+  /** The share of the total paid on acceptance to confirm the booking (whole percent). */
+  depositPercent: number
+  /** The balance falls due this many days before the trip starts. */
+  balanceDaysBefore: number
+  /**
+   * The cancellation clause: cancelled more than this many days before the start, the deposit comes back
+   * in full; this many days or fewer, nothing is refunded.
+   */
+  cancellationDays: number
+  /** How to pay by bank transfer: account name, bank, account number, SWIFT, as lines. */
+  bankDetails: string
+  /** A card payment page, and a PayPal one; empty when the operator has none. */
+  cardPaymentUrl: string
+  paypalUrl: string
+}
+
+export const DEFAULT_BOOKING_TERMS: BookingTerms = {
+  depositPercent: 30,
+  balanceDaysBefore: 30,
+  cancellationDays: 30,
+  bankDetails: '',
+  cardPaymentUrl: '',
+  paypalUrl: '',
+}
+
+const DAY_MS = 86_400_000
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** Whether text is a real calendar date written as ISO (2027-02-29 is not). */
+export function isIsoDate(text: string): boolean {
+  const match = ISO_DATE.exec(text)
+  if (!match) return false
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
+  return date.toISOString().slice(0, 10) === text
+}
+
+const dayNumber = (iso: string) => {
+  if (!isIsoDate(iso)) throw new RangeError(`Not a date: ${iso}`)
+  return Date.parse(`${iso}T00:00:00Z`) / DAY_MS
+}
+
+export const addDays = (iso: string, days: number) =>
+  new Date((dayNumber(iso) + days) * DAY_MS).toISOString().slice(0, 10)
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from)
+
+/** The deposit that confirms a booking and the balance left, adding up to the total. */
+export function depositAndBalance(total: Money, terms: Pick<BookingTerms, 'depositPercent'>) {
+  const { share, rest } = splitShare(total, terms.depositPercent)
+  return { deposit: share, balance: rest }
+}
+
+/**
+ * When the balance is due for a trip starting on `start`, seen on `today`: the set number of days before
+ * the start, or today (at once, with the deposit) when that day has already come.
+ */
+export function balanceDue(
+  start: string,
+  today: string,
+  terms: Pick<BookingTerms, 'balanceDaysBefore'>,
+): { on: string; atOnce: boolean } {
+  const on = addDays(start, -terms.balanceDaysBefore)
+  return daysBetween(today, on) <= 0 ? { on: today, atOnce: true } : { on, atOnce: false }
+}
+
+/**
+ * What a cancellation told to the operator on `noticeOn` refunds of what was paid: everything paid when
+ * it comes more than the clause's days before the start (the deposit in full, and any of the balance
+ * paid early), nothing from then on.
+ */
+export function refundOnCancellation(
+  { start, noticeOn, paid }: { start: string; noticeOn: string; paid: Money },
+  terms: Pick<BookingTerms, 'cancellationDays'>,
+): Money {
+  const refunds = daysBetween(noticeOn, start) > terms.cancellationDays
+  return { minor: refunds ? paid.minor : 0, currency: paid.currency }
+}
+
+/** The cancellation clause in words, one sentence per notice, as /terms and every proposal say it. */
+export function cancellationClauses(terms: Pick<BookingTerms, 'cancellationDays'>): string[] {
+  const days = terms.cancellationDays
+  return [
+    `If you cancel more than ${days} days before your trip starts, we return your deposit in full.`,
+    `If you cancel ${days} days or fewer before the start of your trip, there is no refund.`,
+  ]
+}

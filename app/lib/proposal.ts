@@ -1,0 +1,248 @@
+import {
+  addDays,
+  balanceDue,
+  cancellationClauses,
+  depositAndBalance,
+  type BookingTerms,
+} from './booking-terms'
+import { seasonOf, type TripPackage } from './catalogue'
+import { money, sumMoney, timesQuantity, type Currency } from './money'
+
+// A proposal (docs/product.md, "Proposals"): the trip staff price for a lead, as a document they edit,
+// and the view a sent version freezes. The traveller's page, the PDF and the mails all draw from that
+// one view, built here once, so the three never disagree. Money is integer minor units.
+
+export interface ProposalDay {
+  /** How many days this entry covers (a stay of three nights at one camp is one entry of 3) */
+  days: number
+  title: string
+  text: string
+  /** Where the night is spent (a place the route map knows), and the lodge or camp there */
+  overnight: string
+  lodge: string
+  /** A subset of 'BLD' */
+  meals: string
+}
+
+export interface ProposalLine {
+  description: string
+  quantity: number
+  /** Minor units; a discount is negative */
+  unit: number
+}
+
+/** What staff edit, stored as JSON on the proposal and, as sent, on each version. */
+export interface ProposalDocument {
+  title: string
+  /** A personal note at the top, to the traveller */
+  note: string
+  currency: Currency
+  /** ISO dates */
+  startDate: string
+  expiresOn: string
+  adults: number
+  children: number
+  /** Country slugs in travel order, for the route map */
+  countries: string[]
+  days: ProposalDay[]
+  lines: ProposalLine[]
+  included: string[]
+  excluded: string[]
+  depositPercent: number
+  /** The package it started from, if any */
+  packageNo: number | null
+}
+
+/** What the traveller is shown of one version: frozen when it is sent, hashed when accepted. */
+export interface ProposalView {
+  brand: string
+  reference: string
+  version: number
+  travellerName: string
+  title: string
+  note: string
+  currency: Currency
+  startDate: string
+  endDate: string
+  adults: number
+  children: number
+  countries: string[]
+  days: (ProposalDay & { label: string; date: string })[]
+  lines: (ProposalLine & { total: number })[]
+  total: number
+  deposit: number
+  depositPercent: number
+  balance: number
+  /** The day the balance is due; `balanceAtOnce` when that is with the deposit */
+  balanceDueOn: string
+  balanceAtOnce: boolean
+  expiresOn: string
+  included: string[]
+  excluded: string[]
+  cancellation: string[]
+  payment: { bankDetails: string; cardPaymentUrl: string; paypalUrl: string }
+  contact: { email: string; phone: string }
+  sentOn: string
+}
+
+/** The entries' day numbers and dates: "Day 1" on the start date, "Days 2-4" from the day after. */
+export function numberDays(days: readonly ProposalDay[], startDate: string) {
+  let next = 1
+  return days.map((day) => {
+    const first = next
+    next += day.days
+    const last = next - 1
+    return {
+      ...day,
+      label: first === last ? `Day ${first}` : `Days ${first}-${last}`,
+      date: addDays(startDate, first - 1),
+    }
+  })
+}
+
+/** The trip's last day: the start plus every entry's days, less one. */
+export const endDateOf = (document: Pick<ProposalDocument, 'days' | 'startDate'>) =>
+  addDays(
+    document.startDate,
+    Math.max(
+      1,
+      document.days.reduce((sum, day) => sum + day.days, 0),
+    ) - 1,
+  )
+
+/** Each line's total and the proposal's, in minor units of its currency. */
+export function priceLines(document: Pick<ProposalDocument, 'lines' | 'currency'>) {
+  const lines = document.lines.map((line) => ({
+    ...line,
+    total: timesQuantity(money(line.unit, document.currency), line.quantity).minor,
+  }))
+  const total = sumMoney(
+    lines.map((line) => money(line.total, document.currency)),
+    document.currency,
+  ).minor
+  return { lines, total }
+}
+
+export interface ViewContext {
+  brand: string
+  reference: string
+  version: number
+  travellerName: string
+  terms: BookingTerms
+  contact: { email: string; phone: string }
+  /** The day it is sent (ISO date): a balance date already past is due at once */
+  sentOn: string
+}
+
+export function buildProposalView(document: ProposalDocument, context: ViewContext): ProposalView {
+  const { lines, total } = priceLines(document)
+  const { deposit, balance } = depositAndBalance(money(total, document.currency), {
+    depositPercent: document.depositPercent,
+  })
+  const due = balanceDue(document.startDate, context.sentOn, context.terms)
+  return {
+    brand: context.brand,
+    reference: context.reference,
+    version: context.version,
+    travellerName: context.travellerName,
+    title: document.title,
+    note: document.note,
+    currency: document.currency,
+    startDate: document.startDate,
+    endDate: endDateOf(document),
+    adults: document.adults,
+    children: document.children,
+    countries: document.countries,
+    days: numberDays(document.days, document.startDate),
+    lines,
+    total,
+    deposit: deposit.minor,
+    depositPercent: document.depositPercent,
+    balance: balance.minor,
+    balanceDueOn: due.on,
+    balanceAtOnce: due.atOnce,
+    expiresOn: document.expiresOn,
+    included: document.included,
+    excluded: document.excluded,
+    cancellation: cancellationClauses(context.terms),
+    payment: {
+      bankDetails: context.terms.bankDetails,
+      cardPaymentUrl: context.terms.cardPaymentUrl,
+      paypalUrl: context.terms.paypalUrl,
+    },
+    contact: context.contact,
+    sentOn: context.sentOn,
+  }
+}
+
+export interface NewProposal {
+  startDate: string
+  expiresOn: string
+  adults: number
+  children: number
+  depositPercent: number
+}
+
+/** A blank trip: one day to describe and one line to price. */
+export function blankProposal(start: NewProposal): ProposalDocument {
+  return {
+    title: 'Your safari',
+    note: '',
+    currency: 'USD',
+    ...start,
+    countries: [],
+    days: [{ days: 1, title: '', text: '', overnight: '', lodge: '', meals: '' }],
+    lines: [{ description: '', quantity: 1, unit: 0 }],
+    included: [],
+    excluded: [],
+    packageNo: null,
+  }
+}
+
+/**
+ * A proposal from a package: its days, stops, meals, inclusions and exclusions, priced at the season of
+ * the start date per person sharing for the adults, and at the child price (or the same) per child.
+ */
+export function proposalFromPackage(item: TripPackage, start: NewProposal): ProposalDocument {
+  const month = Number(start.startDate.slice(5, 7))
+  const season = seasonOf(item, month) ?? item.seasons[0]
+  const perPerson = season?.cents ?? 0
+  const seasonWords = season?.name.toLowerCase() ?? ''
+  const seasonName = !season
+    ? ''
+    : seasonWords.endsWith('season')
+      ? `, ${seasonWords}`
+      : `, ${seasonWords} season`
+  const lines: ProposalLine[] = [
+    {
+      description: `${item.title}${seasonName}, per adult sharing`,
+      quantity: Math.max(1, start.adults),
+      unit: perPerson,
+    },
+  ]
+  if (start.children > 0)
+    lines.push({
+      description: `${item.title}${seasonName}, per child`,
+      quantity: start.children,
+      unit: item.childPriceCents ?? perPerson,
+    })
+  return {
+    title: item.title,
+    note: '',
+    currency: 'USD',
+    ...start,
+    countries: item.countries,
+    days: item.itinerary.map((entry) => ({
+      days: entry.to - entry.from + 1,
+      title: entry.title,
+      text: entry.text,
+      overnight: entry.overnight,
+      lodge: entry.lodge,
+      meals: entry.meals,
+    })),
+    lines,
+    included: item.included,
+    excluded: item.excluded,
+    packageNo: item.no,
+  }
+}

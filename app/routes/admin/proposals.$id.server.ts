@@ -1,0 +1,121 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, type RouterContextProvider } from 'react-router'
+import { depositAndBalance } from '~/lib/booking-terms'
+import { leadReference } from '~/lib/lead-reference'
+import { money } from '~/lib/money'
+import { priceLines, type ProposalDocument } from '~/lib/proposal'
+import { changeForm, formFromPayload, formOf } from '~/lib/proposal-form'
+import { drawRouteMap } from '~/lib/route-map/draw.server'
+import { getProposal, saveProposalDraft } from '~/models/proposals.server'
+import { ProposalSchema } from '~/schemas/proposal'
+import { operatorToday, sendProposal, viewOf } from '~/services/proposals.server'
+import { readId, readSubmission } from '~/services/request-input.server'
+import { staffOf } from '~/services/staff-context.server'
+
+// The proposal editor's loader and action (routes/admin/proposals.$id.tsx), beside it. Any member of
+// staff may edit and send. A draft is saved as typed once its rules pass; "Save and send" also freezes
+// it as the next version and mails the traveller its link. An accepted proposal is read only.
+
+/** What the saved draft adds up to, as the server counts it: the lines, the deposit and the balance. */
+function figuresOf(document: ProposalDocument) {
+  const { total } = priceLines(document)
+  const { deposit, balance } = depositAndBalance(money(total, document.currency), document)
+  return { total, deposit: deposit.minor, balance: balance.minor, currency: document.currency }
+}
+
+export async function loadProposalEditor(request: Request, params: { id?: string }) {
+  const id = readId(params.id)
+  const proposal = await getProposal(id)
+  if (!proposal) throw data(null, { status: 404 })
+  const asked = Number(new URL(request.url).searchParams.get('version'))
+  const shown = proposal.versions.find((version) => version.version === asked)
+  const newest = proposal.versions[0]
+  const view = shown ? viewOf(shown.view) : null
+  return {
+    id,
+    lead: {
+      id: Number(proposal.lead_id),
+      name: proposal.lead_name,
+      email: proposal.lead_email,
+      reference: leadReference({ id: Number(proposal.lead_id), created_at: proposal.lead_created_at }),
+    },
+    form: formOf(proposal.document),
+    figures: figuresOf(proposal.document),
+    // The draft differs from what the traveller has: changes not sent yet.
+    unsent: !newest || newest.document !== proposal.draft,
+    versions: proposal.versions.map((version) => ({
+      version: Number(version.version),
+      sentAt: version.sent_at,
+      sentBy: version.sent_by_name,
+      expiresOn: version.expires_on,
+      total: Number(version.total_minor),
+      currency: version.currency,
+    })),
+    opened: {
+      first: proposal.first_opened_at,
+      last: proposal.last_opened_at,
+      count: Number(proposal.open_count),
+    },
+    acceptance: proposal.acceptance
+      ? { ...proposal.acceptance, version: Number(proposal.acceptance.version) }
+      : null,
+    expired: Boolean(newest && !proposal.acceptance && newest.expires_on < operatorToday()),
+    shown: view
+      ? {
+          view,
+          newest: Number(newest!.version),
+          map: drawRouteMap(
+            view.days
+              .filter((day) => day.overnight)
+              .map((day) => ({ name: day.overnight, nights: day.days })),
+            view.countries,
+          ),
+        }
+      : null,
+  }
+}
+
+/** Save, send, or a list change; answers the form to show again and what was done. */
+export async function handleProposalEditor(
+  request: Request,
+  params: { id?: string },
+  context: Readonly<RouterContextProvider>,
+) {
+  const { staff } = staffOf(context)
+  const id = readId(params.id)
+  const formData = await readSubmission(request, { lists: true })
+  const intent = String(formData.get('intent') ?? 'save')
+  const submission = parseWithZod(formData, { schema: ProposalSchema })
+  const form = formFromPayload(submission.payload as Record<string, unknown>)
+  const answer = (status: number, extra: { done?: string; refused?: string; result?: unknown }) =>
+    data(
+      { form, result: null, done: null, refused: null, ...extra } as {
+        form: typeof form
+        result: ReturnType<typeof submission.reply> | null
+        done: string | null
+        refused: string | null
+      },
+      { status },
+    )
+  if (intent !== 'save' && intent !== 'send') {
+    const changed = changeForm(form, intent)
+    if (!changed) throw data(null, { status: 400 })
+    return { form: changed, result: null, done: null, refused: null }
+  }
+  if (submission.status !== 'success') return answer(400, { result: submission.reply() })
+  const proposal = await getProposal(id)
+  if (!proposal) throw data(null, { status: 404 })
+  const document: ProposalDocument = { ...submission.value, packageNo: proposal.document.packageNo }
+  if (!(await saveProposalDraft(id, document)))
+    return answer(409, { refused: 'The traveller has accepted this proposal: it can no longer change.' })
+  if (intent === 'save') return { form: formOf(document), result: null, done: 'Saved.', refused: null }
+  const sent = await sendProposal(id, staff, request.signal)
+  if (sent === undefined) throw data(null, { status: 404 })
+  if ('refused' in sent) return answer(409, { refused: `Saved, not sent. ${sent.refused}` })
+  return {
+    form: formOf(document),
+    result: null,
+    done: `Version ${sent.version} sent to ${proposal.lead_email}.`,
+    refused: null,
+  }
+}

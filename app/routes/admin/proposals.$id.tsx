@@ -1,0 +1,113 @@
+import { Link } from 'react-router'
+import { ProposalEditor } from '~/components/admin/proposal-editor'
+import { ProposalDocument } from '~/components/proposal/proposal-document'
+import { formatDate, formatMoment } from '~/lib/back-office'
+import { formatMoney, isCurrency } from '~/lib/money'
+import { keepWhatWasTyped } from '~/services/not-saved.server'
+import type { Route } from './+types/proposals.$id'
+import { handleProposalEditor, loadProposalEditor } from './proposals.$id.server'
+
+// One proposal (/admin/proposals/:id): where it stands with the traveller, the versions sent (each
+// readable as it was sent, ?version=N), and the editor of the next one.
+
+export const loader = ({ request, params }: Route.LoaderArgs) => loadProposalEditor(request, params)
+
+export const action = keepWhatWasTyped(({ request, params, context }: Route.ActionArgs) =>
+  handleProposalEditor(request, params, context),
+)
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `Proposal: ${loaderData?.form.title ?? ''} ${loaderData?.lead.reference ?? ''} | Back-office` },
+]
+
+const amount = (minor: number, currency: string) =>
+  isCurrency(currency) ? formatMoney({ minor, currency }) : `${minor / 100} ${currency}`
+
+export default function ProposalPage({ loaderData: data, actionData }: Route.ComponentProps) {
+  const { lead, versions, acceptance, opened, figures, shown } = data
+  const form = actionData?.form ?? data.form
+  const errors = actionData?.result?.error ?? undefined
+  if (shown)
+    return (
+      <>
+        <p className="text-sm">
+          <Link to="?" className="font-medium text-savanna-700 underline">
+            ← The proposal
+          </Link>
+        </p>
+        <p role="status" className="mt-3 rounded-lg bg-white p-4 font-semibold shadow-sm">
+          {shown.view.version < shown.newest
+            ? `Version ${shown.view.version}, as it was sent: replaced by version ${shown.newest}.`
+            : `Version ${shown.view.version}, as it was sent: the traveller's link shows this version.`}
+        </p>
+        <div className="mt-6">
+          <ProposalDocument view={shown.view} map={shown.map} />
+        </div>
+      </>
+    )
+  const state = acceptance
+    ? `Accepted: version ${acceptance.version} by ${acceptance.name}, ${formatMoment(acceptance.accepted_at)}`
+    : versions.length === 0
+      ? 'Draft: not sent yet'
+      : data.expired
+        ? `Expired: the offer ended on ${formatDate(versions[0]!.expiresOn)}`
+        : opened.count
+          ? `Opened ${opened.count} ${opened.count === 1 ? 'time' : 'times'}: first ${formatMoment(opened.first!)}, last ${formatMoment(opened.last!)}`
+          : `Sent, not opened yet`
+  return (
+    <>
+      <p className="text-sm">
+        <Link to={`/admin/leads/${lead.id}`} className="font-medium text-savanna-700 underline">
+          ← {lead.name} {lead.reference}
+        </Link>
+      </p>
+      <h1 className="mt-2 font-serif text-3xl">Proposal: {data.form.title}</h1>
+      <p className="mt-2 font-semibold" role="status">
+        {state}
+      </p>
+      <dl className="mt-4 grid max-w-xl gap-x-4 gap-y-1 rounded-xl bg-white p-5 shadow-sm sm:grid-cols-[10rem_1fr]">
+        <dt className="font-semibold">Total (as saved)</dt>
+        <dd>{amount(figures.total, figures.currency)}</dd>
+        <dt className="font-semibold">Deposit</dt>
+        <dd>{amount(figures.deposit, figures.currency)}</dd>
+        <dt className="font-semibold">Balance</dt>
+        <dd>{amount(figures.balance, figures.currency)}</dd>
+      </dl>
+      {versions.length ? (
+        <section aria-labelledby="versions-heading" className="mt-6">
+          <h2 id="versions-heading" className="font-serif text-2xl">
+            Sent
+          </h2>
+          <ul className="mt-2 space-y-1">
+            {versions.map((version) => (
+              <li key={version.version}>
+                <Link to={`?version=${version.version}`} className="text-savanna-700 underline">
+                  Version {version.version}
+                </Link>
+                : {formatMoment(version.sentAt)} by {version.sentBy ?? 'a former member of staff'},{' '}
+                {amount(version.total, version.currency)}, open until {formatDate(version.expiresOn)}
+              </li>
+            ))}
+          </ul>
+          {data.unsent && !acceptance ? (
+            <p className="mt-2">The draft below has changes the traveller has not been sent.</p>
+          ) : null}
+        </section>
+      ) : null}
+      <p role="status" className="mt-4 font-semibold text-forest-700">
+        {actionData?.done ?? ''}
+      </p>
+      {actionData?.refused ? (
+        <p role="alert" className="mt-3 font-semibold text-red-800">
+          {actionData.refused}
+        </p>
+      ) : null}
+      {errors ? (
+        <p role="alert" className="mt-3 font-semibold text-red-800">
+          Not saved: correct the fields marked below.
+        </p>
+      ) : null}
+      <ProposalEditor form={form} errors={errors} locked={Boolean(acceptance)} />
+    </>
+  )
+}

@@ -1,0 +1,115 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { isbot } from 'isbot'
+import { data, redirect, type RouterContextProvider } from 'react-router'
+import { drawRouteMap } from '~/lib/route-map/draw.server'
+import type { ProposalView } from '~/lib/proposal'
+import { AcceptProposalSchema, ProposalQuestionSchema } from '~/schemas/proposal'
+import { acceptProposal, askAboutProposal, openProposal } from '~/services/proposals.server'
+import { allowSubmission, RATE_LIMITED_MESSAGE } from '~/services/rate-limit.server'
+import { clientAddressContext } from '~/services/request-context.server'
+import { readSubmission } from '~/services/request-input.server'
+
+// The traveller's proposal page's loader and action (routes/public/proposal.$token.tsx), beside it.
+
+/** Never kept by a cache or an index; no address of it goes out as a referrer (the payment links). */
+export const PRIVATE_HEADERS = {
+  'Cache-Control': 'private, no-store',
+  'X-Robots-Tag': 'noindex, nofollow',
+  'Referrer-Policy': 'no-referrer',
+}
+
+/** A link's secret as the mails write it: 32 characters of base64url; anything else is no link. */
+const readToken = (token: string | undefined) => {
+  if (!token || !/^[A-Za-z0-9_-]{32}$/.test(token))
+    throw data(null, { status: 404, headers: PRIVATE_HEADERS })
+  return token
+}
+
+/** The route map of a proposal's stops, as tour pages draw it. */
+const mapOf = (view: ProposalView) =>
+  drawRouteMap(
+    view.days.filter((day) => day.overnight).map((day) => ({ name: day.overnight, nights: day.days })),
+    view.countries,
+  )
+
+export async function loadProposalPage(token: string | undefined, request: Request) {
+  const secret = readToken(token)
+  // A mail scanner or a link preview fetching the link is not the traveller opening it.
+  const proposal = await openProposal(secret, { counted: !isbot(request.headers.get('user-agent')) })
+  if (!proposal) throw data(null, { status: 404, headers: PRIVATE_HEADERS })
+  const { view, acceptance } = proposal
+  const state = acceptance
+    ? {
+        kind: 'accepted' as const,
+        name: acceptance.name,
+        version: Number(acceptance.version),
+        at: acceptance.accepted_at,
+      }
+    : proposal.expired
+      ? { kind: 'expired' as const }
+      : { kind: 'open' as const }
+  return data(
+    {
+      view,
+      map: mapOf(view),
+      state,
+      linkVersion: proposal.linkVersion,
+      // What the acceptance says was read: this version's SHA-256.
+      shown: proposal.newest.content_sha256,
+    },
+    { headers: PRIVATE_HEADERS },
+  )
+}
+
+type Errors = Record<string, string[] | undefined>
+
+const refusedAnswer = (refused: string, typed: Record<string, string>, status = 409) =>
+  data({ errors: {} as Errors, refused, typed }, { status, headers: PRIVATE_HEADERS })
+
+/** Accept, or ask a question. A refusal keeps what was typed and says what to do. */
+export async function answerProposalForm(
+  token: string | undefined,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+) {
+  const secret = readToken(token)
+  const formData = await readSubmission(request)
+  const typed = { name: String(formData.get('name') ?? ''), question: String(formData.get('question') ?? '') }
+  const here = `/proposal/${secret}`
+  if (formData.get('intent') === 'question') {
+    const submission = parseWithZod(formData, { schema: ProposalQuestionSchema })
+    if (submission.status !== 'success')
+      return data(
+        { errors: submission.error as Errors, refused: null, typed },
+        { status: 400, headers: PRIVATE_HEADERS },
+      )
+    if (!(await allowSubmission(context))) return refusedAnswer(RATE_LIMITED_MESSAGE, typed, 429)
+    if (!(await askAboutProposal(secret, submission.value.question, request.signal)))
+      throw data(null, { status: 404, headers: PRIVATE_HEADERS })
+    throw redirect(`${here}?asked=1#question-heading`, { headers: PRIVATE_HEADERS })
+  }
+  const submission = parseWithZod(formData, { schema: AcceptProposalSchema })
+  if (submission.status !== 'success')
+    return data(
+      { errors: submission.error as Errors, refused: null, typed },
+      { status: 400, headers: PRIVATE_HEADERS },
+    )
+  const outcome = await acceptProposal(
+    secret,
+    submission.value,
+    { address: context.get(clientAddressContext), userAgent: request.headers.get('user-agent') },
+    request.signal,
+  )
+  if (outcome === undefined) throw data(null, { status: 404, headers: PRIVATE_HEADERS })
+  if (outcome === 'changed')
+    return refusedAnswer(
+      'We have sent a newer version of this proposal since you opened the page. Read it below, then accept again.',
+      typed,
+    )
+  if (outcome === 'expired')
+    return refusedAnswer(
+      'This offer has ended, so it can no longer be accepted: ask us for a new one below.',
+      typed,
+    )
+  throw redirect(here, { headers: PRIVATE_HEADERS })
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod'
+import { countries } from '~/content/countries'
+import { isIsoDate } from '~/lib/booking-terms'
+import { splitLines } from '~/lib/catalogue'
+import { MAX_MINOR, parseMoney, PROPOSAL_CURRENCIES } from '~/lib/money'
+import { optionalText, requiredText } from './fields'
+
+// The proposal editor's form (/admin/proposals/:id) and the traveller's two forms on /proposal/<token>.
+// Amounts are typed as staff write them ("1,250.50") and kept in minor units; totals are never taken from
+// the form. Every rule names the field it concerns, so its message sits beside that field.
+
+export const MAX_PROPOSAL_DAYS = 60
+export const MAX_PROPOSAL_LINES = 40
+
+const wholeNumberText = (message: string, min: number, max: number) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message)
+
+const lines = (max: number) =>
+  z
+    .string()
+    .max(max * 300)
+    .default('')
+    .transform((text) => splitLines(text).slice(0, max))
+
+const date = (message: string) =>
+  requiredText(message, 10).refine(isIsoDate, 'Enter a valid date (day, month and year)')
+
+const amount = requiredText('Enter an amount, e.g. 1250 or 1,250.50', 20)
+  .transform((text) => parseMoney(text))
+  .refine((minor) => minor !== null, 'Enter an amount, e.g. 1250 or 1,250.50 (a discount as -200)')
+  .transform((minor) => minor!)
+
+const DaySchema = z.object({
+  days: wholeNumberText('How many days: 1 to 30', 1, 30),
+  title: requiredText('Give the day a title', 120),
+  text: optionalText({ max: 3000 }).transform((value) => value ?? ''),
+  overnight: optionalText({ max: 120 }).transform((value) => value ?? ''),
+  lodge: optionalText({ max: 160 }).transform((value) => value ?? ''),
+  meals: z
+    .array(z.enum(['B', 'L', 'D']))
+    .default([])
+    .transform((meals) => (['B', 'L', 'D'] as const).filter((meal) => meals.includes(meal)).join('')),
+})
+
+const LineSchema = z.object({
+  description: requiredText('Say what this line is for', 200),
+  quantity: wholeNumberText('A quantity from 1 to 999', 1, 999),
+  unit: amount,
+})
+
+const countrySlugs = countries.map((country) => country.slug) as [string, ...string[]]
+
+export const ProposalSchema = z
+  .object({
+    title: requiredText('Give the trip a title', 120),
+    note: optionalText({ max: 3000 }).transform((value) => value ?? ''),
+    currency: z.enum(PROPOSAL_CURRENCIES, { error: 'Choose US dollars, euros or pounds' }),
+    startDate: date('When does the trip start?'),
+    expiresOn: date('Until when may the traveller accept?'),
+    adults: wholeNumberText('Adults: 1 to 30', 1, 30),
+    children: wholeNumberText('Children: 0 to 30', 0, 30),
+    depositPercent: wholeNumberText('A deposit from 0 to 100 percent', 0, 100),
+    countries: z.array(z.enum(countrySlugs)).max(4).default([]),
+    included: lines(40),
+    excluded: lines(40),
+    days: z
+      .array(DaySchema)
+      .min(1, 'Add at least one day')
+      .max(MAX_PROPOSAL_DAYS, `At most ${MAX_PROPOSAL_DAYS} entries`)
+      .refine(
+        (days) => days.reduce((sum, day) => sum + day.days, 0) <= MAX_PROPOSAL_DAYS,
+        `A trip of at most ${MAX_PROPOSAL_DAYS} days`,
+      ),
+    lines: z
+      .array(LineSchema)
+      .min(1, 'Add at least one price line')
+      .max(MAX_PROPOSAL_LINES, `At most ${MAX_PROPOSAL_LINES} lines`),
+  })
+  .superRefine((value, ctx) => {
+    const total = value.lines.reduce((sum, line) => sum + line.quantity * line.unit, 0)
+    if (total < 0 || total > MAX_MINOR)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lines'],
+        message: total < 0 ? 'The total is below zero: check the discounts' : 'The total is too large',
+      })
+    if (value.expiresOn > value.startDate)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['expiresOn'],
+        message: 'The offer must end on or before the day the trip starts',
+      })
+  })
+
+export type ProposalValue = z.infer<typeof ProposalSchema>
+
+/** The traveller's acceptance: their full name, the terms ticked, and the version they read. */
+export const AcceptProposalSchema = z.object({
+  intent: z.literal('accept'),
+  name: requiredText('Type your full name to accept', 120).refine(
+    (name) => name.replace(/[^\p{L}]/gu, '').length >= 2,
+    'Type your full name to accept',
+  ),
+  terms: z.literal('yes', { error: 'Tick the box to accept the booking terms' }),
+  shown: requiredText('Reload the page and accept again', 64).refine(
+    (value) => /^[0-9a-f]{64}$/.test(value),
+    'Reload the page and accept again',
+  ),
+})
+
+/** A question from the proposal's page, onto the lead's conversation. */
+export const ProposalQuestionSchema = z.object({
+  intent: z.literal('question'),
+  question: requiredText('Write your question', 5000),
+})

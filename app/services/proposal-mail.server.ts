@@ -1,0 +1,120 @@
+import { getConfig } from '~/config.server'
+import { formatDate } from '~/lib/back-office'
+import { formatMoney } from '~/lib/money'
+import type { ProposalView } from '~/lib/proposal'
+import type { QueuedMail } from '~/models/mail-outbox.server'
+
+// The mails of a proposal (docs/product.md, "Proposals"), each written from the version's view, the
+// same one the page and the PDF draw: to the traveller with the link, to the traveller once accepted
+// with how to pay, and to staff when the traveller first opens it and when they accept.
+
+const amount = (view: ProposalView, minor: number) => formatMoney({ minor, currency: view.currency })
+
+/** The lines that say what is owed and when, as every mail about a proposal says them. */
+export function moneyLines(view: ProposalView): string[] {
+  return [
+    `Total: ${amount(view, view.total)}`,
+    `Deposit (${view.depositPercent}%): ${amount(view, view.deposit)}, due on acceptance`,
+    `Balance: ${amount(view, view.balance)}, ${
+      view.balanceAtOnce ? 'due with the deposit' : `due by ${formatDate(view.balanceDueOn)}`
+    }`,
+  ]
+}
+
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name
+
+export function proposalMail(
+  view: ProposalView,
+  link: string,
+  staff: { name: string },
+  thread: Pick<QueuedMail, 'inquiry_kind' | 'inquiry_id' | 'in_reply_to' | 'thread_references'>,
+  lead: { id: number; email: string },
+): QueuedMail {
+  const { operator } = getConfig()
+  const replaced = view.version > 1 ? ` (version ${view.version}, replacing the one we sent before)` : ''
+  return {
+    purpose: 'proposal',
+    ...thread,
+    lead_id: lead.id,
+    to_address: lead.email,
+    reply_to: operator.email,
+    from_name: staff.name,
+    subject: `Your safari proposal: ${view.title} [${view.reference}]`,
+    body: [
+      `Dear ${firstName(view.travellerName)},`,
+      '',
+      `Here is our proposal for your trip${replaced}: ${view.title}, ${formatDate(view.startDate)} to ${formatDate(view.endDate)}.`,
+      '',
+      'Read it day by day, see the price and accept it online here:',
+      link,
+      '',
+      ...moneyLines(view),
+      '',
+      `The offer is open until ${formatDate(view.expiresOn)}. If you would like anything changed, answer this e-mail or ask from the proposal's page.`,
+      '',
+      staff.name,
+      operator.brand,
+      `${operator.phone} (calls and WhatsApp)`,
+    ].join('\n'),
+  }
+}
+
+/** To the traveller once they accept: what they accepted and how to pay the deposit. */
+export function confirmationMail(
+  view: ProposalView,
+  link: string,
+  thread: Pick<QueuedMail, 'inquiry_kind' | 'inquiry_id' | 'in_reply_to' | 'thread_references'>,
+  lead: { id: number; email: string },
+  acceptedBy: string,
+): QueuedMail {
+  const { operator } = getConfig()
+  const { payment } = view
+  return {
+    purpose: 'proposal-confirmation',
+    ...thread,
+    lead_id: lead.id,
+    to_address: lead.email,
+    reply_to: operator.email,
+    subject: `Booking accepted: ${view.title} [${view.reference}]`,
+    body: [
+      `Dear ${firstName(acceptedBy)},`,
+      '',
+      `Thank you: you accepted version ${view.version} of our proposal for ${view.title}, ${formatDate(view.startDate)} to ${formatDate(view.endDate)}.`,
+      'Your booking is confirmed when we receive the deposit.',
+      '',
+      ...moneyLines(view),
+      '',
+      'How to pay:',
+      ...(payment.bankDetails ? ['By bank transfer:', payment.bankDetails] : []),
+      ...(payment.cardPaymentUrl ? [`By card: ${payment.cardPaymentUrl}`] : []),
+      ...(payment.paypalUrl ? [`By PayPal: ${payment.paypalUrl}`] : []),
+      `Please quote ${view.reference} with your payment. Your proposal stays here: ${link}`,
+      '',
+      operator.brand,
+      `${operator.phone} (calls and WhatsApp)`,
+    ].join('\n'),
+  }
+}
+
+/** To staff: the traveller opened the proposal for the first time, or accepted it. */
+export function staffNotice(
+  what: 'opened' | 'accepted',
+  view: ProposalView,
+  to: { email: string }[],
+  lead: { id: number; path: string },
+): QueuedMail[] {
+  const { publicUrl } = getConfig()
+  const words =
+    what === 'opened'
+      ? `${view.travellerName} opened the proposal "${view.title}" (version ${view.version}) for the first time.`
+      : `${view.travellerName} accepted the proposal "${view.title}" (version ${view.version}), ${amount(view, view.total)}. The deposit of ${amount(view, view.deposit)} is due now.`
+  return to.map((member) => ({
+    purpose: 'proposal-notice',
+    inquiry_kind: 'lead',
+    inquiry_id: lead.id,
+    lead_id: lead.id,
+    to_address: member.email,
+    subject: `${what === 'opened' ? 'Proposal opened' : 'Proposal accepted'}: ${view.travellerName} [${view.reference}]`,
+    body: [words, '', `The lead: ${publicUrl}${lead.path}`].join('\n'),
+  }))
+}

@@ -1,0 +1,219 @@
+import crypto from 'node:crypto'
+import { getConfig } from '~/config.server'
+import { addDays, isIsoDate } from '~/lib/booking-terms'
+import { operatorTime } from '~/lib/lead-clock'
+import { leadReference } from '~/lib/lead-reference'
+import { formatMoney } from '~/lib/money'
+import {
+  blankProposal,
+  buildProposalView,
+  proposalFromPackage,
+  type ProposalDocument,
+  type ProposalView,
+} from '~/lib/proposal'
+import { readBookingTerms } from '~/models/booking-terms.server'
+import { getCatalogue } from '~/models/catalogue.server'
+import { getLead } from '~/models/lead-desk.server'
+import { sendProposalVersion } from '~/models/proposal-sending.server'
+import {
+  findProposalByToken,
+  recordAcceptance,
+  recordProposalOpened,
+  recordProposalQuestion,
+} from '~/models/proposal-traveller.server'
+import { createProposal, getProposal, proposalNoticeRecipients } from '~/models/proposals.server'
+import { nudgeMailWorker } from './mail-sender.server'
+import { confirmationMail, proposalMail, staffNotice } from './proposal-mail.server'
+
+// Proposals from the staff side and the traveller's (docs/product.md, "Proposals"): a new one from a
+// lead, a version sent, and the link's page opened, questioned and accepted. The view a version
+// freezes is built here once, from the draft, the booking terms and the operator's details, and kept
+// with its SHA-256: the page shows that view, and an acceptance records that hash.
+
+/** How long a new proposal's offer is open, in days, unless the trip starts sooner. */
+const OFFER_DAYS = 14
+
+export const proposalLink = (secret: string) => `${getConfig().publicUrl}/proposal/${secret}`
+export const leadPath = (leadId: number) => `/admin/leads/${leadId}`
+
+/** Today in the operator's time zone (ISO date): offers and balances are counted in their days. */
+export const operatorToday = (now = new Date()) => operatorTime(now, getConfig().operatorTimezone).day
+
+export const sha256Of = (text: string) => crypto.createHash('sha256').update(text).digest('hex')
+
+/**
+ * A new proposal for a lead, from a package or blank: the lead's dates and party (two adults when it
+ * gave none), the offer open for two weeks, the deposit from the booking terms. Answers its id.
+ */
+export async function startProposal(
+  leadId: number,
+  staffId: number,
+  from: { packageNo: number } | 'blank',
+): Promise<number | 'no-lead' | 'no-package'> {
+  const [lead, catalogue, terms] = await Promise.all([getLead(leadId), getCatalogue(), readBookingTerms()])
+  if (!lead) return 'no-lead'
+  const today = operatorToday()
+  const wanted = lead.travel_start && isIsoDate(lead.travel_start) ? lead.travel_start : addDays(today, 90)
+  const startDate = wanted > today ? wanted : addDays(today, 90)
+  const start = {
+    startDate,
+    expiresOn: [addDays(today, OFFER_DAYS), startDate].sort()[0]!,
+    adults: lead.party_size && lead.party_size > 0 ? Math.min(lead.party_size, 30) : 2,
+    children: 0,
+    depositPercent: terms.depositPercent,
+  }
+  let document: ProposalDocument
+  if (from === 'blank') document = blankProposal(start)
+  else {
+    const item = catalogue.packages.find((entry) => entry.no === from.packageNo)
+    if (!item) return 'no-package'
+    document = proposalFromPackage(item, start)
+  }
+  return createProposal(leadId, staffId, document)
+}
+
+export type SendOutcome = { version: number } | { refused: string } | undefined
+
+class Refused extends Error {}
+
+/** Why a draft cannot be sent today, or null when it can. */
+export function cannotSend(document: ProposalDocument, today: string): string | null {
+  if (document.startDate <= today) return 'The trip starts today or earlier: change its start date.'
+  if (document.expiresOn < today) return 'The offer has ended: give it a later end date.'
+  if (!document.lines.some((line) => line.unit * line.quantity > 0))
+    return 'Price the trip before sending it.'
+  return null
+}
+
+/**
+ * Sends the draft as the next version: what the traveller is shown is built and hashed, and the mail
+ * with the link queued, in the transaction that numbers the version. Answers the version, or why not.
+ */
+export async function sendProposal(
+  proposalId: number,
+  staff: { id: number; name: string },
+  signal?: AbortSignal,
+): Promise<SendOutcome> {
+  const { operator } = getConfig()
+  const [terms, proposal] = await Promise.all([readBookingTerms(), getProposal(proposalId)])
+  if (!proposal) return undefined
+  const today = operatorToday()
+  const lead = { id: Number(proposal.lead_id), email: proposal.lead_email }
+  const reference = leadReference({ id: lead.id, created_at: proposal.lead_created_at })
+  let refused: string | null = null
+  const outcome = await sendProposalVersion(
+    proposalId,
+    staff.id,
+    ({ version, secret, thread }, document) => {
+      refused = cannotSend(document, today)
+      if (refused) throw new Refused(refused)
+      const view = buildProposalView(document, {
+        brand: operator.brand,
+        reference,
+        version,
+        travellerName: proposal.lead_name,
+        terms,
+        contact: { email: operator.email, phone: operator.phone },
+        sentOn: today,
+      })
+      const text = JSON.stringify(view)
+      return {
+        view: text,
+        sha256: sha256Of(text),
+        total: view.total,
+        currency: view.currency,
+        expiresOn: view.expiresOn,
+        totalText: formatMoney({ minor: view.total, currency: view.currency }),
+        mail: proposalMail(view, proposalLink(secret), staff, thread, lead),
+      }
+    },
+    { signal },
+  ).catch((error: unknown) => {
+    if (error instanceof Refused) return 'refused' as const
+    throw error
+  })
+  if (outcome === 'refused') return { refused: refused! }
+  if (outcome === 'accepted')
+    return { refused: 'The traveller has accepted this proposal: it can no longer change.' }
+  if (outcome === undefined) return undefined
+  nudgeMailWorker()
+  return { version: outcome }
+}
+
+/** A version's view as it was frozen. */
+export const viewOf = (text: string) => JSON.parse(text) as ProposalView
+
+/**
+ * What a link shows: the newest version (the link may be an older one's), whether the offer has ended,
+ * and the acceptance if there is one. Counts the visit; the first one tells staff. Undefined: no such link.
+ */
+export async function openProposal(secret: string, { counted }: { counted: boolean }) {
+  const found = await findProposalByToken(secret)
+  if (!found) return undefined
+  const view = viewOf(found.newest.view)
+  if (counted) {
+    const recipients = await proposalNoticeRecipients(found.proposalId)
+    const first = await recordProposalOpened(found.proposalId, found.leadId, found.newest.version, () =>
+      staffNotice('opened', view, recipients, { id: found.leadId, path: leadPath(found.leadId) }),
+    )
+    if (first) nudgeMailWorker()
+  }
+  return {
+    ...found,
+    view,
+    expired: !found.acceptance && found.newest.expires_on < operatorToday(),
+  }
+}
+
+export type AcceptOutcome = 'accepted' | 'already' | 'expired' | 'changed' | undefined
+
+/**
+ * The traveller accepts the version they were shown (`shown`, its SHA-256): refused when the offer has
+ * ended or a newer version came since they loaded the page; recorded once, with its mails.
+ */
+export async function acceptProposal(
+  secret: string,
+  typed: { name: string; shown: string },
+  from: { address: string | null; userAgent: string | null },
+  signal?: AbortSignal,
+): Promise<AcceptOutcome> {
+  const found = await findProposalByToken(secret)
+  if (!found) return undefined
+  if (found.acceptance) return 'already'
+  if (found.newest.content_sha256 !== typed.shown) return 'changed'
+  if (found.newest.expires_on < operatorToday()) return 'expired'
+  const view = viewOf(found.newest.view)
+  const [recipients, proposal] = await Promise.all([
+    proposalNoticeRecipients(found.proposalId),
+    getProposal(found.proposalId),
+  ])
+  if (!proposal) return undefined
+  const lead = { id: found.leadId, email: proposal.lead_email }
+  const outcome = await recordAcceptance(
+    {
+      proposalId: found.proposalId,
+      leadId: found.leadId,
+      versionId: found.newest.id,
+      version: found.newest.version,
+      sha256: found.newest.content_sha256,
+      name: typed.name,
+      address: from.address,
+      userAgent: from.userAgent,
+    },
+    (thread) => [
+      confirmationMail(view, proposalLink(secret), thread, lead, typed.name),
+      ...staffNotice('accepted', view, recipients, { id: found.leadId, path: leadPath(found.leadId) }),
+    ],
+    { signal },
+  )
+  if (outcome === 'accepted') nudgeMailWorker()
+  return outcome
+}
+
+/** A question typed on the proposal's page: onto the lead's conversation, its clock running again. */
+export async function askAboutProposal(secret: string, text: string, signal?: AbortSignal) {
+  const found = await findProposalByToken(secret)
+  if (!found) return false
+  await recordProposalQuestion(found.proposalId, found.leadId, text, { signal })
+  return true
+}

@@ -1,0 +1,56 @@
+// Proposals: a lead's priced trip, its sent versions and the traveller's acceptance (0029).
+
+import type { Generated } from 'kysely'
+
+export interface ProposalsTable {
+  id: Generated<number>
+  lead_id: number
+  /** The document staff edit, as JSON (app/lib/proposal.ts, ProposalDocument) */
+  draft: string
+  created_by: number | null
+  created_at: string
+  updated_at: string
+  first_opened_at: string | null
+  last_opened_at: string | null
+  open_count: Generated<number>
+}
+
+/** A sent, frozen version: what the traveller is shown, with its hash and its link's hashed secret. */
+export interface ProposalVersionsTable {
+  id: Generated<number>
+  proposal_id: number
+  version: number
+  /** The draft as it was sent (ProposalDocument JSON) */
+  document: string
+  /** What the traveller is shown (ProposalView JSON), and its SHA-256 in hex */
+  view: string
+  content_sha256: string
+  currency: string
+  total_minor: number
+  expires_on: string
+  token_hash: string
+  sent_by: number | null
+  sent_at: string
+  mail_id: number | null
+}
+
+export interface ProposalAcceptancesTable {
+  id: Generated<number>
+  /** Unique: a proposal is accepted once */
+  proposal_id: number
+  version_id: number
+  version: number
+  content_sha256: string
+  /** The full name the traveller typed */
+  name: string
+  accepted_at: string
+  address: string | null
+  user_agent: string | null
+}
+
+/** The tables of this area by name, as the Database of db/schema.ts holds them. */
+export interface ProposalTables {
+  proposals: ProposalsTable
+  proposal_versions: ProposalVersionsTable
+  proposal_acceptances: ProposalAcceptancesTable
+}

@@ -1,0 +1,286 @@
+import crypto from 'node:crypto'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { createDatabase, type DatabaseHandle } from '@db/client'
+import { describeOnBothDatabases } from '../../testing/backends'
+import { outboxMails } from '../../testing/outbox'
+import { leadForProposal, proposalFields, typedProposal } from '../../testing/proposals'
+import { waitFor } from '../../testing/wait'
+
+// A proposal from a lead to its acceptance, over HTTP as the browser sends it: started from a package,
+// refused with every word kept when a rule fails, priced on the server whatever the form says, sent as
+// numbered versions with a secret link, opened (staff told once), questioned, and accepted once.
+
+describeOnBothDatabases('proposals', (backend) => {
+  let handle: DatabaseHandle
+  beforeAll(() => {
+    handle = createDatabase(backend().database.url)
+  })
+  afterAll(async () => {
+    await handle?.db.destroy()
+  })
+
+  const outbox = () => `${backend().server.dataDir}/outbox`
+  /** The traveller's browser: a program's own user agent ("node") reads as a link checker's. */
+  const browser = { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/604.1' }
+  const open = (token: string | undefined) =>
+    fetch(`${backend().url}/proposal/${token}`, { headers: browser })
+  const post = (path: string, cookie: string | null, body: URLSearchParams) =>
+    fetch(`${backend().url}${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        ...browser,
+        ...(cookie ? { cookie } : {}),
+        origin: backend().url,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body,
+    })
+  const links = (email: string) =>
+    outboxMails(outbox())
+      .filter((mail) => mail.includes(`To: ${email}`) && mail.includes('Your safari proposal'))
+      .map((mail) => /\/proposal\/([A-Za-z0-9_-]{32})/.exec(mail)![1]!)
+  const proposalRow = (id: number) =>
+    handle.db.selectFrom('proposals').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+  const leadRow = (id: number) =>
+    handle.db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+  const mailsOf = (leadId: number, purpose: string) =>
+    handle.db
+      .selectFrom('mail_outbox')
+      .select(['to_address', 'subject', 'body'])
+      .where('lead_id', '=', leadId)
+      .where('purpose', '=', purpose)
+      .execute()
+
+  async function startProposal(cookie: string, leadId: number, from = '1') {
+    const started = await post(
+      '/admin/proposals/new',
+      cookie,
+      new URLSearchParams({ lead: String(leadId), from }),
+    )
+    expect(started.status).toBe(302)
+    const location = started.headers.get('location')!
+    expect(location).toMatch(/^\/admin\/proposals\/\d+$/)
+    return Number(location.split('/').pop())
+  }
+
+  test('from a package to an accepted trip: versions, the link, the visit, a question and one acceptance', async () => {
+    const lead = await leadForProposal(backend().url, handle)
+    const id = await startProposal(lead.cookie, lead.id)
+
+    // Started from the package the traveller booked: its days and its price for the lead's party.
+    const editor = await fetch(`${backend().url}/admin/proposals/${id}`, { headers: { cookie: lead.cookie } })
+    expect(editor.status).toBe(200)
+    const page = await editor.text()
+    expect(page).toContain('Gorillas and the Big Five')
+    expect(page).toContain('Gorilla trek')
+    expect(page).toContain('per adult sharing')
+
+    // A rule that fails keeps every word typed, a long itinerary included, and saves nothing.
+    const long = typedProposal({
+      days: Array.from({ length: 24 }, (_, index) => ({
+        days: '1',
+        title: `Day of the long trip ${index + 1}`,
+        text: 'Walking, watching, resting.',
+        overnight: 'Bwindi',
+        lodge: 'Forest lodge',
+        meals: ['B', 'L', 'D'],
+      })),
+      lines: [...typedProposal().lines, { description: 'Permits', quantity: '2', unit: 'eight hundred' }],
+    })
+    const refused = await post(`/admin/proposals/${id}`, lead.cookie, proposalFields(long, 'save'))
+    expect(refused.status).toBe(400)
+    const again = await refused.text()
+    expect(again).toContain('Enter an amount, e.g. 1250 or 1,250.50')
+    expect(again).toContain('value="eight hundred"')
+    expect(again).toContain('Day of the long trip 24')
+    expect(JSON.parse((await proposalRow(id)).draft).title).toBe('Gorillas and the Big Five')
+
+    // Sent: the total is the server's, whatever the form claims; the mail carries the link.
+    const fields = proposalFields(typedProposal(), 'send')
+    fields.append('total', '1')
+    const sent = await post(`/admin/proposals/${id}`, lead.cookie, fields)
+    expect(sent.status).toBe(200)
+    expect(await sent.text()).toContain(`Version 1 sent to ${lead.email}`)
+    const v1 = await handle.db
+      .selectFrom('proposal_versions')
+      .selectAll()
+      .where('proposal_id', '=', id)
+      .executeTakeFirstOrThrow()
+    expect(v1.currency).toBe('EUR')
+    expect(Number(v1.total_minor)).toBe(2 * 425_050 - 10_000)
+    expect(v1.content_sha256).toBe(crypto.createHash('sha256').update(v1.view).digest('hex'))
+    expect((await leadRow(lead.id)).status).toBe('proposal_sent')
+    const [first] = await waitFor(
+      () => links(lead.email),
+      (found) => found.length === 1,
+    )
+    // Only a hash of the link's secret is kept.
+    expect(v1.token_hash).not.toContain(first!)
+    expect(v1.token_hash).toBe(crypto.createHash('sha256').update(first!).digest('hex'))
+
+    // The traveller opens it twice; staff are told once. A link preview is not the traveller.
+    const preview = await fetch(`${backend().url}/proposal/${first}`, {
+      headers: { 'user-agent': 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)' },
+    })
+    expect(preview.status).toBe(200)
+    expect((await proposalRow(id)).open_count).toBe(0)
+    for (let visit = 0; visit < 2; visit++) {
+      const opened = await open(first)
+      expect(opened.status).toBe(200)
+      expect(opened.headers.get('cache-control')).toBe('private, no-store')
+      expect(opened.headers.get('x-robots-tag')).toContain('noindex')
+      expect(opened.headers.get('referrer-policy')).toBe('no-referrer')
+      const text = await opened.text()
+      expect(text).toContain('Gorillas and the Mara')
+      expect(text).toContain('€8,401')
+      expect(text).toContain('name="robots" content="noindex, nofollow"')
+    }
+    const visits = await proposalRow(id)
+    expect(visits.open_count).toBe(2)
+    expect(visits.first_opened_at).not.toBeNull()
+    expect(await mailsOf(lead.id, 'proposal-notice')).toEqual([
+      expect.objectContaining({ subject: expect.stringMatching(/^Proposal opened: Anna Keller/) }),
+    ])
+
+    // A question lands on the lead, which waits for a reply again.
+    const asked = await post(
+      `/proposal/${first}`,
+      null,
+      new URLSearchParams({ intent: 'question', question: 'Could we add a night in Entebbe?' }),
+    )
+    expect(asked.status).toBe(302)
+    expect((await leadRow(lead.id)).waiting_since).not.toBeNull()
+    const question = await handle.db
+      .selectFrom('lead_events')
+      .select('data')
+      .where('lead_id', '=', lead.id)
+      .where('type', '=', 'proposal-question')
+      .executeTakeFirstOrThrow()
+    expect(JSON.parse(question.data!)).toMatchObject({ text: 'Could we add a night in Entebbe?' })
+
+    // Version 2: the old link shows it, and an acceptance of what version 1 showed is refused.
+    const changed = typedProposal({
+      lines: [...typedProposal().lines, { description: 'A night in Entebbe', quantity: '1', unit: '180' }],
+    })
+    expect((await post(`/admin/proposals/${id}`, lead.cookie, proposalFields(changed, 'send'))).status).toBe(
+      200,
+    )
+    const old = await (await open(first)).text()
+    expect(old).toContain('has been replaced by version')
+    expect(old).toContain('A night in Entebbe')
+    const stale = await post(
+      `/proposal/${first}`,
+      null,
+      new URLSearchParams({ intent: 'accept', name: 'Anna Keller', terms: 'yes', shown: v1.content_sha256 }),
+    )
+    expect(stale.status).toBe(409)
+    expect(await stale.text()).toContain('We have sent a newer version')
+
+    // Accepted: by name, with the terms ticked, once even when pressed twice at once.
+    const v2 = await handle.db
+      .selectFrom('proposal_versions')
+      .selectAll()
+      .where('proposal_id', '=', id)
+      .where('version', '=', 2)
+      .executeTakeFirstOrThrow()
+    const noTick = await post(
+      `/proposal/${first}`,
+      null,
+      new URLSearchParams({ intent: 'accept', name: 'Anna Keller', shown: v2.content_sha256 }),
+    )
+    expect(noTick.status).toBe(400)
+    expect(await noTick.text()).toContain('Tick the box to accept the booking terms')
+    const accept = () =>
+      post(
+        `/proposal/${links(lead.email)[1]}`,
+        null,
+        new URLSearchParams({
+          intent: 'accept',
+          name: 'Anna Keller',
+          terms: 'yes',
+          shown: v2.content_sha256,
+        }),
+      )
+    const answers = await Promise.all([accept(), accept()])
+    expect(answers.map((answer) => answer.status)).toEqual([302, 302])
+    const acceptances = await handle.db
+      .selectFrom('proposal_acceptances')
+      .selectAll()
+      .where('proposal_id', '=', id)
+      .execute()
+    expect(acceptances).toHaveLength(1)
+    expect(acceptances[0]).toMatchObject({
+      version: 2,
+      name: 'Anna Keller',
+      content_sha256: v2.content_sha256,
+    })
+    expect((await leadRow(lead.id)).status).toBe('accepted')
+    const confirmations = await mailsOf(lead.id, 'proposal-confirmation')
+    expect(confirmations).toHaveLength(1)
+    expect(confirmations[0]!.to_address).toBe(lead.email)
+    expect(confirmations[0]!.body).toContain('Deposit (30%): €2,574.30')
+    expect((await mailsOf(lead.id, 'proposal-notice')).map((mail) => mail.subject.split(':')[0])).toEqual([
+      'Proposal opened',
+      'Proposal accepted',
+    ])
+
+    // Accepted is final: the draft cannot change, and the page says who accepted.
+    const late = await post(`/admin/proposals/${id}`, lead.cookie, proposalFields(typedProposal(), 'save'))
+    expect(late.status).toBe(409)
+    expect(await (await open(first)).text()).toContain('Accepted: thank you')
+  })
+
+  test('an offer that has ended cannot be accepted, and says so', async () => {
+    const lead = await leadForProposal(backend().url, handle, 'Bruno Meier')
+    const id = await startProposal(lead.cookie, lead.id, 'blank')
+    expect(
+      (await post(`/admin/proposals/${id}`, lead.cookie, proposalFields(typedProposal(), 'send'))).status,
+    ).toBe(200)
+    const [link] = await waitFor(
+      () => links(lead.email),
+      (found) => found.length === 1,
+    )
+    await handle.db
+      .updateTable('proposal_versions')
+      .set({ expires_on: '2026-01-01' })
+      .where('proposal_id', '=', id)
+      .execute()
+    const page = await (await open(link)).text()
+    expect(page).toContain('This offer has ended')
+    expect(page).not.toContain('Accept and book')
+    const { content_sha256: shown } = await handle.db
+      .selectFrom('proposal_versions')
+      .select('content_sha256')
+      .where('proposal_id', '=', id)
+      .executeTakeFirstOrThrow()
+    const refused = await post(
+      `/proposal/${link}`,
+      null,
+      new URLSearchParams({ intent: 'accept', name: 'Bruno Meier', terms: 'yes', shown }),
+    )
+    expect(refused.status).toBe(409)
+    expect(await refused.text()).toContain('This offer has ended')
+    expect(
+      await handle.db.selectFrom('proposal_acceptances').selectAll().where('proposal_id', '=', id).execute(),
+    ).toEqual([])
+  })
+
+  test('a link that was never sent opens nothing; the staff side refuses a visitor without a session', async () => {
+    for (const token of ['A'.repeat(32), 'short', `${'b'.repeat(31)}%00`]) {
+      const answer = await fetch(`${backend().url}/proposal/${token}`)
+      expect(answer.status, token).toBe(404)
+      expect(answer.headers.get('cache-control')).toBe('private, no-store')
+    }
+    const editor = await fetch(`${backend().url}/admin/proposals/1`, { redirect: 'manual' })
+    expect(editor.status).toBe(302)
+    expect(editor.headers.get('location')).toMatch(/^\/login/)
+    const started = await post(
+      '/admin/proposals/new',
+      null,
+      new URLSearchParams({ lead: '1', from: 'blank' }),
+    )
+    expect([302, 401, 403]).toContain(started.status)
+    expect(started.headers.get('location') ?? '').not.toMatch(/\/admin\/proposals\/\d+/)
+  })
+})
