@@ -31,6 +31,7 @@ export default [
     route('success', 'routes/public/success.tsx'),
     // A traveller's proposal, by the secret link we mailed them (docs/product.md, "Proposals")
     route('proposal/:token', 'routes/public/proposal.$token.tsx'),
+    route('proposal/:token/pdf', 'routes/public/proposal.$token.pdf.ts'),
     route('*', 'routes/public/$.tsx'),
   ]),
 
@@ -48,6 +49,7 @@ export default [
     route('leads/:id', 'routes/admin/leads.$id.tsx'),
     route('proposals/new', 'routes/admin/proposals.new.ts'),
     route('proposals/:id', 'routes/admin/proposals.$id.tsx'),
+    route('proposals/:id/pdf', 'routes/admin/proposals.$id.pdf.ts'),
     route('templates', 'routes/admin/templates.tsx'),
     route('staff', 'routes/admin/staff.tsx'),
     route('audit', 'routes/admin/audit.tsx'),

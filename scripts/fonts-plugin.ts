@@ -16,6 +16,11 @@ import type { Plugin } from 'vite'
 // A fallback face for each family sets the system font's size and line metrics to the web font's, so a
 // page drawn before the fonts arrive keeps its lines and height when they do (no layout shift).
 //
+// The proposal PDFs (app/services/pdf/) set the same families: a TrueType file each of the sans at 400
+// and 700 (instances of the variable font) and of the serif at 400, holding the Latin range of the second
+// file as well, since a PDF embeds its type and fetches nothing. The server build carries them in
+// build/server/pdf-fonts/.
+//
 // The output (app/fonts/, not in git) is made again only when this file or a font package changes.
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -107,6 +112,14 @@ const FAMILIES: Family[] = [
   },
 ]
 
+/** The PDFs' type: one TrueType file per weight, both files' characters (the € is in the core). */
+const PDF_FONTS: { file: string; source: string; axes?: Record<string, number> }[] = [
+  { file: 'sans-400', source: FAMILIES[0]!.source, axes: { wght: 400 } },
+  { file: 'sans-700', source: FAMILIES[0]!.source, axes: { wght: 700 } },
+  { file: 'serif-400', source: FAMILIES[2]!.source },
+]
+export const pdfFontsDirectory = path.join(outputDirectory, 'pdf')
+
 function codePoints(ranges: Range[]): Set<number> {
   const points = new Set<number>()
   for (const [from, to] of ranges) for (let point = from; point <= to; point++) points.add(point)
@@ -184,6 +197,17 @@ export async function subsetFonts(log: (message: string) => void = console.log):
       sizes.push(`${family.file}-${part} ${(font.length / 1024).toFixed(1)} KB`)
     }
   }
+  fs.mkdirSync(pdfFontsDirectory, { recursive: true })
+  for (const font of PDF_FONTS) {
+    const source = fs.readFileSync(path.join(root, 'node_modules', font.source))
+    const ttf = await subsetFont(source, text(new Set([...core, ...extra])), {
+      targetFormat: 'sfnt',
+      noHinting: true,
+      ...(font.axes ? { variationAxes: font.axes } : {}),
+    })
+    fs.writeFileSync(path.join(pdfFontsDirectory, `${font.file}.ttf`), ttf)
+    sizes.push(`pdf ${font.file} ${(ttf.length / 1024).toFixed(1)} KB`)
+  }
   fs.writeFileSync(path.join(outputDirectory, 'faces.css'), facesCss())
   fs.writeFileSync(stampFile, hash)
   log(`Fonts: ${sizes.join(', ')}`)
@@ -195,6 +219,16 @@ export function fontsPlugin(): Plugin {
     // Before any stylesheet or module that names the files is read, in a build and in the dev server.
     async config() {
       await subsetFonts()
+    },
+    // The server's build carries the PDFs' type beside its code.
+    generateBundle() {
+      if (this.environment?.config.consumer !== 'server') return
+      for (const file of fs.readdirSync(pdfFontsDirectory))
+        this.emitFile({
+          type: 'asset',
+          fileName: `pdf-fonts/${file}`,
+          source: fs.readFileSync(path.join(pdfFontsDirectory, file)),
+        })
     },
   }
 }

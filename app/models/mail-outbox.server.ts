@@ -21,6 +21,7 @@ export type QueuedMail = Pick<
   | 'in_reply_to'
   | 'thread_references'
   | 'from_name'
+  | 'attachment'
 >
 
 export type OutboxMail = Awaited<ReturnType<typeof claimDueMail>>[number]

@@ -206,3 +206,14 @@ export async function proposalNoticeRecipients(proposalId: number) {
     .execute()
   return rows
 }
+
+/** A sent version's view as it was frozen, or undefined (an erased lead's proposals are gone). */
+export async function getVersionView(proposalId: number, version: number) {
+  const row = await db()
+    .selectFrom('proposal_versions')
+    .select('view')
+    .where('proposal_id', '=', proposalId)
+    .where('version', '=', version)
+    .executeTakeFirst()
+  return row?.view
+}

@@ -1,6 +1,7 @@
 import MailComposer from 'nodemailer/lib/mail-composer'
 import { getConfig } from '~/config.server'
 import type { OutboxMail } from '~/models/mail-outbox.server'
+import { attachmentsOf } from './mail-attachments.server'
 import { renderMailHtml } from './mail-html.server'
 
 // A mail of the outbox as the message that leaves: its headers and its plain and HTML parts, built once
@@ -10,10 +11,10 @@ import { renderMailHtml } from './mail-html.server'
 /**
  * Mail that Tembo writes by itself says so (RFC 3834), so that out-of-office robots do not answer it
  * and no mail program files it as a person's: the acknowledgement answers the traveller's inquiry,
- * notices, alerts and digests are generated. A reply is written by a member of staff.
+ * notices, alerts and digests are generated. A reply and a proposal are written by a member of staff.
  */
 function autoSubmitted(purpose: string): Record<string, string> {
-  if (purpose === 'reply') return {}
+  if (purpose === 'reply' || purpose === 'proposal') return {}
   return { 'Auto-Submitted': purpose === 'acknowledgement' ? 'auto-replied' : 'auto-generated' }
 }
 
@@ -43,6 +44,8 @@ export async function composeMessage(mail: OutboxMail, messageId: string): Promi
     inReplyTo: mail.in_reply_to ?? undefined,
     references: mail.thread_references ?? undefined,
     headers: { 'X-Tembo-Mail-Id': String(mail.id), ...autoSubmitted(mail.purpose) },
+    // A proposal's PDF, made from its frozen version: the same file on every attempt.
+    attachments: await attachmentsOf(mail.attachment),
   })
     .compile()
     .build()

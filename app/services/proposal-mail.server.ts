@@ -3,6 +3,7 @@ import { formatDate } from '~/lib/back-office'
 import { formatMoney } from '~/lib/money'
 import type { ProposalView } from '~/lib/proposal'
 import type { QueuedMail } from '~/models/mail-outbox.server'
+import { proposalAttachment } from './mail-attachments.server'
 
 // The mails of a proposal (docs/product.md, "Proposals"), each written from the version's view, the
 // same one the page and the PDF draw: to the traveller with the link, to the traveller once accepted
@@ -23,18 +24,22 @@ export function moneyLines(view: ProposalView): string[] {
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name
 
+type Thread = Pick<QueuedMail, 'inquiry_kind' | 'inquiry_id' | 'in_reply_to' | 'thread_references'>
+
 export function proposalMail(
   view: ProposalView,
   link: string,
   staff: { name: string },
-  thread: Pick<QueuedMail, 'inquiry_kind' | 'inquiry_id' | 'in_reply_to' | 'thread_references'>,
+  thread: Thread,
   lead: { id: number; email: string },
+  proposalId: number,
 ): QueuedMail {
   const { operator } = getConfig()
   const replaced = view.version > 1 ? ` (version ${view.version}, replacing the one we sent before)` : ''
   return {
     purpose: 'proposal',
     ...thread,
+    attachment: proposalAttachment(proposalId, view.version),
     lead_id: lead.id,
     to_address: lead.email,
     reply_to: operator.email,
@@ -45,7 +50,7 @@ export function proposalMail(
       '',
       `Here is our proposal for your trip${replaced}: ${view.title}, ${formatDate(view.startDate)} to ${formatDate(view.endDate)}.`,
       '',
-      'Read it day by day, see the price and accept it online here:',
+      'Read it day by day, see the price and accept it online here (it is also attached as a PDF):',
       link,
       '',
       ...moneyLines(view),
@@ -63,21 +68,22 @@ export function proposalMail(
 export function confirmationMail(
   view: ProposalView,
   link: string,
-  thread: Pick<QueuedMail, 'inquiry_kind' | 'inquiry_id' | 'in_reply_to' | 'thread_references'>,
+  thread: Thread,
   lead: { id: number; email: string },
-  acceptedBy: string,
+  acceptance: { proposalId: number; name: string },
 ): QueuedMail {
   const { operator } = getConfig()
   const { payment } = view
   return {
     purpose: 'proposal-confirmation',
     ...thread,
+    attachment: proposalAttachment(acceptance.proposalId, view.version),
     lead_id: lead.id,
     to_address: lead.email,
     reply_to: operator.email,
     subject: `Booking accepted: ${view.title} [${view.reference}]`,
     body: [
-      `Dear ${firstName(acceptedBy)},`,
+      `Dear ${firstName(acceptance.name)},`,
       '',
       `Thank you: you accepted version ${view.version} of our proposal for ${view.title}, ${formatDate(view.startDate)} to ${formatDate(view.endDate)}.`,
       'Your booking is confirmed when we receive the deposit.',

@@ -23,6 +23,7 @@ import {
 } from '~/models/proposal-traveller.server'
 import { createProposal, getProposal, proposalNoticeRecipients } from '~/models/proposals.server'
 import { nudgeMailWorker } from './mail-sender.server'
+import { generateProposalPdf, proposalPdfName } from './pdf/generate-proposal-pdf.server'
 import { confirmationMail, proposalMail, staffNotice } from './proposal-mail.server'
 
 // Proposals from the staff side and the traveller's (docs/product.md, "Proposals"): a new one from a
@@ -124,7 +125,7 @@ export async function sendProposal(
         currency: view.currency,
         expiresOn: view.expiresOn,
         totalText: formatMoney({ minor: view.total, currency: view.currency }),
-        mail: proposalMail(view, proposalLink(secret), staff, thread, lead),
+        mail: proposalMail(view, proposalLink(secret), staff, thread, lead, proposalId),
       }
     },
     { signal },
@@ -201,7 +202,10 @@ export async function acceptProposal(
       userAgent: from.userAgent,
     },
     (thread) => [
-      confirmationMail(view, proposalLink(secret), thread, lead, typed.name),
+      confirmationMail(view, proposalLink(secret), thread, lead, {
+        proposalId: found.proposalId,
+        name: typed.name,
+      }),
       ...staffNotice('accepted', view, recipients, { id: found.leadId, path: leadPath(found.leadId) }),
     ],
     { signal },
@@ -216,4 +220,17 @@ export async function askAboutProposal(secret: string, text: string, signal?: Ab
   if (!found) return false
   await recordProposalQuestion(found.proposalId, found.leadId, text, { signal })
   return true
+}
+
+/** A version's view as a PDF download: inline, never cached or indexed. */
+export async function pdfAnswer(view: ProposalView): Promise<Response> {
+  const bytes = await generateProposalPdf(view)
+  return new Response(Buffer.from(bytes), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `inline; filename="${proposalPdfName(view)}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Robots-Tag': 'noindex, nofollow',
+    },
+  })
 }

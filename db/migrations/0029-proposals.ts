@@ -7,7 +7,8 @@ type AnyDb = Kysely<any>
 // Proposals (docs/product.md, "Proposals"): a lead's priced trip. Staff edit a draft; each send freezes
 // it as a numbered version with what the traveller is shown and its SHA-256, and a link whose secret is
 // stored only as a hash. A proposal is accepted once: the acceptance's proposal is unique. A proposal
-// goes with its lead's erasure (foreign keys cascade).
+// goes with its lead's erasure (foreign keys cascade). A mail may carry a document made when it is
+// sent (mail_outbox.attachment: the proposal version whose PDF it attaches).
 
 export async function up(db: AnyDb, kind: DatabaseKind): Promise<void> {
   const id = (col: ColumnDefinitionBuilder) =>
@@ -67,9 +68,12 @@ export async function up(db: AnyDb, kind: DatabaseKind): Promise<void> {
     .addColumn('address', 'text')
     .addColumn('user_agent', 'text')
     .execute()
+
+  await db.schema.alterTable('mail_outbox').addColumn('attachment', 'text').execute()
 }
 
 export async function down(db: AnyDb): Promise<void> {
+  await db.schema.alterTable('mail_outbox').dropColumn('attachment').execute()
   await db.schema.dropTable('proposal_acceptances').execute()
   await db.schema.dropTable('proposal_versions').execute()
   await db.schema.dropTable('proposals').execute()

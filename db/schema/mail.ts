@@ -42,6 +42,8 @@ export interface MailOutboxTable {
   from_name: string | null
   /** The headers exactly as the last attempt sent them (migration 0028) */
   sent_headers: string | null
+  /** A document made when it is sent, as JSON: { "proposalVersion": id } attaches that version's PDF (0029) */
+  attachment: string | null
 }
 
 /** A starting point for a reply that staff keep (/admin/templates); {placeholders} are filled in. */

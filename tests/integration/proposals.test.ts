@@ -1,4 +1,8 @@
 import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { simpleParser } from 'mailparser'
+import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createDatabase, type DatabaseHandle } from '@db/client'
 import { describeOnBothDatabases } from '../../testing/backends'
@@ -115,6 +119,24 @@ describeOnBothDatabases('proposals', (backend) => {
       () => links(lead.email),
       (found) => found.length === 1,
     )
+    // The mail carries the PDF of what the link shows.
+    const file = fs
+      .readdirSync(outbox())
+      .map((name) => fs.readFileSync(path.join(outbox(), name)))
+      .find((raw) => raw.includes(first!))!
+    const message = await simpleParser(file)
+    expect(message.attachments.map((part) => [part.filename, part.contentType])).toEqual([
+      [`proposal-${lead.reference}-v1.pdf`, 'application/pdf'],
+    ])
+    const pdf = await extractText(await getDocumentProxy(new Uint8Array(message.attachments[0]!.content)), {
+      mergePages: true,
+    })
+    const pdfText = pdf.text.replace(/\s+/g, ' ')
+    expect(pdfText).toContain('Days 2-4 · Sun, 11 Jul 2027: The Maasai Mara')
+    expect(pdfText).toContain('Safari, per adult sharing 2 €4,250.50 €8,501')
+    expect(pdfText).toContain('Total €8,401')
+    expect(pdfText).toContain('Deposit (30%): €2,520.30')
+    expect(pdfText).toContain('Balance: €5,880.70, due by Thu, 10 Jun 2027')
     // Only a hash of the link's secret is kept.
     expect(v1.token_hash).not.toContain(first!)
     expect(v1.token_hash).toBe(crypto.createHash('sha256').update(first!).digest('hex'))
@@ -216,6 +238,17 @@ describeOnBothDatabases('proposals', (backend) => {
       content_sha256: v2.content_sha256,
     })
     expect((await leadRow(lead.id)).status).toBe('accepted')
+    // The PDF is there for the traveller to download, as the page shows it.
+    const download = await open(`${first}/pdf`)
+    expect(download.headers.get('content-type')).toBe('application/pdf')
+    expect(download.headers.get('cache-control')).toBe('private, no-store')
+    const downloaded = await extractText(
+      await getDocumentProxy(new Uint8Array(await download.arrayBuffer())),
+      {
+        mergePages: true,
+      },
+    )
+    expect(downloaded.text).toContain('A night in Entebbe')
     const confirmations = await mailsOf(lead.id, 'proposal-confirmation')
     expect(confirmations).toHaveLength(1)
     expect(confirmations[0]!.to_address).toBe(lead.email)

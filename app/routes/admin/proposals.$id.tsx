@@ -83,8 +83,15 @@ export default function ProposalPage({ loaderData: data, actionData }: Route.Com
               <li key={version.version}>
                 <Link to={`?version=${version.version}`} className="text-savanna-700 underline">
                   Version {version.version}
-                </Link>
-                : {formatMoment(version.sentAt)} by {version.sentBy ?? 'a former member of staff'},{' '}
+                </Link>{' '}
+                (
+                <a
+                  href={`/admin/proposals/${data.id}/pdf?version=${version.version}`}
+                  className="text-savanna-700 underline"
+                >
+                  PDF
+                </a>
+                ): {formatMoment(version.sentAt)} by {version.sentBy ?? 'a former member of staff'},{' '}
                 {amount(version.total, version.currency)}, open until {formatDate(version.expiresOn)}
               </li>
             ))}

@@ -19,7 +19,7 @@ export const PRIVATE_HEADERS = {
 }
 
 /** A link's secret as the mails write it: 32 characters of base64url; anything else is no link. */
-const readToken = (token: string | undefined) => {
+export const readToken = (token: string | undefined) => {
   if (!token || !/^[A-Za-z0-9_-]{32}$/.test(token))
     throw data(null, { status: 404, headers: PRIVATE_HEADERS })
   return token
@@ -54,6 +54,7 @@ export async function loadProposalPage(token: string | undefined, request: Reque
       map: mapOf(view),
       state,
       linkVersion: proposal.linkVersion,
+      path: `/proposal/${secret}`,
       // What the acceptance says was read: this version's SHA-256.
       shown: proposal.newest.content_sha256,
     },

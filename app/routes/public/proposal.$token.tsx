@@ -69,6 +69,11 @@ export default function ProposalPage({ loaderData, actionData }: Route.Component
           </div>
         ) : null}
 
+        <p className="mb-6 print:hidden">
+          <a href={`${loaderData.path}/pdf`} className="font-semibold text-savanna-800 underline">
+            Download this proposal as a PDF
+          </a>
+        </p>
         <ProposalDocument view={view} map={map} />
 
         {state.kind === 'open' ? (
