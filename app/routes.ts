@@ -72,6 +72,7 @@ export default [
     route('countries', 'routes/admin/countries.tsx'),
     route('countries/:slug', 'routes/admin/countries.$slug.tsx'),
     route('currencies', 'routes/admin/currencies.tsx'),
+    route('booking-terms', 'routes/admin/booking-terms.tsx'),
     route('trust', 'routes/admin/trust.tsx'),
     route('password', 'routes/admin/password.tsx'),
     route('two-step', 'routes/admin/two-step.tsx'),

@@ -25,6 +25,7 @@ export const adminPages = [
   '/admin/countries',
   '/admin/countries/kenya',
   '/admin/currencies',
+  '/admin/booking-terms',
   '/admin/trust',
 ]
 
@@ -35,6 +36,7 @@ export const adminOnlyPages = [
   '/admin/audit',
   '/admin/privacy',
   '/admin/currencies',
+  '/admin/booking-terms',
   '/admin/trust',
 ]
 

@@ -1,3 +1,4 @@
+import { cancellationClauses, type BookingTerms } from '~/lib/booking-terms'
 import type { ImageRef, Section } from './types'
 
 export const about: {
@@ -122,7 +123,13 @@ export const privacy: { intro: string; updated: string; sections: Section[]; seo
     'How Tembo Safaris collects, uses and protects the information you share when you plan a safari with us. No advertising trackers; your data is never sold.',
 }
 
-export const terms: { intro: string; updated: string; sections: Section[]; seoDescription: string } = {
+/**
+ * The Terms and Conditions, with the money rules in the words of the booking terms' settings
+ * (/admin/booking-terms): the same values every proposal is priced by.
+ */
+export const termsFor = (
+  money: BookingTerms,
+): { intro: string; updated: string; sections: Section[]; seoDescription: string } => ({
   intro:
     'These terms set out how booking a safari with Tembo Safaris works: what you pay and when, what happens if plans change, and what each of us can expect from the other. Please read them before you confirm your trip, and ask us if anything is unclear.',
   updated: '22 November 2026',
@@ -130,14 +137,16 @@ export const terms: { intro: string; updated: string; sections: Section[]; seoDe
     {
       title: 'Bookings and deposit',
       paragraphs: [
-        'Your booking is confirmed when we receive a deposit of 30% of the total trip price. We will confirm receipt in writing.',
+        `Your booking is confirmed when we receive a deposit of ${money.depositPercent}% of the total trip price. We will confirm receipt in writing.`,
         'The deposit is non-refundable, except as set out under Cancellations below.',
       ],
     },
     {
       title: 'Payment',
       paragraphs: [
-        'The full balance of the trip price is due 30 days before your trip starts.',
+        money.balanceDaysBefore === 0
+          ? 'The full balance of the trip price is due before your trip starts.'
+          : `The full balance of the trip price is due ${money.balanceDaysBefore} days before your trip starts. If you book later than that, the balance is due with the deposit.`,
         'You can pay by bank transfer, credit card or PayPal. We will send you the details for your chosen method with your booking confirmation.',
       ],
     },
@@ -146,10 +155,7 @@ export const terms: { intro: string; updated: string; sections: Section[]; seoDe
       paragraphs: [
         'If you need to cancel, please tell us in writing. What happens next depends on when we hear from you:',
       ],
-      points: [
-        'If you cancel more than 30 days before your trip starts, we return your deposit in full.',
-        'If you cancel within 30 days of the start of your trip, there is no refund.',
-      ],
+      points: cancellationClauses(money),
     },
     {
       title: 'Travel insurance',
@@ -186,9 +192,8 @@ export const terms: { intro: string; updated: string; sections: Section[]; seoDe
       ],
     },
   ],
-  seoDescription:
-    'Booking terms for Tembo Safaris: 30% deposit, payment, cancellations, mandatory travel insurance, price changes and how we handle complaints.',
-}
+  seoDescription: `Booking terms for Tembo Safaris: ${money.depositPercent}% deposit, payment, cancellations, mandatory travel insurance, price changes and how we handle complaints.`,
+})
 
 export const contactPage: { title: string; intro: string; seoDescription: string } = {
   title: 'Contact us',

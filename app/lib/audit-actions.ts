@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = {
   'package-removed': 'Package removed',
   'country-saved': 'Country page saved',
   'rates-saved': 'Currency rates changed',
+  'booking-terms-saved': 'Booking terms changed',
   'trust-saved': 'Licence and memberships saved',
   'team-member-added': 'Team member added',
   'team-member-removed': 'Team member removed',

@@ -113,3 +113,21 @@ export const ProposalQuestionSchema = z.object({
   intent: z.literal('question'),
   question: requiredText('Write your question', 5000),
 })
+
+const wholeDays = (message: string) => wholeNumberText(message, 0, 365)
+const paymentUrl = optionalText({ max: 500 })
+  .refine(
+    (value) => value === undefined || /^https:\/\/[^\s<>"]+$/.test(value),
+    'A full address starting https://',
+  )
+  .transform((value) => value ?? '')
+
+/** The booking terms' settings (/admin/booking-terms): what /terms, proposals and their PDFs say. */
+export const BookingTermsSchema = z.object({
+  depositPercent: wholeNumberText('A deposit from 0 to 100 percent', 0, 100),
+  balanceDaysBefore: wholeDays('Days before the start: 0 to 365'),
+  cancellationDays: wholeDays('Days before the start: 0 to 365'),
+  bankDetails: optionalText({ max: 1000 }).transform((value) => value ?? ''),
+  cardPaymentUrl: paymentUrl,
+  paypalUrl: paymentUrl,
+})

@@ -71,6 +71,7 @@ const otherLinks: SidebarLink[] = [
 const adminLinks: SidebarLink[] = [
   { to: '/admin/templates', label: 'Reply templates' },
   { to: '/admin/currencies', label: 'Currencies' },
+  { to: '/admin/booking-terms', label: 'Booking terms' },
   { to: '/admin/trust', label: 'Licence and reviews' },
   { to: '/admin/staff', label: 'Team' },
   { to: '/admin/privacy', label: "A traveller's data" },

@@ -1,9 +1,10 @@
 import { LegalPage } from '~/components/legal-page'
-import { terms } from '~/content/pages'
+import { termsFor } from '~/content/pages'
+import { readBookingTerms } from '~/models/booking-terms.server'
 import { seo } from '~/lib/seo'
 import type { Route } from './+types/terms'
 
-export const loader = () => ({ terms })
+export const loader = async () => ({ terms: termsFor(await readBookingTerms()) })
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   seo(matches, {
