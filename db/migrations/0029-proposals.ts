@@ -28,6 +28,8 @@ export async function up(db: AnyDb, kind: DatabaseKind): Promise<void> {
     .addColumn('open_count', 'integer', (col) => col.notNull().defaultTo(0))
     .execute()
   await db.schema.createIndex('proposals_lead_idx').on('proposals').columns(['lead_id', 'id']).execute()
+  // The dashboard's figures count by these times.
+  await db.schema.createIndex('proposals_opened_idx').on('proposals').columns(['first_opened_at']).execute()
 
   await db.schema
     .createTable('proposal_versions')
@@ -50,6 +52,11 @@ export async function up(db: AnyDb, kind: DatabaseKind): Promise<void> {
     .addColumn('mail_id', 'integer')
     .addUniqueConstraint('proposal_versions_number', ['proposal_id', 'version'])
     .execute()
+  await db.schema
+    .createIndex('proposal_versions_sent_idx')
+    .on('proposal_versions')
+    .columns(['version', 'sent_at'])
+    .execute()
 
   await db.schema
     .createTable('proposal_acceptances')
@@ -67,6 +74,11 @@ export async function up(db: AnyDb, kind: DatabaseKind): Promise<void> {
     .addColumn('accepted_at', 'text', (col) => col.notNull())
     .addColumn('address', 'text')
     .addColumn('user_agent', 'text')
+    .execute()
+  await db.schema
+    .createIndex('proposal_acceptances_time_idx')
+    .on('proposal_acceptances')
+    .columns(['accepted_at'])
     .execute()
 
   await db.schema.alterTable('mail_outbox').addColumn('attachment', 'text').execute()

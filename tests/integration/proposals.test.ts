@@ -258,6 +258,16 @@ describeOnBothDatabases('proposals', (backend) => {
       'Proposal accepted',
     ])
 
+    // The dashboard counts it: sent, opened and accepted, worth its newest version.
+    const dashboard = (
+      await (await fetch(`${backend().url}/admin`, { headers: { cookie: lead.cookie } })).text()
+    ).replace(/<!-- -->/g, '')
+    const figures = dashboard.slice(dashboard.indexOf('proposals-figures-heading'))
+    expect(figures).toMatch(/Sent<\/th><td[^>]*>1 \(€8,581\)<\/td>/)
+    expect(figures).toMatch(/Opened by the traveller<\/th><td[^>]*>1<\/td>/)
+    expect(figures).toMatch(/Accepted<\/th><td[^>]*>1 \(€8,581\)<\/td>/)
+    expect(figures).toMatch(/First inquiry to acceptance \(median\)<\/th><td[^>]*>under a day<\/td>/)
+
     // Accepted is final: the draft cannot change, and the page says who accepted.
     const late = await post(`/admin/proposals/${id}`, lead.cookie, proposalFields(typedProposal(), 'save'))
     expect(late.status).toBe(409)

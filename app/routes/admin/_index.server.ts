@@ -9,6 +9,7 @@ import {
   waitingFigures,
 } from '~/models/lead-figures.server'
 import { operatorTime } from '~/lib/lead-clock'
+import { proposalFigures } from '~/models/proposal-figures.server'
 
 // The dashboard's server side (routes/admin/_index.tsx): its lead figures, labelled for people.
 
@@ -16,18 +17,21 @@ import { operatorTime } from '~/lib/lead-clock'
 export async function dashboardFigures(now = new Date()) {
   const { replyTargetHours, operatorTimezone } = getConfig()
   const { day } = operatorTime(now, operatorTimezone)
-  const [waiting, firstResponse, weeks, conversion, catalogue] = await Promise.all([
+  const [waiting, firstResponse, weeks, conversion, catalogue, proposals30, proposals90] = await Promise.all([
     waitingFigures(now, replyTargetHours, day),
     firstResponseFigures(now),
     leadsPerWeek(now, operatorTimezone),
     conversionFigures(),
     getCatalogue(),
+    proposalFigures(now, 30),
+    proposalFigures(now, 90),
   ])
   return {
     now: now.toISOString(),
     waiting,
     firstResponse,
     weeks,
+    proposals: [proposals30, proposals90],
     conversion: {
       ...conversion,
       byPackage: conversion.byPackage.map((item) => ({

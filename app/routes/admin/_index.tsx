@@ -1,6 +1,7 @@
 import { Link, useRouteLoaderData } from 'react-router'
 import { actionsHeading, AdminTable } from '~/components/admin/admin-table'
 import { LeadFigures, WaitingFigures } from '~/components/admin/lead-figures'
+import { ProposalFigures } from '~/components/admin/proposal-figures'
 import { inquiryKind } from '~/inquiries'
 import { formatMoment } from '~/lib/back-office'
 import { countByKind, listRecentInquiries } from '~/models/dashboard.server'
@@ -127,6 +128,7 @@ export default function Dashboard({ loaderData: { name, counts, recent, figures 
         </AdminTable>
       )}
 
+      <ProposalFigures figures={figures} />
       <LeadFigures figures={figures} />
     </>
   )

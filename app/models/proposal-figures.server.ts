@@ -1,0 +1,76 @@
+import { db } from './db.server'
+import { percentile } from './lead-figures.server'
+
+// The dashboard's proposal figures (docs/product.md, "Proposals"): over the last `days` days, how many
+// proposals were sent (first sent), opened and accepted, what they are worth in each currency, and how
+// long a traveller took from their first inquiry to accepting. Each query reads an index on its time.
+
+const DAY = 86_400_000
+
+/** Amounts by currency, in minor units: { USD: 780000, EUR: 840100 } */
+type Values = Record<string, number>
+
+const addTo = (values: Values, currency: string, minor: number) => {
+  values[currency] = (values[currency] ?? 0) + minor
+}
+
+export async function proposalFigures(now: Date, days: number) {
+  const since = new Date(now.getTime() - days * DAY).toISOString()
+  const [firstSent, opened, accepted] = await Promise.all([
+    db()
+      .selectFrom('proposal_versions')
+      .select('proposal_id')
+      .where('version', '=', 1)
+      .where('sent_at', '>=', since)
+      .execute(),
+    db()
+      .selectFrom('proposals')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('first_opened_at', '>=', since)
+      .executeTakeFirstOrThrow(),
+    db()
+      .selectFrom('proposal_acceptances')
+      .innerJoin('proposal_versions', 'proposal_versions.id', 'proposal_acceptances.version_id')
+      .innerJoin('proposals', 'proposals.id', 'proposal_acceptances.proposal_id')
+      .innerJoin('leads', 'leads.id', 'proposals.lead_id')
+      .select([
+        'proposal_versions.currency',
+        'proposal_versions.total_minor',
+        'proposal_acceptances.accepted_at',
+        'leads.created_at as lead_created_at',
+      ])
+      .where('proposal_acceptances.accepted_at', '>=', since)
+      .execute(),
+  ])
+  // What each proposal sent in the window is worth now: its newest version.
+  const ids = firstSent.map((row) => row.proposal_id)
+  const versions = ids.length
+    ? await db()
+        .selectFrom('proposal_versions')
+        .select(['proposal_id', 'version', 'currency', 'total_minor'])
+        .where('proposal_id', 'in', ids)
+        .execute()
+    : []
+  const newest = new Map<number, (typeof versions)[number]>()
+  for (const version of versions) {
+    const known = newest.get(version.proposal_id)
+    if (!known || known.version < version.version) newest.set(version.proposal_id, version)
+  }
+  const sentValue: Values = {}
+  for (const version of newest.values()) addTo(sentValue, version.currency, Number(version.total_minor))
+  const acceptedValue: Values = {}
+  for (const row of accepted) addTo(acceptedValue, row.currency, Number(row.total_minor))
+  const daysToAccept = accepted.map(
+    (row) => (Date.parse(row.accepted_at) - Date.parse(row.lead_created_at)) / DAY,
+  )
+  return {
+    days,
+    sent: ids.length,
+    sentValue,
+    opened: Number(opened.count),
+    accepted: accepted.length,
+    acceptedValue,
+    /** Days from the lead's first inquiry to the acceptance: median and 90th percentile */
+    daysToAccept: { median: percentile(daysToAccept, 0.5), p90: percentile(daysToAccept, 0.9) },
+  }
+}
