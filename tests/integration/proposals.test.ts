@@ -5,7 +5,10 @@ import { simpleParser } from 'mailparser'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createDatabase, type DatabaseHandle } from '@db/client'
+import { signIn } from '../../testing/api'
 import { describeOnBothDatabases } from '../../testing/backends'
+import { addStaff } from '../../testing/staff'
+import { vectors } from '../../testing/xss-vectors'
 import { outboxMails } from '../../testing/outbox'
 import { leadForProposal, proposalFields, typedProposal } from '../../testing/proposals'
 import { waitFor } from '../../testing/wait'
@@ -307,6 +310,57 @@ describeOnBothDatabases('proposals', (backend) => {
     expect(
       await handle.db.selectFrom('proposal_acceptances').selectAll().where('proposal_id', '=', id).execute(),
     ).toEqual([])
+  })
+
+  test('an agent sends a proposal whose every field holds script: the page, the mail and the PDF carry it as words', async () => {
+    const lead = await leadForProposal(backend().url, handle, 'Dora Ndlovu')
+    const account = await addStaff(backend().database.url, 'agent')
+    const agent = `tembo_session=${await signIn(backend().url, account.email, account.password)}`
+    const id = await startProposal(agent, lead.id, 'blank')
+    const half = Math.ceil(vectors.length / 2)
+    const form = typedProposal({
+      title: vectors[0]!.slice(0, 120),
+      note: vectors.slice(0, half).join('\n'),
+      days: [
+        {
+          days: '1',
+          title: vectors[3]!,
+          text: vectors.slice(half).join('\n'),
+          overnight: vectors[10]!.slice(0, 120),
+          lodge: vectors[20]!.slice(0, 160),
+          meals: [],
+        },
+      ],
+      lines: vectors
+        .slice(0, 12)
+        .map((vector) => ({ description: vector.slice(0, 200), quantity: '1', unit: '10' })),
+    })
+    const sent = await post(`/admin/proposals/${id}`, agent, proposalFields(form, 'send'))
+    expect(sent.status).toBe(200)
+    expect(await sent.text()).toContain('Version 1 sent')
+    const [link] = await waitFor(
+      () => links(lead.email),
+      (found) => found.length === 1,
+    )
+    for (const html of [
+      await (await open(link)).text(),
+      await (
+        await fetch(`${backend().url}/admin/proposals/${id}?version=1`, { headers: { cookie: agent } })
+      ).text(),
+    ]) {
+      for (const vector of vectors) expect(html).not.toContain(vector)
+      expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+    }
+    const file = fs
+      .readdirSync(outbox())
+      .map((name) => fs.readFileSync(path.join(outbox(), name)))
+      .find((raw) => raw.includes(link!))!
+    const message = await simpleParser(file)
+    for (const vector of vectors) expect(message.html || '').not.toContain(vector)
+    const pdf = await extractText(await getDocumentProxy(new Uint8Array(message.attachments[0]!.content)), {
+      mergePages: true,
+    })
+    expect(pdf.text).toContain('<script>alert(1)</script>')
   })
 
   test('a link that was never sent opens nothing; the staff side refuses a visitor without a session', async () => {

@@ -1,70 +1,10 @@
 import { expect, test } from 'vitest'
 import { call } from '../../testing/api'
 import { describeOnBothDatabases } from '../../testing/backends'
+import { vectors } from '../../testing/xss-vectors'
 
-// Known cross-site scripting shapes, each sent as an article body through the editor's API, read back
+// Known cross-site scripting shapes (testing/xss-vectors.ts), each sent as an article body through the editor's API, read back
 // from the public API and page: nothing that can run script survives the server's sanitiser.
-
-const vectors = [
-  '<script>alert(1)</script>',
-  '<SCRIPT SRC=//evil.example/x.js></SCRIPT>',
-  '<script type="module">import("//evil.example")</script>',
-  '<img src=x onerror=alert(1)>',
-  '<img src="x" ONERROR="alert(1)">',
-  '<img src=x onerror="&#97;lert(1)">',
-  '<img/src=x/onerror=alert(1)>',
-  '<img src="javascript:alert(1)">',
-  '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">',
-  '<img srcset="javascript:alert(1) 1x">',
-  '<svg onload=alert(1)>',
-  '<svg><script>alert(1)</script></svg>',
-  '<svg><animate onbegin=alert(1) attributeName=x dur=1s>',
-  '<svg><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>',
-  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
-  '<body onload=alert(1)>',
-  '<iframe src="javascript:alert(1)"></iframe>',
-  '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
-  '<object data="javascript:alert(1)"></object>',
-  '<embed src="javascript:alert(1)">',
-  '<a href="javascript:alert(1)">x</a>',
-  '<a href="JaVaScRiPt:alert(1)">x</a>',
-  '<a href=" javascript:alert(1)">x</a>',
-  '<a href="jav&#x09;ascript:alert(1)">x</a>',
-  '<a href="jav\tascript:alert(1)">x</a>',
-  '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">x</a>',
-  '<a href="javascript&colon;alert(1)">x</a>',
-  '<a href="vbscript:msgbox(1)">x</a>',
-  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>',
-  '<a href="//evil.example/steal">x</a>',
-  '<a href="https://example.com" onclick="alert(1)">x</a>',
-  '<a href="https://example.com" onmouseover=alert(1)>x</a>',
-  '<a href="https://example.com" style="position:fixed;inset:0">x</a>',
-  '<div style="background:url(javascript:alert(1))">x</div>',
-  '<p style="behavior:url(x.htc)">x</p>',
-  '<style>@import "//evil.example/x.css";</style>',
-  '<link rel="stylesheet" href="//evil.example/x.css">',
-  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
-  '<base href="//evil.example/">',
-  '<form action="javascript:alert(1)"><button>x</button></form>',
-  '<input autofocus onfocus=alert(1)>',
-  '<details open ontoggle=alert(1)>x</details>',
-  '<video><source onerror=alert(1)></video>',
-  '<audio src=x onerror=alert(1)>',
-  '<marquee onstart=alert(1)>x</marquee>',
-  '<template><script>alert(1)</script></template>',
-  '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>',
-  '<textarea></textarea><script>alert(1)</script>',
-  '<!--<img src=x onerror=alert(1)>-->',
-  '<![CDATA[<script>alert(1)</script>]]>',
-  '<h1 onmouseover="alert(1)">x</h1>',
-  '<ol start="1" onclick="alert(1)"><li>x</li></ol>',
-  '<p><strong onclick=alert(1)>x</strong></p>',
-  '"><script>alert(1)</script>',
-  '<<script>alert(1)//<</script>',
-  '<scr<script>ipt>alert(1)</scr</script>ipt>',
-  '<a href="https://example.com" target="_top">x</a>',
-  '<img src="https://example.com/x.png" alt="" onload="alert(1)">',
-]
 
 const RUNNABLE_TAGS =
   /<\s*\/?\s*(script|iframe|object|embed|svg|math|style|link|meta|base|form|input|button|textarea|template|noscript|video|audio|source|details|marquee|body)\b/i
