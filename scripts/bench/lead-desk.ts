@@ -24,7 +24,11 @@ export async function benchLeads(label: string, create: () => Promise<TestDataba
     { measure: 'inbox, mine, Uganda', url: '/admin/leads?owner=mine&visiting=Uganda' },
     { measure: 'inbox, search by e-mail', url: '/admin/leads?q=traveller4242%40' },
     { measure: 'board', url: '/admin/leads/board' },
-    { measure: 'lead page, 200 entries in its conversation', url: `/admin/leads/${leadId}`, target: 'p95 <= 50 ms' },
+    {
+      measure: 'lead page, 200 entries in its conversation',
+      url: `/admin/leads/${leadId}`,
+      target: 'p95 <= 50 ms',
+    },
     { measure: 'dashboard', url: '/admin', target: 'p95 <= 200 ms' },
   ]
   for (const check of checks) {

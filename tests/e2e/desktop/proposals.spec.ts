@@ -87,7 +87,9 @@ for (const { label, create } of databases) {
         .locator('input[name$=".title"][value="Gorilla trek"]')
         .fill('Gorilla trek in the Buhoma sector')
       await staff.getByRole('textbox', { name: 'Price each' }).first().fill('3,100')
+      // The server answers the form with the line added (no JavaScript needed); type once it is there.
       await staff.getByRole('button', { name: 'Add a line' }).click()
+      await expect(staff.getByRole('textbox', { name: 'What', exact: true })).toHaveCount(2)
       await staff.getByRole('textbox', { name: 'What', exact: true }).last().fill('Gorilla permits')
       await staff.getByRole('spinbutton', { name: 'Quantity' }).last().fill('2')
       await staff.getByRole('textbox', { name: 'Price each' }).last().fill('800')
@@ -106,6 +108,18 @@ for (const { label, create } of databases) {
       expect(pdf).toContain('Gorilla trek in the Buhoma sector')
       expect(pdf).toContain('Gorilla permits 2 US$800 US$1,600')
       expect(pdf).toContain('Total US$7,800')
+
+      // The editor fits a phone, and passes axe there too.
+      const staffPhone = await browser.newContext({ ...devices['Pixel 7'] })
+      await staffPhone.addCookies(await staff.context().cookies())
+      const onPhone = await staffPhone.newPage()
+      await onPhone.goto(staff.url())
+      await expect(onPhone.getByRole('heading', { name: 'Day by day' })).toBeVisible()
+      expect(
+        await onPhone.evaluate(() => document.documentElement.scrollWidth - window.screen.width),
+      ).toBeLessThanOrEqual(0)
+      await expectNoAxeViolations(onPhone)
+      await staffPhone.close()
 
       // The traveller, on a phone: one visit through each instance, and staff are told once.
       const phone = await browser.newContext({
@@ -131,6 +145,17 @@ for (const { label, create } of databases) {
       await traveller.waitForTimeout(1500)
       expect(mails(/^Proposal opened/)).toHaveLength(1)
 
+      // On a wide screen too; printed, it is the proposal alone.
+      const wideContext = await browser.newContext({ viewport: { width: 1440, height: 1000 } })
+      const wide = await wideContext.newPage()
+      await wide.goto(link.replace(/^https?:\/\/[^/]+/, first.url))
+      await expectNoAxeViolations(wide)
+      await wide.emulateMedia({ media: 'print' })
+      await expect(wide.getByRole('navigation', { name: 'Main' })).toBeHidden()
+      await expect(wide.getByRole('heading', { name: 'Accept this proposal' })).toBeHidden()
+      await expect(wide.getByRole('heading', { name: 'The price', exact: true })).toBeVisible()
+      await wideContext.close()
+
       // A question: on the lead, whose clock runs again.
       await traveller.getByRole('textbox', { name: 'Your question' }).fill('Could we add a night in Entebbe?')
       await traveller.getByRole('button', { name: 'Send' }).click()
@@ -145,6 +170,7 @@ for (const { label, create } of databases) {
         .getByRole('link', { name: 'Gorillas and the Big Five' })
         .click()
       await staff.getByRole('button', { name: 'Add a line' }).click()
+      await expect(staff.getByRole('textbox', { name: 'What', exact: true })).toHaveCount(3)
       await staff.getByRole('textbox', { name: 'What', exact: true }).last().fill('A night in Entebbe')
       await staff.getByRole('textbox', { name: 'Price each' }).last().fill('180')
       await staff.getByRole('button', { name: 'Save and send to the traveller' }).click()
