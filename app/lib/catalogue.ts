@@ -185,6 +185,12 @@ export function formatPrice(
 }
 
 export const MEALS = { B: 'Breakfast', L: 'lunch', D: 'dinner' } as const
+/** The meals as an editor's tick boxes offer them. */
+export const MEAL_CHOICES = [
+  { value: 'B', label: 'Breakfast' },
+  { value: 'L', label: 'Lunch' },
+  { value: 'D', label: 'Dinner' },
+] as const
 /** 'BLD' → 'Breakfast, lunch and dinner'; 'B' → 'Breakfast'; '' → ''. */
 export function mealsLabel(meals: string): string {
   const names = (['B', 'L', 'D'] as const)

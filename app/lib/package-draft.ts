@@ -1,4 +1,5 @@
 import { imageKey, type TripPackage } from '~/lib/catalogue'
+import { moved, postedEntries, postedList, postedText } from './posted-form'
 
 // The package editor's form as text (/admin/packages/:no), shared by the form's component and the
 // screen's server code: a package as its fields show it, a new package's fields, the form as posted,
@@ -104,12 +105,6 @@ export const emptyDraft = (): PackageDraft => ({
   seasons: [{ name: 'All year', from: '1', to: '12', price: '' }],
 })
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '')
-const list = (value: unknown): unknown[] =>
-  Array.isArray(value) ? value : value === undefined ? [] : [value]
-const record = (value: unknown) =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
-
 /** The form as it was posted, as a draft to show again (bounded: the lists keep their first 60 entries). */
 export function draftFromPayload(payload: Record<string, unknown>): PackageDraft {
   return {
@@ -134,44 +129,24 @@ export function draftFromPayload(payload: Record<string, unknown>): PackageDraft
           'seoDescription',
           'cardImage',
         ] as const
-      ).map((key) => [key, text(payload[key])]),
+      ).map((key) => [key, postedText(payload[key])]),
     ),
-    countries: list(payload.countries).map(text),
-    bestMonths: list(payload.bestMonths).map(text),
-    gallery: list(payload.gallery)
-      .slice(0, 8)
-      .map(record)
-      .map((image) => ({ image: text(image.image), alt: text(image.alt) })),
-    itinerary: list(payload.itinerary)
-      .slice(0, 60)
-      .map(record)
-      .map((day) => ({
-        from: text(day.from),
-        to: text(day.to),
-        title: text(day.title),
-        text: text(day.text),
-        overnight: text(day.overnight),
-        lodge: text(day.lodge),
-        meals: list(day.meals).map(text),
-      })),
-    seasons: list(payload.seasons)
-      .slice(0, 6)
-      .map(record)
-      .map((season) => ({
-        name: text(season.name),
-        from: text(season.from),
-        to: text(season.to),
-        price: text(season.price),
-      })),
+    countries: postedList(payload.countries).map(postedText),
+    bestMonths: postedList(payload.bestMonths).map(postedText),
+    gallery: postedEntries<'image' | 'alt'>(payload.gallery, 8, ['image', 'alt']),
+    itinerary: postedEntries(
+      payload.itinerary,
+      60,
+      ['from', 'to', 'title', 'text', 'overnight', 'lodge'],
+      ['meals'],
+    ),
+    seasons: postedEntries<'name' | 'from' | 'to' | 'price'>(payload.seasons, 6, [
+      'name',
+      'from',
+      'to',
+      'price',
+    ]),
   } as PackageDraft
-}
-
-function moved<T>(items: T[], index: number, by: -1 | 1): T[] {
-  const other = index + by
-  if (index < 0 || index >= items.length || other < 0 || other >= items.length) return items
-  const copy = [...items]
-  ;[copy[index], copy[other]] = [copy[other]!, copy[index]!]
-  return copy
 }
 
 /** A list change asked by a button (`add-day`, `remove-day:2`, `up-day:2` …), made to the draft. */

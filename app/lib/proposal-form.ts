@@ -1,4 +1,5 @@
 import { moneyInput } from './money'
+import { moved, postedEntries, postedList, postedText } from './posted-form'
 import type { ProposalDocument } from './proposal'
 
 // The proposal editor's form as text (/admin/proposals/:id), shared by the form's component and the
@@ -50,12 +51,6 @@ export function formOf(document: ProposalDocument): ProposalForm {
   }
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '')
-const list = (value: unknown): unknown[] =>
-  Array.isArray(value) ? value : value === undefined ? [] : [value]
-const record = (value: unknown) =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
-
 /** The form as posted, to show again (bounded: the lists keep their first entries only). */
 export function formFromPayload(payload: Record<string, unknown>): ProposalForm {
   const fields = [
@@ -71,39 +66,18 @@ export function formFromPayload(payload: Record<string, unknown>): ProposalForm 
     'excluded',
   ] as const
   return {
-    ...(Object.fromEntries(fields.map((key) => [key, text(payload[key])])) as Pick<
+    ...(Object.fromEntries(fields.map((key) => [key, postedText(payload[key])])) as Pick<
       ProposalForm,
       (typeof fields)[number]
     >),
-    countries: list(payload.countries).slice(0, 4).map(text),
-    days: list(payload.days)
-      .slice(0, 60)
-      .map(record)
-      .map((day) => ({
-        days: text(day.days),
-        title: text(day.title),
-        text: text(day.text),
-        overnight: text(day.overnight),
-        lodge: text(day.lodge),
-        meals: list(day.meals).map(text),
-      })),
-    lines: list(payload.lines)
-      .slice(0, 40)
-      .map(record)
-      .map((line) => ({
-        description: text(line.description),
-        quantity: text(line.quantity),
-        unit: text(line.unit),
-      })),
+    countries: postedList(payload.countries).slice(0, 4).map(postedText),
+    days: postedEntries(payload.days, 60, ['days', 'title', 'text', 'overnight', 'lodge'], ['meals']),
+    lines: postedEntries<'description' | 'quantity' | 'unit'>(payload.lines, 40, [
+      'description',
+      'quantity',
+      'unit',
+    ]),
   }
-}
-
-function moved<T>(items: T[], index: number, by: -1 | 1): T[] {
-  const other = index + by
-  if (index < 0 || index >= items.length || other < 0 || other >= items.length) return items
-  const copy = [...items]
-  ;[copy[index], copy[other]] = [copy[other]!, copy[index]!]
-  return copy
 }
 
 /** A list change asked by a button (`add-day`, `remove-line:2`, `up-day:3` …), made to the form. */

@@ -117,3 +117,13 @@ export function wholeNumber(requiredMessage: string, range: { min: number; max: 
     .min(range.min, rangeMessage)
     .max(range.max, rangeMessage)
 }
+
+/** A whole number typed in a field, from `min` to `max`; anything else gets the words given. */
+export const wholeNumberText = (message: string, min: number, max: number) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message)
+
+/** The meals of a day as ticked (B, L, D), kept as 'BLD' in that order. */
+export const mealsField = z
+  .array(z.enum(['B', 'L', 'D']))
+  .default([])
+  .transform((meals) => (['B', 'L', 'D'] as const).filter((meal) => meals.includes(meal)).join(''))

@@ -1,16 +1,13 @@
 import { z } from 'zod'
 import { bandMonths, DISPLAY_CURRENCIES, monthName, splitLines, type PackageStatus } from '~/lib/catalogue'
 import { countries } from '~/content/countries'
-import { optionalText, requiredText } from './fields'
+import { mealsField, optionalText, requiredText, wholeNumberText } from './fields'
 
 // The package editor's form (/admin/packages/:no) and the currency settings. Lists are text areas, one
 // item a line; prices are typed in whole US dollars and kept in cents. Every rule names the field it
 // concerns, so its message sits beside that field.
 
 const MAX_DAYS = 60
-
-const wholeNumberText = (message: string, min: number, max: number) =>
-  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message)
 
 const dollars = (message: string) => wholeNumberText(message, 1, 1_000_000).transform((usd) => usd * 100)
 const lines = (max: number) =>
@@ -28,10 +25,7 @@ const DaySchema = z.object({
   text: requiredText('Say what happens on the day', 3000),
   overnight: optionalText({ max: 120 }).transform((value) => value ?? ''),
   lodge: optionalText({ max: 160 }).transform((value) => value ?? ''),
-  meals: z
-    .array(z.enum(['B', 'L', 'D']))
-    .default([])
-    .transform((meals) => (['B', 'L', 'D'] as const).filter((meal) => meals.includes(meal)).join('')),
+  meals: mealsField,
 })
 
 const SeasonSchema = z.object({

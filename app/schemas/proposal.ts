@@ -3,7 +3,7 @@ import { countries } from '~/content/countries'
 import { isIsoDate } from '~/lib/booking-terms'
 import { splitLines } from '~/lib/catalogue'
 import { MAX_MINOR, parseMoney, PROPOSAL_CURRENCIES } from '~/lib/money'
-import { optionalText, requiredText } from './fields'
+import { mealsField, optionalText, requiredText, wholeNumberText } from './fields'
 
 // The proposal editor's form (/admin/proposals/:id) and the traveller's two forms on /proposal/<token>.
 // Amounts are typed as staff write them ("1,250.50") and kept in minor units; totals are never taken from
@@ -11,9 +11,6 @@ import { optionalText, requiredText } from './fields'
 
 export const MAX_PROPOSAL_DAYS = 60
 export const MAX_PROPOSAL_LINES = 40
-
-const wholeNumberText = (message: string, min: number, max: number) =>
-  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message)
 
 const lines = (max: number) =>
   z
@@ -36,10 +33,7 @@ const DaySchema = z.object({
   text: optionalText({ max: 3000 }).transform((value) => value ?? ''),
   overnight: optionalText({ max: 120 }).transform((value) => value ?? ''),
   lodge: optionalText({ max: 160 }).transform((value) => value ?? ''),
-  meals: z
-    .array(z.enum(['B', 'L', 'D']))
-    .default([])
-    .transform((meals) => (['B', 'L', 'D'] as const).filter((meal) => meals.includes(meal)).join('')),
+  meals: mealsField,
 })
 
 const LineSchema = z.object({

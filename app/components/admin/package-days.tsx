@@ -1,5 +1,6 @@
 import type { FieldErrorMap } from '~/components/ui/fields'
 import { FieldList, type FieldSpec } from '~/components/ui/field-list'
+import { MEAL_CHOICES } from '~/lib/catalogue'
 import type { PackageDraft } from '~/lib/package-draft'
 import { ListButton, ListErrors } from './package-list-button'
 
@@ -16,11 +17,7 @@ const DAY_FIELDS: FieldSpec<keyof Day>[] = [
     name: 'meals',
     label: 'Meals',
     kind: 'checkboxes',
-    options: [
-      { value: 'B', label: 'Breakfast' },
-      { value: 'L', label: 'Lunch' },
-      { value: 'D', label: 'Dinner' },
-    ],
+    options: MEAL_CHOICES,
     className: 'md:col-span-2',
   },
 ]

@@ -2,6 +2,7 @@ import { Form, useNavigation } from 'react-router'
 import type { FieldErrorMap } from '~/components/ui/fields'
 import { FieldList, type FieldKey, type FieldSpec } from '~/components/ui/field-list'
 import { countries } from '~/content/countries'
+import { MEAL_CHOICES } from '~/lib/catalogue'
 import { PROPOSAL_CURRENCIES } from '~/lib/money'
 import type { ProposalForm } from '~/lib/proposal-form'
 import { ListButton, ListErrors } from './package-list-button'
@@ -55,11 +56,7 @@ const DAY_FIELDS: FieldSpec<keyof Day>[] = [
     name: 'meals',
     label: 'Meals',
     kind: 'checkboxes',
-    options: [
-      { value: 'B', label: 'Breakfast' },
-      { value: 'L', label: 'Lunch' },
-      { value: 'D', label: 'Dinner' },
-    ],
+    options: MEAL_CHOICES,
     className: 'md:col-span-4',
   },
 ]

@@ -29,6 +29,19 @@ function Section({ title, children, id }: { title: string; children: ReactNode; 
   )
 }
 
+function Items({ title, items }: { title: string; items: string[] }) {
+  return (
+    <div>
+      <h3 className="font-semibold">{title}</h3>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
 export function ProposalDocument({ view, map }: { view: ProposalView; map: RouteMapData | null }) {
   const money = (minor: number) => formatMoney({ minor, currency: view.currency })
   return (
@@ -78,22 +91,8 @@ export function ProposalDocument({ view, map }: { view: ProposalView; map: Route
       {view.included.length || view.excluded.length ? (
         <Section title="What the price includes" id="proposal-included">
           <div className="grid gap-6 md:grid-cols-2">
-            <div>
-              <h3 className="font-semibold">Included</h3>
-              <ul className="mt-2 list-disc space-y-1 pl-5">
-                {view.included.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </div>
-            <div>
-              <h3 className="font-semibold">Not included</h3>
-              <ul className="mt-2 list-disc space-y-1 pl-5">
-                {view.excluded.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </div>
+            <Items title="Included" items={view.included} />
+            <Items title="Not included" items={view.excluded} />
           </div>
         </Section>
       ) : null}

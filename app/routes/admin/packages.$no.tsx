@@ -1,5 +1,6 @@
 import { data, Form, Link, useNavigation } from 'react-router'
 import { PackageEditor } from '~/components/admin/package-editor'
+import { EditorOutcome } from '~/components/ui/editor-outcome'
 import { PACKAGE_STATUSES } from '~/lib/catalogue'
 import { keepWhatWasTyped } from '~/services/not-saved.server'
 import type { Route } from './+types/packages.$no'
@@ -78,20 +79,14 @@ export default function PackagePage({ loaderData, actionData }: Route.ComponentP
       ) : (
         <p className="mt-2">A new package is saved as a draft: publish it when it is ready.</p>
       )}
-      <p role="status" className="mt-3 font-semibold text-forest-700">
-        {actionData?.done ??
-          (loaderData.added ? 'Package added as a draft: publish it when it is ready.' : '')}
-      </p>
-      {actionData?.refused ? (
-        <p role="alert" className="mt-3 font-semibold text-red-800">
-          {actionData.refused}
-        </p>
-      ) : null}
-      {errors ? (
-        <p role="alert" className="mt-3 font-semibold text-red-800">
-          Not saved: correct the fields marked below.
-        </p>
-      ) : null}
+      <EditorOutcome
+        done={
+          actionData?.done ??
+          (loaderData.added ? 'Package added as a draft: publish it when it is ready.' : null)
+        }
+        refused={actionData?.refused}
+        invalid={Boolean(errors)}
+      />
       <PackageEditor draft={draft} errors={errors} images={images} />
     </>
   )

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { ProposalEditor } from '~/components/admin/proposal-editor'
+import { EditorOutcome } from '~/components/ui/editor-outcome'
 import { ProposalDocument } from '~/components/proposal/proposal-document'
 import { formatDate, formatMoment } from '~/lib/back-office'
 import { formatMoney, isCurrency } from '~/lib/money'
@@ -101,19 +102,7 @@ export default function ProposalPage({ loaderData: data, actionData }: Route.Com
           ) : null}
         </section>
       ) : null}
-      <p role="status" className="mt-4 font-semibold text-forest-700">
-        {actionData?.done ?? ''}
-      </p>
-      {actionData?.refused ? (
-        <p role="alert" className="mt-3 font-semibold text-red-800">
-          {actionData.refused}
-        </p>
-      ) : null}
-      {errors ? (
-        <p role="alert" className="mt-3 font-semibold text-red-800">
-          Not saved: correct the fields marked below.
-        </p>
-      ) : null}
+      <EditorOutcome done={actionData?.done} refused={actionData?.refused} invalid={Boolean(errors)} />
       <ProposalEditor form={form} errors={errors} locked={Boolean(acceptance)} />
     </>
   )
