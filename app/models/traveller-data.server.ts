@@ -1,6 +1,7 @@
 import type { LeadEventType } from '~/lib/lead-events'
 import { inquiryKind, inquiryKinds, type InquiryKind } from '~/inquiries'
 import { leadReference } from '~/lib/lead-reference'
+import { TRAVELLER_MAIL_PURPOSES } from '~/lib/mail-status'
 import { db } from './db.server'
 import { getCatalogue } from './catalogue.server'
 import { inquiryTables, inquiryTableOf, presentInquiry } from './inquiries.server'
@@ -36,7 +37,7 @@ export async function findTravellerData(email: string) {
     .orderBy('id')
     .execute()
   const leadIds = leads.map((lead) => Number(lead.id))
-  const [events, sent, received] = await Promise.all([
+  const [events, sent, received, versions] = await Promise.all([
     leadIds.length
       ? db().selectFrom('lead_events').selectAll().where('lead_id', 'in', leadIds).orderBy('id').execute()
       : [],
@@ -59,7 +60,7 @@ export async function findTravellerData(email: string) {
           ...(leadIds.length ? [eb('lead_id', 'in', leadIds)] : []),
         ]),
       )
-      .where('purpose', 'in', ['acknowledgement', 'reply'])
+      .where('purpose', 'in', TRAVELLER_MAIL_PURPOSES)
       .orderBy('id')
       .execute(),
     db()
@@ -70,6 +71,26 @@ export async function findTravellerData(email: string) {
       )
       .orderBy('id')
       .execute(),
+    // What each proposal sent them said, and what they accepted, with the address they accepted from.
+    leadIds.length
+      ? db()
+          .selectFrom('proposal_versions')
+          .innerJoin('proposals', 'proposals.id', 'proposal_versions.proposal_id')
+          .leftJoin('proposal_acceptances', 'proposal_acceptances.version_id', 'proposal_versions.id')
+          .select([
+            'proposals.lead_id',
+            'proposal_versions.proposal_id',
+            'proposal_versions.version',
+            'proposal_versions.sent_at',
+            'proposal_versions.view',
+            'proposal_acceptances.name as accepted_by',
+            'proposal_acceptances.accepted_at',
+            'proposal_acceptances.address as accepted_from',
+          ])
+          .where('proposals.lead_id', 'in', leadIds)
+          .orderBy('proposal_versions.id')
+          .execute()
+      : [],
   ])
   const files = received.length
     ? await db()
@@ -98,12 +119,15 @@ export async function findTravellerData(email: string) {
     })),
     events: events.map((event) => ({
       ...event,
-      // Only a reply told the traveller something (its words are in mailSent); a note, a status or an
-      // owner is staff's own record.
-      told_to_traveller: event.type === ('reply' satisfies LeadEventType),
+      // Only a reply or a proposal told the traveller something (its words are in mailSent); a note, a
+      // status or an owner is staff's own record.
+      told_to_traveller: (['reply', 'proposal-sent'] satisfies LeadEventType[] as string[]).includes(
+        event.type,
+      ),
       data: event.data ? (JSON.parse(event.data) as unknown) : null,
     })),
     mailSent: sent,
+    proposals: versions.map(({ view, ...version }) => ({ ...version, shown: JSON.parse(view) as unknown })),
     mailReceived: received.map((mail) => ({
       ...mail,
       attachments: files.filter((file) => file.inbox_id === mail.id),

@@ -310,6 +310,39 @@ describeOnBothDatabases('proposals', (backend) => {
     expect(
       await handle.db.selectFrom('proposal_acceptances').selectAll().where('proposal_id', '=', id).execute(),
     ).toEqual([])
+
+    // The traveller's data holds what they were sent; their erasure takes the proposal with it.
+    const form = (fields: Record<string, string>) => ({
+      method: 'POST',
+      headers: {
+        cookie: lead.cookie,
+        origin: backend().url,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams(fields),
+    })
+    const held = (await (
+      await fetch(`${backend().url}/admin/privacy.json`, form({ email: lead.email }))
+    ).json()) as {
+      proposals: { version: number; shown: { title: string; total: number } }[]
+      mailSent: { purpose: string }[]
+      events: { type: string; told_to_traveller: boolean }[]
+    }
+    expect(held.proposals).toEqual([
+      expect.objectContaining({ version: 1, shown: expect.objectContaining({ total: 840_100 }) }),
+    ])
+    expect(held.mailSent.map((mail) => mail.purpose)).toContain('proposal')
+    expect(held.events.find((event) => event.type === 'proposal-sent')?.told_to_traveller).toBe(true)
+    const erased = await fetch(
+      `${backend().url}/admin/privacy`,
+      form({ email: lead.email, confirm: lead.email }),
+    )
+    expect(erased.status).toBe(200)
+    expect(await handle.db.selectFrom('proposals').selectAll().where('id', '=', id).execute()).toEqual([])
+    expect(
+      await handle.db.selectFrom('proposal_versions').selectAll().where('proposal_id', '=', id).execute(),
+    ).toEqual([])
+    expect((await open(link)).status).toBe(404)
   })
 
   test('an agent sends a proposal whose every field holds script: the page, the mail and the PDF carry it as words', async () => {
@@ -350,6 +383,8 @@ describeOnBothDatabases('proposals', (backend) => {
     ]) {
       for (const vector of vectors) expect(html).not.toContain(vector)
       expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+      // Another traveller's proposal is not there: a link opens its own proposal only.
+      expect(html).not.toContain('Anna Keller')
     }
     const file = fs
       .readdirSync(outbox())
