@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config'
+import { fontsPlugin } from './scripts/fonts-plugin'
 
 // Unit tests sit beside their code; the integration suite drives the built server over HTTP, once on
-// SQLite and once on PostgreSQL (tests/integration). The React Router plugin is not loaded here.
+// SQLite and once on PostgreSQL (tests/integration). The React Router plugin is not loaded here; the
+// fonts plugin is, so the PDFs' type exists for their unit tests without a build.
 export default defineConfig({
+  plugins: [fontsPlugin()],
   resolve: { tsconfigPaths: true },
   test: {
     setupFiles: ['./tests/setup/fail-on-console-error.ts'],
