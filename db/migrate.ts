@@ -29,6 +29,7 @@ import * as instances from './migrations/0026-instances'
 import * as contentScripts from './migrations/0027-content-scripts'
 import * as sentHeaders from './migrations/0028-sent-headers'
 import * as proposals from './migrations/0029-proposals'
+import * as payments from './migrations/0030-payments'
 
 /** Migrations are listed here in order, so that they are bundled with the server (no directory scan). */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -65,6 +66,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0027-content-scripts': { up: contentScripts.up, down: contentScripts.down },
     '0028-sent-headers': { up: sentHeaders.up, down: sentHeaders.down },
     '0029-proposals': { up: (db) => proposals.up(db, handle.kind), down: proposals.down },
+    '0030-payments': { up: (db) => payments.up(db, handle.kind), down: payments.down },
   }
 }
 

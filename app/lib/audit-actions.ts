@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS = {
   'country-saved': 'Country page saved',
   'rates-saved': 'Currency rates changed',
   'booking-terms-saved': 'Booking terms changed',
+  'payment-recorded': 'Payment recorded',
+  'payment-reversed': 'Payment reversed',
   'trust-saved': 'Licence and memberships saved',
   'team-member-added': 'Team member added',
   'team-member-removed': 'Team member removed',

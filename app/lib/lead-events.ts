@@ -1,6 +1,8 @@
 import { formatDate } from './back-office'
 import { lostReasonLabel, statusLabel } from './lead-status'
 import { mailPurposes } from './mail-status'
+import { paymentMethodLabel } from './ledger'
+import { formatMoney, isCurrency } from './money'
 
 // What can happen to a lead (docs/product.md, "Leads"): each kind of timeline entry, defined once. The
 // models store these type strings, the timeline says each in words, and an erasure removes each one's
@@ -21,6 +23,8 @@ export const LEAD_EVENT_TYPES = [
   'proposal-opened',
   'proposal-accepted',
   'proposal-question',
+  'payment',
+  'payment-reversed',
 ] as const
 
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number]
@@ -42,6 +46,15 @@ interface LeadEventDefinition {
   personal: readonly string[]
   /** The entry in words; `staffName` names a member of staff by id. */
   describe: (event: ShownLeadEvent, staffName: (id: unknown) => string) => string
+}
+
+/** A ledger entry in words: "US$2,574.30 by bank transfer". */
+const entryWords = (data: Record<string, unknown>) => {
+  const amount = Number(data.amount)
+  const money = isCurrency(data.currency)
+    ? formatMoney({ minor: amount, currency: data.currency })
+    : String(amount)
+  return `${money} by ${paymentMethodLabel(String(data.method)).toLowerCase()}`
 }
 
 const LEAD_EVENTS: Record<LeadEventType, LeadEventDefinition> = {
@@ -134,6 +147,16 @@ const LEAD_EVENTS: Record<LeadEventType, LeadEventDefinition> = {
     personal: ['name', 'address'],
     describe: ({ data }) =>
       `Proposal accepted: version ${String(data.version)}${data.name ? `, by ${String(data.name)}` : ''}`,
+  },
+  payment: {
+    byTraveller: false,
+    personal: [],
+    describe: ({ data }) => `Payment recorded: ${entryWords(data)}`,
+  },
+  'payment-reversed': {
+    byTraveller: false,
+    personal: [],
+    describe: ({ data }) => `Payment reversed: ${entryWords(data)}`,
   },
   'proposal-question': {
     byTraveller: true,

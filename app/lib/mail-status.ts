@@ -15,6 +15,7 @@ export const mailPurposes: Record<string, string> = {
   proposal: 'Proposal to the traveller',
   'proposal-confirmation': 'Booking confirmation to the traveller',
   'proposal-notice': 'Proposal notice to staff',
+  receipt: 'Receipt to the traveller',
 }
 
 /**
@@ -27,6 +28,7 @@ export const TRAVELLER_MAIL_PURPOSES = [
   'reply',
   'proposal',
   'proposal-confirmation',
+  'receipt',
 ] as const
 
 export const isTravellerMail = (purpose: string) =>

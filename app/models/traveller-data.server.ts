@@ -37,7 +37,7 @@ export async function findTravellerData(email: string) {
     .orderBy('id')
     .execute()
   const leadIds = leads.map((lead) => Number(lead.id))
-  const [events, sent, received, versions] = await Promise.all([
+  const [events, sent, received, versions, payments] = await Promise.all([
     leadIds.length
       ? db().selectFrom('lead_events').selectAll().where('lead_id', 'in', leadIds).orderBy('id').execute()
       : [],
@@ -91,6 +91,23 @@ export async function findTravellerData(email: string) {
           .orderBy('proposal_versions.id')
           .execute()
       : [],
+    leadIds.length
+      ? db()
+          .selectFrom('payments')
+          .innerJoin('proposals', 'proposals.id', 'payments.proposal_id')
+          .select([
+            'payments.proposal_id',
+            'payments.kind',
+            'payments.amount_minor',
+            'payments.currency',
+            'payments.method',
+            'payments.reference',
+            'payments.paid_on',
+          ])
+          .where('proposals.lead_id', 'in', leadIds)
+          .orderBy('payments.id')
+          .execute()
+      : [],
   ])
   const files = received.length
     ? await db()
@@ -127,6 +144,7 @@ export async function findTravellerData(email: string) {
       data: event.data ? (JSON.parse(event.data) as unknown) : null,
     })),
     mailSent: sent,
+    payments,
     proposals: versions.map(({ view, ...version }) => ({ ...version, shown: JSON.parse(view) as unknown })),
     mailReceived: received.map((mail) => ({
       ...mail,

@@ -19,10 +19,10 @@ const lines = (max: number) =>
     .default('')
     .transform((text) => splitLines(text).slice(0, max))
 
-const date = (message: string) =>
+export const dateText = (message: string) =>
   requiredText(message, 10).refine(isIsoDate, 'Enter a valid date (day, month and year)')
 
-const amount = requiredText('Enter an amount, e.g. 1250 or 1,250.50', 20)
+export const amountField = requiredText('Enter an amount, e.g. 1250 or 1,250.50', 20)
   .transform((text) => parseMoney(text))
   .refine((minor) => minor !== null, 'Enter an amount, e.g. 1250 or 1,250.50 (a discount as -200)')
   .transform((minor) => minor!)
@@ -39,7 +39,7 @@ const DaySchema = z.object({
 const LineSchema = z.object({
   description: requiredText('Say what this line is for', 200),
   quantity: wholeNumberText('A quantity from 1 to 999', 1, 999),
-  unit: amount,
+  unit: amountField,
 })
 
 const countrySlugs = countries.map((country) => country.slug) as [string, ...string[]]
@@ -49,8 +49,8 @@ export const ProposalSchema = z
     title: requiredText('Give the trip a title', 120),
     note: optionalText({ max: 3000 }).transform((value) => value ?? ''),
     currency: z.enum(PROPOSAL_CURRENCIES, { error: 'Choose US dollars, euros or pounds' }),
-    startDate: date('When does the trip start?'),
-    expiresOn: date('Until when may the traveller accept?'),
+    startDate: dateText('When does the trip start?'),
+    expiresOn: dateText('Until when may the traveller accept?'),
     adults: wholeNumberText('Adults: 1 to 30', 1, 30),
     children: wholeNumberText('Children: 0 to 30', 0, 30),
     depositPercent: wholeNumberText('A deposit from 0 to 100 percent', 0, 100),

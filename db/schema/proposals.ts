@@ -1,4 +1,5 @@
-// Proposals: a lead's priced trip, its sent versions and the traveller's acceptance (0029).
+// Proposals: a lead's priced trip, its sent versions, the traveller's acceptance (0029), and the
+// payments on the booking it became (0030).
 
 import type { Generated } from 'kysely'
 
@@ -48,9 +49,28 @@ export interface ProposalAcceptancesTable {
   user_agent: string | null
 }
 
+/** An entry of a booking's ledger (0030): a payment, or the reversal of one; never changed. */
+export interface PaymentsTable {
+  id: Generated<number>
+  proposal_id: number
+  kind: 'payment' | 'reversal'
+  /** Minor units of the proposal's currency; a reversal's is the negative of what it reverses */
+  amount_minor: number
+  currency: string
+  /** bank_transfer | card | paypal | mobile_money | cash */
+  method: string
+  reference: string | null
+  note: string | null
+  paid_on: string
+  reverses_id: number | null
+  recorded_by: number | null
+  recorded_at: string
+}
+
 /** The tables of this area by name, as the Database of db/schema.ts holds them. */
 export interface ProposalTables {
   proposals: ProposalsTable
   proposal_versions: ProposalVersionsTable
   proposal_acceptances: ProposalAcceptancesTable
+  payments: PaymentsTable
 }

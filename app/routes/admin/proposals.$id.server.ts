@@ -10,7 +10,9 @@ import { getProposal, saveProposalDraft } from '~/models/proposals.server'
 import { ProposalSchema } from '~/schemas/proposal'
 import { operatorToday, sendProposal, viewOf } from '~/services/proposals.server'
 import { readId, readSubmission } from '~/services/request-input.server'
+import { clientAddressContext } from '~/services/request-context.server'
 import { staffOf } from '~/services/staff-context.server'
+import { handlePaymentForm, loadBookingPayments } from './proposals.$id.payments.server'
 
 // The proposal editor's loader and action (routes/admin/proposals.$id.tsx), beside it. Any member of
 // staff may edit and send. A draft is saved as typed once its rules pass; "Save and send" also freezes
@@ -60,6 +62,7 @@ export async function loadProposalEditor(request: Request, params: { id?: string
       ? { ...proposal.acceptance, version: Number(proposal.acceptance.version) }
       : null,
     expired: Boolean(newest && !proposal.acceptance && newest.expires_on < operatorToday()),
+    payments: proposal.acceptance ? await loadBookingPayments(id) : null,
     shown: view
       ? {
           view,
@@ -85,6 +88,8 @@ export async function handleProposalEditor(
   const id = readId(params.id)
   const formData = await readSubmission(request, { lists: true })
   const intent = String(formData.get('intent') ?? 'save')
+  if (intent === 'payment' || intent === 'reverse')
+    return handlePaymentForm(id, formData, staff, context.get(clientAddressContext))
   const submission = parseWithZod(formData, { schema: ProposalSchema })
   const form = formFromPayload(submission.payload as Record<string, unknown>)
   const answer = (status: number, extra: { done?: string; refused?: string; result?: unknown }) =>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { BookingPayments } from '~/components/admin/booking-payments'
 import { ProposalEditor } from '~/components/admin/proposal-editor'
 import { EditorOutcome } from '~/components/ui/editor-outcome'
 import { ProposalDocument } from '~/components/proposal/proposal-document'
@@ -103,6 +104,12 @@ export default function ProposalPage({ loaderData: data, actionData }: Route.Com
         </section>
       ) : null}
       <EditorOutcome done={actionData?.done} refused={actionData?.refused} invalid={Boolean(errors)} />
+      {data.payments ? (
+        <BookingPayments
+          payments={data.payments}
+          result={actionData && 'paymentResult' in actionData ? (actionData.paymentResult as never) : null}
+        />
+      ) : null}
       <ProposalEditor form={form} errors={errors} locked={Boolean(acceptance)} />
     </>
   )

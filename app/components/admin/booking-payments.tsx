@@ -1,0 +1,162 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { Form, useNavigation } from 'react-router'
+import { SelectField, TextField } from '~/components/ui/fields'
+import { formatDate } from '~/lib/back-office'
+import { PAYMENT_METHODS, paymentMethodLabel, type LedgerState } from '~/lib/ledger'
+import { formatMoney, isCurrency } from '~/lib/money'
+
+// An accepted proposal's payments (docs/product.md, "Payments"): where the money stands, every entry of
+// the ledger (a reversal beside what it undoes), a form for a payment received and, on each payment not
+// yet reversed, Reverse with the reason. Plain forms: they work without JavaScript.
+
+export interface BookingPaymentsData {
+  currency: string
+  total: number
+  deposit: number
+  balanceDueOn: string
+  balanceAtOnce: boolean
+  state: LedgerState
+  entries: {
+    id: number
+    kind: 'payment' | 'reversal'
+    amount: number
+    method: string
+    reference: string | null
+    note: string | null
+    paidOn: string
+    recordedBy: string | null
+    reversed: boolean
+  }[]
+  today: string
+}
+
+const button =
+  'rounded-lg bg-forest-800 px-4 py-2 font-semibold text-white hover:bg-forest-900 disabled:opacity-60'
+
+export function BookingPayments({
+  payments,
+  result,
+}: {
+  payments: BookingPaymentsData
+  result: SubmissionResult<string[]> | null | undefined
+}) {
+  const busy = useNavigation().state === 'submitting'
+  const money = (minor: number) =>
+    isCurrency(payments.currency) ? formatMoney({ minor, currency: payments.currency }) : String(minor)
+  const { state } = payments
+  const errors = result?.error ?? undefined
+  const typed = (result?.initialValue as Record<string, string> | undefined) ?? {}
+  const facts: [string, string][] = [
+    ['Total', money(payments.total)],
+    ['Paid', money(state.paid)],
+    [
+      'Deposit',
+      state.depositDue ? `${money(state.depositDue)} still due now` : `${money(payments.deposit)}, paid`,
+    ],
+    [
+      'Balance',
+      state.outstanding
+        ? `${money(state.outstanding)} to pay, ${payments.balanceAtOnce ? 'due now' : `due by ${formatDate(payments.balanceDueOn)}`}`
+        : 'Paid in full',
+    ],
+    ...(state.overpaid ? ([['Paid beyond the total', money(state.overpaid)]] as [string, string][]) : []),
+  ]
+  return (
+    <section aria-labelledby="payments-heading" className="mt-8 rounded-xl bg-white p-5 shadow-sm">
+      <h2 id="payments-heading" className="font-serif text-2xl">
+        Payments
+      </h2>
+      <dl className="mt-3 grid max-w-xl gap-x-4 gap-y-1 sm:grid-cols-[12rem_1fr]">
+        {facts.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold">{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {payments.entries.length ? (
+        <ul className="mt-4 space-y-2">
+          {payments.entries.map((entry) => (
+            <li key={entry.id} className="rounded-lg border border-forest-700/20 p-3">
+              <p>
+                <strong>
+                  {entry.kind === 'payment' ? 'Received' : 'Reversed'} {money(Math.abs(entry.amount))}
+                </strong>{' '}
+                by {paymentMethodLabel(entry.method).toLowerCase()} on {formatDate(entry.paidOn)}
+                {entry.reference ? `, reference ${entry.reference}` : ''}; recorded by{' '}
+                {entry.recordedBy ?? 'a former member of staff'}
+                {entry.reversed ? ' (reversed)' : ''}
+              </p>
+              {entry.note ? <p className="text-sm">{entry.note}</p> : null}
+              {entry.kind === 'payment' && !entry.reversed ? (
+                <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
+                  <input type="hidden" name="intent" value="reverse" />
+                  <input type="hidden" name="payment" value={entry.id} />
+                  <TextField
+                    id={`reverse-${entry.id}`}
+                    name="note"
+                    label={`Why reverse the payment of ${money(entry.amount)}?`}
+                    errors={typed.payment === String(entry.id) ? errors?.note : undefined}
+                    maxLength={500}
+                  />
+                  <button type="submit" disabled={busy} className={button}>
+                    Reverse
+                  </button>
+                </Form>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-3">No payment recorded yet.</p>
+      )}
+      <Form
+        method="post"
+        className="mt-5 grid max-w-2xl gap-3 sm:grid-cols-2"
+        key={result?.status === 'success' ? 'done' : 'form'}
+      >
+        <h3 className="font-semibold sm:col-span-2">Record a payment received</h3>
+        <input type="hidden" name="intent" value="payment" />
+        <TextField
+          id="payment-amount"
+          name="amount"
+          label={`Amount (${payments.currency})`}
+          hint={state.depositDue ? `The deposit still due is ${money(state.depositDue)}.` : undefined}
+          defaultValue={typed.amount ?? ''}
+          errors={errors?.amount}
+          maxLength={20}
+        />
+        <TextField
+          id="payment-paid-on"
+          name="paidOn"
+          type="date"
+          label="Paid on"
+          defaultValue={typed.paidOn ?? payments.today}
+          errors={errors?.paidOn}
+        />
+        <SelectField
+          id="payment-method"
+          name="method"
+          label="How it was paid"
+          options={PAYMENT_METHODS}
+          empty="Choose..."
+          defaultValue={typed.method ?? ''}
+          errors={errors?.method}
+        />
+        <TextField
+          id="payment-reference"
+          name="reference"
+          label="Its reference (bank, card or PayPal)"
+          defaultValue={typed.reference ?? ''}
+          errors={errors?.reference}
+          maxLength={100}
+        />
+        <div className="sm:col-span-2">
+          <button type="submit" disabled={busy} className={button}>
+            Record the payment
+          </button>
+        </div>
+      </Form>
+    </section>
+  )
+}

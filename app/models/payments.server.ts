@@ -1,0 +1,199 @@
+import type { Transaction } from 'kysely'
+import type { Database } from '@db/schema'
+import { ledgerState, MONEY_STATUSES, type PaymentMethod } from '~/lib/ledger'
+import { db } from './db.server'
+import { outboxRows, type QueuedMail } from './mail-outbox.server'
+import { leadEvent } from './proposals.server'
+
+// The ledger of a booking (docs/product.md, "Payments"): entries added against an accepted proposal,
+// never changed or deleted; a mistake is undone by a reversing entry. Each entry moves the lead to the
+// status its money says (Accepted, Deposit paid, Confirmed), with its events, its trail and its mail,
+// in one transaction that holds the proposal's row, so two entries at once add up right.
+
+export function listPayments(proposalId: number) {
+  return db()
+    .selectFrom('payments')
+    .leftJoin('staff', 'staff.id', 'payments.recorded_by')
+    .select([
+      'payments.id',
+      'payments.kind',
+      'payments.amount_minor',
+      'payments.currency',
+      'payments.method',
+      'payments.reference',
+      'payments.note',
+      'payments.paid_on',
+      'payments.reverses_id',
+      'payments.recorded_at',
+      'staff.name as recorded_by_name',
+    ])
+    .where('payments.proposal_id', '=', proposalId)
+    .orderBy('payments.id')
+    .limit(500)
+    .execute()
+}
+
+export interface NewEntry {
+  proposalId: number
+  staffId: number
+  amount: number
+  method: PaymentMethod | string
+  reference: string | null
+  note: string | null
+  paidOn: string
+  /** For a reversal: the entry it undoes */
+  reverses?: number
+}
+
+export interface EntryContext {
+  /** The accepted version's total and deposit, in its currency */
+  due: { total: number; deposit: number; currency: string }
+  /** What else goes with the entry: the receipt mail, the audit trail */
+  alongside: (
+    trx: Transaction<Database>,
+    entry: { id: number; leadId: number; paid: number },
+  ) => Promise<QueuedMail[]>
+}
+
+export type EntryOutcome =
+  | { recorded: number; status: string; paid: number }
+  | { refused: 'no-booking' | 'already-reversed' | 'not-a-payment' }
+
+async function bookingLead(trx: Transaction<Database>, proposalId: number) {
+  // Holds the proposal's row to the end of the transaction: entries on one booking go one at a time.
+  await trx
+    .updateTable('proposals')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', proposalId)
+    .execute()
+  return trx
+    .selectFrom('proposals')
+    .innerJoin('proposal_acceptances', 'proposal_acceptances.proposal_id', 'proposals.id')
+    .innerJoin('leads', 'leads.id', 'proposals.lead_id')
+    .select(['leads.id as lead_id', 'leads.status'])
+    .where('proposals.id', '=', proposalId)
+    .executeTakeFirst()
+}
+
+/** Adds a payment, or the reversal of one, and moves the lead as its money now says. */
+export async function recordEntry(entry: NewEntry, context: EntryContext): Promise<EntryOutcome> {
+  const at = new Date().toISOString()
+  return db()
+    .transaction()
+    .execute(async (trx): Promise<EntryOutcome> => {
+      const booking = await bookingLead(trx, entry.proposalId)
+      if (!booking) return { refused: 'no-booking' }
+      let amount = entry.amount
+      let method = entry.method
+      if (entry.reverses !== undefined) {
+        const original = await trx
+          .selectFrom('payments')
+          .select(['kind', 'amount_minor', 'method'])
+          .where('id', '=', entry.reverses)
+          .where('proposal_id', '=', entry.proposalId)
+          .executeTakeFirst()
+        if (!original || original.kind !== 'payment') return { refused: 'not-a-payment' }
+        const reversed = await trx
+          .selectFrom('payments')
+          .select('id')
+          .where('reverses_id', '=', entry.reverses)
+          .executeTakeFirst()
+        if (reversed) return { refused: 'already-reversed' }
+        amount = -Number(original.amount_minor)
+        method = original.method
+      }
+      const row = await trx
+        .insertInto('payments')
+        .values({
+          proposal_id: entry.proposalId,
+          kind: entry.reverses === undefined ? 'payment' : 'reversal',
+          amount_minor: amount,
+          currency: context.due.currency,
+          method,
+          reference: entry.reference,
+          note: entry.note,
+          paid_on: entry.paidOn,
+          reverses_id: entry.reverses ?? null,
+          recorded_by: entry.staffId,
+          recorded_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      const entries = await trx
+        .selectFrom('payments')
+        .select('amount_minor')
+        .where('proposal_id', '=', entry.proposalId)
+        .execute()
+      const state = ledgerState(
+        entries.map((item) => ({ amount: Number(item.amount_minor) })),
+        context.due,
+      )
+      const leadId = Number(booking.lead_id)
+      const moves = MONEY_STATUSES.includes(booking.status) && booking.status !== state.status
+      await trx
+        .updateTable('leads')
+        .set({ last_activity_at: at, ...(moves ? { status: state.status } : {}) })
+        .where('id', '=', leadId)
+        .execute()
+      const id = Number(row.id)
+      await trx
+        .insertInto('lead_events')
+        .values([
+          leadEvent(
+            leadId,
+            entry.reverses === undefined ? 'payment' : 'payment-reversed',
+            entry.staffId,
+            { payment_id: id, proposal_id: entry.proposalId, amount, currency: context.due.currency, method },
+            at,
+          ),
+          ...(moves
+            ? [
+                leadEvent(
+                  leadId,
+                  'status',
+                  entry.staffId,
+                  { from: booking.status, to: state.status, by_payment: true },
+                  at,
+                ),
+              ]
+            : []),
+        ])
+        .execute()
+      const mails = await context.alongside(trx, { id, leadId, paid: state.paid })
+      if (mails.length) await trx.insertInto('mail_outbox').values(outboxRows(mails)).execute()
+      return { recorded: id, status: moves ? state.status : booking.status, paid: state.paid }
+    })
+}
+
+/** One entry with what its receipt says: the booking's money after it. */
+export async function getPayment(id: number) {
+  return db()
+    .selectFrom('payments')
+    .select(['id', 'proposal_id', 'kind', 'amount_minor', 'currency', 'method', 'reference', 'paid_on'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+}
+
+/** The sum of a booking's entries up to and including `id`. */
+export async function paidUpTo(proposalId: number, id: number) {
+  const row = await db()
+    .selectFrom('payments')
+    .select((eb) => eb.fn.sum<number | string>('amount_minor').as('paid'))
+    .where('proposal_id', '=', proposalId)
+    .where('id', '<=', id)
+    .executeTakeFirstOrThrow()
+  return Number(row.paid ?? 0)
+}
+
+/** The view of the version a booking's traveller accepted, or undefined (no acceptance). */
+export async function acceptedView(proposalId: number) {
+  const row = await db()
+    .selectFrom('proposal_acceptances')
+    .innerJoin('proposal_versions', 'proposal_versions.id', 'proposal_acceptances.version_id')
+    .innerJoin('proposals', 'proposals.id', 'proposal_acceptances.proposal_id')
+    .innerJoin('leads', 'leads.id', 'proposals.lead_id')
+    .select(['proposal_versions.view', 'leads.email', 'leads.id as lead_id'])
+    .where('proposal_acceptances.proposal_id', '=', proposalId)
+    .executeTakeFirst()
+  return row && { view: row.view, email: row.email, leadId: Number(row.lead_id) }
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod'
+import { PAYMENT_METHODS } from '~/lib/ledger'
+import { optionalText, requiredText, wholeNumberText } from './fields'
+import { amountField, dateText } from './proposal'
+
+// The booking's ledger forms on a proposal's page (docs/product.md, "Payments"): a payment received,
+// and the reversal that undoes one recorded by mistake. Every rule names the field it concerns.
+
+const methods = PAYMENT_METHODS.map((method) => method.value) as [string, ...string[]]
+
+export const PaymentSchema = z.object({
+  intent: z.literal('payment'),
+  amount: amountField.refine(
+    (minor) => minor > 0,
+    'A payment is more than zero: a payment recorded by mistake is undone with Reverse',
+  ),
+  method: z.enum(methods, { error: 'Choose how it was paid' }),
+  paidOn: dateText('When was it paid?'),
+  reference: optionalText({ max: 100 }).transform((value) => value ?? null),
+  note: optionalText({ max: 500 }).transform((value) => value ?? null),
+})
+
+export const ReversePaymentSchema = z.object({
+  intent: z.literal('reverse'),
+  payment: wholeNumberText('Choose the payment to reverse', 1, Number.MAX_SAFE_INTEGER),
+  note: requiredText('Say why it is reversed', 500),
+})

@@ -1,0 +1,107 @@
+import { getConfig } from '~/config.server'
+import { formatDate } from '~/lib/back-office'
+import { paymentMethodLabel } from '~/lib/ledger'
+import { formatMoney } from '~/lib/money'
+import type { ProposalView } from '~/lib/proposal'
+import { recordAudit } from '~/models/audit.server'
+import { threadOfLead } from '~/models/lead-mail.server'
+import { acceptedView, recordEntry, type EntryOutcome } from '~/models/payments.server'
+import { nudgeMailWorker } from './mail-sender.server'
+
+// Money on a booking (docs/product.md, "Payments"): a payment staff record, or the reversal of one,
+// with its receipt to the traveller (the PDF attached when it is sent) and its line on the audit trail.
+
+export interface TypedEntry {
+  amount: number
+  method: string
+  reference: string | null
+  note: string | null
+  paidOn: string
+}
+
+const receiptWords = (
+  view: ProposalView,
+  entry: { kind: 'payment' | 'reversal'; amount: number; method: string; paidOn: string },
+  paid: number,
+) => {
+  const money = (minor: number) => formatMoney({ minor, currency: view.currency })
+  const outstanding = Math.max(0, view.total - paid)
+  return [
+    `Dear ${view.travellerName.split(/\s+/)[0]},`,
+    '',
+    entry.kind === 'payment'
+      ? `Thank you: we received ${money(entry.amount)} by ${paymentMethodLabel(entry.method).toLowerCase()} on ${formatDate(entry.paidOn)} for ${view.title}.`
+      : `A payment of ${money(-entry.amount)} recorded for ${view.title} has been reversed: it does not count towards your trip.`,
+    '',
+    `Paid to date: ${money(paid)} of ${money(view.total)}.`,
+    outstanding === 0
+      ? 'Your trip is paid in full.'
+      : `Still to pay: ${money(outstanding)}, ${view.balanceAtOnce ? 'due now' : `due by ${formatDate(view.balanceDueOn)}`}.`,
+    '',
+    'Your receipt is attached.',
+    '',
+    view.brand,
+    `${view.contact.phone} (calls and WhatsApp)`,
+  ].join('\n')
+}
+
+/**
+ * Records an entry on an accepted proposal: a payment as typed, or (with `reverses`) the reversal of
+ * one. Answers what was recorded, or why not.
+ */
+export async function recordPayment(
+  proposalId: number,
+  staff: { id: number; email: string },
+  typed: TypedEntry & { reverses?: number },
+  address: string,
+): Promise<EntryOutcome> {
+  const accepted = await acceptedView(proposalId)
+  if (!accepted) return { refused: 'no-booking' }
+  const view = JSON.parse(accepted.view) as ProposalView
+  const outcome = await recordEntry(
+    { proposalId, staffId: staff.id, ...typed },
+    {
+      due: { total: view.total, deposit: view.deposit, currency: view.currency },
+      alongside: async (trx, entry) => {
+        const kind = typed.reverses === undefined ? 'payment' : 'reversal'
+        const row = await trx
+          .selectFrom('payments')
+          .select(['amount_minor', 'method'])
+          .where('id', '=', entry.id)
+          .executeTakeFirstOrThrow()
+        const amount = Number(row.amount_minor)
+        await recordAudit(
+          {
+            actor: staff,
+            action: kind === 'payment' ? 'payment-recorded' : 'payment-reversed',
+            subject: view.reference,
+            detail: {
+              payment: entry.id,
+              amount,
+              currency: view.currency,
+              method: row.method,
+              paidOn: typed.paidOn,
+            },
+            address,
+          },
+          trx,
+        )
+        const thread = await threadOfLead(trx, entry.leadId)
+        return [
+          {
+            purpose: 'receipt',
+            ...thread,
+            lead_id: entry.leadId,
+            to_address: accepted.email,
+            reply_to: getConfig().operator.email,
+            subject: `${kind === 'payment' ? 'Receipt for your payment' : 'A payment reversed'}: ${view.title} [${view.reference}]`,
+            body: receiptWords(view, { kind, amount, method: row.method, paidOn: typed.paidOn }, entry.paid),
+            attachment: JSON.stringify({ payment: entry.id }),
+          },
+        ]
+      },
+    },
+  )
+  if ('recorded' in outcome) nudgeMailWorker()
+  return outcome
+}

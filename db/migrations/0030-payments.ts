@@ -1,0 +1,40 @@
+import type { ColumnDefinitionBuilder, Kysely } from 'kysely'
+import type { DatabaseKind } from '../client'
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
+type AnyDb = Kysely<any>
+
+// Payments on a booking (docs/product.md, "Payments"): a ledger of entries against an accepted
+// proposal, in its currency's minor units. An entry is never changed or deleted: a mistake is undone
+// by a reversing entry, and each entry is reversed at most once (the unique `reverses_id`). An entry
+// goes with its lead's erasure, as its proposal does.
+
+export async function up(db: AnyDb, kind: DatabaseKind): Promise<void> {
+  const id = (col: ColumnDefinitionBuilder) =>
+    kind === 'postgres' ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement()
+  await db.schema
+    .createTable('payments')
+    .addColumn('id', 'integer', id)
+    .addColumn('proposal_id', 'integer', (col) =>
+      col.notNull().references('proposals.id').onDelete('cascade'),
+    )
+    // 'payment' or 'reversal' (of the entry named by reverses_id)
+    .addColumn('kind', 'text', (col) => col.notNull())
+    // Minor units of the proposal's currency; a reversal is the negative of what it reverses
+    .addColumn('amount_minor', 'integer', (col) => col.notNull())
+    .addColumn('currency', 'text', (col) => col.notNull())
+    .addColumn('method', 'text', (col) => col.notNull())
+    .addColumn('reference', 'text')
+    .addColumn('note', 'text')
+    .addColumn('paid_on', 'text', (col) => col.notNull())
+    .addColumn('reverses_id', 'integer', (col) => col.unique().references('payments.id'))
+    .addColumn('recorded_by', 'integer', (col) => col.references('staff.id').onDelete('set null'))
+    .addColumn('recorded_at', 'text', (col) => col.notNull())
+    .execute()
+  await db.schema.createIndex('payments_proposal_idx').on('payments').columns(['proposal_id', 'id']).execute()
+  await db.schema.createIndex('payments_paid_idx').on('payments').columns(['paid_on']).execute()
+}
+
+export async function down(db: AnyDb): Promise<void> {
+  await db.schema.dropTable('payments').execute()
+}

@@ -1,0 +1,211 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { simpleParser } from 'mailparser'
+import { extractText, getDocumentProxy } from 'unpdf'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { createDatabase, type DatabaseHandle } from '@db/client'
+import { describeOnBothDatabases } from '../../testing/backends'
+import { leadForProposal, proposalFields, typedProposal } from '../../testing/proposals'
+import { waitFor } from '../../testing/wait'
+
+// The booking's ledger over HTTP: payments recorded against an accepted proposal move the lead to
+// Deposit paid and Confirmed, each with a receipt mailed with its PDF and a line on the audit trail; a
+// mistake is undone by a reversing entry (once), never by an edit.
+
+describeOnBothDatabases('payments on a booking', (backend) => {
+  let handle: DatabaseHandle
+  beforeAll(() => {
+    handle = createDatabase(backend().database.url)
+  })
+  afterAll(async () => {
+    await handle?.db.destroy()
+  })
+  const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0' }
+  const post = (path: string, cookie: string | null, body: Record<string, string> | URLSearchParams) =>
+    fetch(`${backend().url}${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        ...browser,
+        ...(cookie ? { cookie } : {}),
+        origin: backend().url,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: body instanceof URLSearchParams ? body : new URLSearchParams(body),
+    })
+  const outbox = () => `${backend().server.dataDir}/outbox`
+  const status = async (leadId: number) =>
+    (await handle.db.selectFrom('leads').select('status').where('id', '=', leadId).executeTakeFirstOrThrow())
+      .status
+
+  async function acceptedBooking() {
+    const lead = await leadForProposal(backend().url, handle, 'Elena Rossi')
+    const started = await post('/admin/proposals/new', lead.cookie, { lead: String(lead.id), from: 'blank' })
+    const id = Number(started.headers.get('location')!.split('/').pop())
+    // Total €8,401: a deposit of €2,520.30, a balance of €5,880.70.
+    expect(
+      (await post(`/admin/proposals/${id}`, lead.cookie, proposalFields(typedProposal(), 'send'))).status,
+    ).toBe(200)
+    const mail = await waitFor(
+      () =>
+        fs
+          .readdirSync(outbox())
+          .map((name) => fs.readFileSync(path.join(outbox(), name), 'utf8').replace(/=\r?\n/g, ''))
+          .find((text) => text.includes(`To: ${lead.email}`) && text.includes('/proposal/')),
+      (found) => found !== undefined,
+    )
+    const link = /\/proposal\/[A-Za-z0-9_-]{32}/.exec(mail!)![0]
+    const { content_sha256: shown } = await handle.db
+      .selectFrom('proposal_versions')
+      .select('content_sha256')
+      .where('proposal_id', '=', id)
+      .executeTakeFirstOrThrow()
+    expect(
+      (await post(link, null, { intent: 'accept', name: 'Elena Rossi', terms: 'yes', shown })).status,
+    ).toBe(302)
+    return { ...lead, proposal: id }
+  }
+
+  test('a deposit, a mistake reversed once, then the balance: Deposit paid, Accepted again, Confirmed', async () => {
+    const booking = await acceptedBooking()
+    const page = `/admin/proposals/${booking.proposal}`
+    expect(await status(booking.id)).toBe('accepted')
+
+    // Refused with the words kept: nothing, the future, no method.
+    const refused = await post(page, booking.cookie, {
+      intent: 'payment',
+      amount: '0',
+      paidOn: '2099-01-01',
+      method: '',
+      reference: 'SWIFT 991',
+    })
+    expect(refused.status).toBe(400)
+    const words = (await refused.text()).replace(/<!-- -->/g, '')
+    expect(words).toContain('A payment is more than zero')
+    expect(words).toContain('Choose how it was paid')
+    expect(words).toContain('value="SWIFT 991"')
+    const future = await post(page, booking.cookie, {
+      intent: 'payment',
+      amount: '100',
+      paidOn: '2099-01-01',
+      method: 'cash',
+    })
+    expect(future.status).toBe(400)
+    expect(await future.text()).toContain('A payment cannot be dated in the future')
+
+    const today = new Date().toISOString().slice(0, 10)
+    const deposit = await post(page, booking.cookie, {
+      intent: 'payment',
+      amount: '2,520.30',
+      paidOn: today,
+      method: 'bank_transfer',
+      reference: 'SWIFT 991',
+    })
+    expect(deposit.status).toBe(200)
+    expect(await status(booking.id)).toBe('deposit_paid')
+
+    // The receipt, with its PDF: what came in and what remains.
+    const receipt = await waitFor(
+      () =>
+        fs
+          .readdirSync(outbox())
+          .map((name) => fs.readFileSync(path.join(outbox(), name)))
+          .find((raw) => raw.includes('Receipt for your payment') && raw.includes(booking.email)),
+      (found) => found !== undefined,
+    )
+    const message = await simpleParser(receipt!)
+    expect(message.text).toContain('Paid to date: €2,520.30 of €8,401.')
+    expect(message.attachments.map((part) => part.contentType)).toEqual(['application/pdf'])
+    const pdf = (
+      await extractText(await getDocumentProxy(new Uint8Array(message.attachments[0]!.content)), {
+        mergePages: true,
+      })
+    ).text.replace(/\s+/g, ' ')
+    expect(pdf).toContain('Amount received €2,520.30')
+    expect(pdf).toContain('Paid by Bank transfer')
+    expect(pdf).toContain('Still to pay €5,880.70, due by Thu, 10 Jun 2027')
+
+    // Reversed once: the lead goes back to Accepted; a second reversal is refused.
+    const [entry] = await handle.db
+      .selectFrom('payments')
+      .select('id')
+      .where('proposal_id', '=', booking.proposal)
+      .execute()
+    const reverse = () =>
+      post(page, booking.cookie, {
+        intent: 'reverse',
+        payment: String(entry!.id),
+        note: 'Recorded on the wrong booking',
+      })
+    expect((await reverse()).status).toBe(200)
+    expect(await status(booking.id)).toBe('accepted')
+    expect((await reverse()).status).toBe(409)
+
+    // Paid in full: Confirmed.
+    for (const amount of ['2,520.30', '5,880.70'])
+      expect(
+        (await post(page, booking.cookie, { intent: 'payment', amount, paidOn: today, method: 'card' }))
+          .status,
+      ).toBe(200)
+    expect(await status(booking.id)).toBe('confirmed')
+    const ledger = await handle.db
+      .selectFrom('payments')
+      .select(['kind', 'amount_minor', 'reverses_id'])
+      .where('proposal_id', '=', booking.proposal)
+      .orderBy('id')
+      .execute()
+    expect(ledger.map((row) => [row.kind, Number(row.amount_minor)])).toEqual([
+      ['payment', 252_030],
+      ['reversal', -252_030],
+      ['payment', 252_030],
+      ['payment', 588_070],
+    ])
+    const shown = (
+      await (await fetch(`${backend().url}${page}`, { headers: { cookie: booking.cookie } })).text()
+    ).replace(/<!-- -->/g, '')
+    expect(shown).toContain('Paid in full')
+    expect(shown).toContain('Received €2,520.30')
+    expect(shown).toContain('(reversed)')
+    const held = (await (
+      await post('/admin/privacy.json', booking.cookie, { email: booking.email })
+    ).json()) as { payments: { kind: string; amount_minor: number }[] }
+    expect(held.payments.map((row) => [row.kind, Number(row.amount_minor)])).toHaveLength(4)
+    const trail = await handle.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('subject', 'like', 'TS-%')
+      .where('action', 'in', ['payment-recorded', 'payment-reversed'])
+      .execute()
+    expect(trail.map((row) => row.action).sort()).toEqual([
+      'payment-recorded',
+      'payment-recorded',
+      'payment-recorded',
+      'payment-reversed',
+    ])
+  })
+
+  test('before acceptance there is nothing to pay, and the ledger refuses a visitor without a session', async () => {
+    const lead = await leadForProposal(backend().url, handle, 'Femi Adeyemi')
+    const started = await post('/admin/proposals/new', lead.cookie, { lead: String(lead.id), from: 'blank' })
+    const id = Number(started.headers.get('location')!.split('/').pop())
+    const early = await post(`/admin/proposals/${id}`, lead.cookie, {
+      intent: 'payment',
+      amount: '100',
+      paidOn: new Date().toISOString().slice(0, 10),
+      method: 'cash',
+    })
+    expect(early.status).toBe(409)
+    expect(await early.text()).toContain(
+      'Payments are recorded once the traveller has accepted the proposal.',
+    )
+    const stranger = await post(`/admin/proposals/${id}`, null, {
+      intent: 'payment',
+      amount: '100',
+      method: 'cash',
+    })
+    expect([302, 401, 403]).toContain(stranger.status)
+    expect(
+      await handle.db.selectFrom('payments').selectAll().where('proposal_id', '=', id).execute(),
+    ).toEqual([])
+  })
+})
