@@ -116,6 +116,12 @@ export async function recordAcceptance(
           user_agent: acceptance.userAgent?.slice(0, 300) ?? null,
         })
         .execute()
+      // Accepted means read, even when the visit was not counted (a browser that reads as a robot).
+      await trx
+        .updateTable('proposals')
+        .set((eb) => ({ first_opened_at: eb.fn.coalesce('first_opened_at', eb.val(at)) }))
+        .where('id', '=', acceptance.proposalId)
+        .execute()
       const lead = await trx
         .selectFrom('leads')
         .select('status')

@@ -89,20 +89,25 @@ export function BookingPayments({
               </p>
               {entry.note ? <p className="text-sm">{entry.note}</p> : null}
               {entry.kind === 'payment' && !entry.reversed ? (
-                <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
-                  <input type="hidden" name="intent" value="reverse" />
-                  <input type="hidden" name="payment" value={entry.id} />
-                  <TextField
-                    id={`reverse-${entry.id}`}
-                    name="note"
-                    label={`Why reverse the payment of ${money(entry.amount)}?`}
-                    errors={typed.payment === String(entry.id) ? errors?.note : undefined}
-                    maxLength={500}
-                  />
-                  <button type="submit" disabled={busy} className={button}>
-                    Reverse
-                  </button>
-                </Form>
+                <details className="mt-2" open={typed.payment === String(entry.id) || undefined}>
+                  <summary className="cursor-pointer text-sm font-semibold text-savanna-700 underline">
+                    Reverse this payment
+                  </summary>
+                  <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
+                    <input type="hidden" name="intent" value="reverse" />
+                    <input type="hidden" name="payment" value={entry.id} />
+                    <TextField
+                      id={`reverse-${entry.id}`}
+                      name="note"
+                      label={`Why reverse the payment of ${money(entry.amount)}?`}
+                      errors={typed.payment === String(entry.id) ? errors?.note : undefined}
+                      maxLength={500}
+                    />
+                    <button type="submit" disabled={busy} className={button}>
+                      Reverse
+                    </button>
+                  </Form>
+                </details>
               ) : null}
             </li>
           ))}
@@ -110,11 +115,7 @@ export function BookingPayments({
       ) : (
         <p className="mt-3">No payment recorded yet.</p>
       )}
-      <Form
-        method="post"
-        className="mt-5 grid max-w-2xl gap-3 sm:grid-cols-2"
-        key={result?.status === 'success' ? 'done' : 'form'}
-      >
+      <Form method="post" className="mt-5 grid max-w-2xl gap-3 sm:grid-cols-2" key={payments.entries.length}>
         <h3 className="font-semibold sm:col-span-2">Record a payment received</h3>
         <input type="hidden" name="intent" value="payment" />
         <TextField

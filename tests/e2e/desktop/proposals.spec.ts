@@ -208,6 +208,29 @@ for (const { label, create } of databases) {
       await staff.goto(`${first.url}/admin/leads/${lead.id}`)
       await expect(staff.getByRole('status').filter({ hasText: 'Accepted' }).first()).toBeVisible()
       await expect(staff.getByRole('region', { name: 'Proposals' })).toContainText('Accepted (version 2)')
+
+      // The deposit comes in: recorded on the proposal's page, the lead is Deposit paid.
+      await staff
+        .getByRole('region', { name: 'Proposals' })
+        .getByRole('link', { name: 'Gorillas and the Big Five' })
+        .click()
+      const payments = staff.getByRole('region', { name: 'Payments' })
+      await payments.getByRole('textbox', { name: 'Amount (USD)' }).fill('2,394')
+      await payments.getByRole('combobox', { name: 'How it was paid' }).selectOption('bank_transfer')
+      await payments.getByRole('button', { name: 'Record the payment' }).click()
+      await expect(staff.getByText('Payment recorded: the receipt is on its way.')).toBeVisible()
+      await expect(payments.getByText('Received US$2,394')).toBeVisible()
+      await expect(payments.getByRole('textbox', { name: 'Amount (USD)' })).toHaveValue('')
+      await expectNoAxeViolations(staff)
+      await waitFor(
+        () => mails(/^Receipt for your payment/),
+        (found) => found.length === 1,
+      )
+      await staff
+        .getByRole('link', { name: /Anna Keller/ })
+        .first()
+        .click()
+      await expect(staff.getByRole('status').filter({ hasText: 'Deposit paid' }).first()).toBeVisible()
       await handle.db.destroy()
       await phone.close()
     })
