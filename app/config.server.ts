@@ -103,6 +103,8 @@ const EnvSchema = z.object({
     .default(5 * 1024 * 1024),
   MAIL_LEADS_PER_HOUR: z.coerce.number().int().min(0).default(20),
   MAIL_LEADS_PER_SENDER_PER_HOUR: z.coerce.number().int().min(0).default(2),
+  // Card payments through Stripe: the signing secret of the webhook endpoint (whsec_…); unset, off.
+  STRIPE_WEBHOOK_SECRET: optionalText,
   OPERATOR_BRAND: optionalText,
   OPERATOR_PHONE: optionalText.pipe(
     z
@@ -148,6 +150,8 @@ export type Config = {
   leadClockIntervalMs: number
   /** The operator's mailbox, read for travellers' answers (docs/product.md, "Two-way mail"); unset: off. */
   imapUrl: string | undefined
+  /** Stripe's webhook signing secret: card payments are recorded from its events; unset, off. */
+  stripeWebhookSecret: string | undefined
   /** Where read mail is moved; unset: it stays and is flagged \Seen. */
   imapProcessedFolder: string | undefined
   /** How often the mailbox is looked at when the server offers no IDLE (and as a safety net when it does). */
@@ -204,6 +208,7 @@ export function getConfig(): Config {
     digestHour: env.DIGEST_HOUR,
     leadClockIntervalMs: env.LEAD_CLOCK_INTERVAL_MS,
     imapUrl: env.IMAP_URL,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
     imapProcessedFolder: env.IMAP_PROCESSED_FOLDER,
     imapPollMs: env.IMAP_POLL_MS,
     mailAttachmentMaxBytes: env.MAIL_ATTACHMENT_MAX_BYTES,

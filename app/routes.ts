@@ -91,6 +91,8 @@ export default [
   // Each kind's collections (app/inquiries/<kind>.ts, api)
   route('api/bookings/:collection', 'routes/api/bookings.$collection.ts'),
   route('api/bookings/:collection/:id', 'routes/api/bookings.$collection.$id.ts'),
+  // Card payments reported by Stripe (docs/product.md, "Payments")
+  route('api/stripe/webhook', 'routes/api/stripe.webhook.ts'),
   route('api/*', 'routes/api/$.ts'),
 
   route('sitemap.xml', 'routes/sitemap.xml.ts'),

@@ -1,5 +1,9 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import type { DatabaseHandle } from '@db/client'
 import { call, signInByForm } from './api'
+import { proposalFields, typedProposal } from './proposal-fields'
+import { waitFor } from './wait'
 import { leadOf } from './leads'
 import { packageBookingInput } from './inquiries'
 
@@ -17,4 +21,53 @@ export async function leadForProposal(url: string, handle: DatabaseHandle, name 
   const lead = await leadOf(handle, 'package', created.body.id)
   const cookie = await signInByForm(url)
   return { ...lead, email, name, cookie }
+}
+
+/**
+ * A lead whose traveller accepted a proposal (typedProposal: €8,401, a deposit of €2,520.30), sent and
+ * accepted over HTTP as staff and traveller would; the server writes its mail to `outboxDir`.
+ */
+export async function acceptedBooking(url: string, handle: DatabaseHandle, outboxDir: string, name: string) {
+  const lead = await leadForProposal(url, handle, name)
+  const form = (cookie: string | null, fields: URLSearchParams): RequestInit => ({
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0',
+      ...(cookie ? { cookie } : {}),
+      origin: url,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: fields,
+  })
+  const started = await fetch(
+    `${url}/admin/proposals/new`,
+    form(lead.cookie, new URLSearchParams({ lead: String(lead.id), from: 'blank' })),
+  )
+  const proposal = Number(started.headers.get('location')!.split('/').pop())
+  const sent = await fetch(
+    `${url}/admin/proposals/${proposal}`,
+    form(lead.cookie, proposalFields(typedProposal(), 'send')),
+  )
+  if (sent.status !== 200) throw new Error(`the proposal was not sent: ${sent.status}`)
+  const mail = await waitFor(
+    () =>
+      fs
+        .readdirSync(outboxDir)
+        .map((file) => fs.readFileSync(path.join(outboxDir, file), 'utf8').replace(/=\r?\n/g, ''))
+        .find((text) => text.includes(`To: ${lead.email}`) && text.includes('/proposal/')),
+    (found) => found !== undefined,
+  )
+  const link = /\/proposal\/[A-Za-z0-9_-]{32}/.exec(mail!)![0]
+  const { content_sha256: shown } = await handle.db
+    .selectFrom('proposal_versions')
+    .select('content_sha256')
+    .where('proposal_id', '=', proposal)
+    .executeTakeFirstOrThrow()
+  const accepted = await fetch(
+    `${url}${link}`,
+    form(null, new URLSearchParams({ intent: 'accept', name, terms: 'yes', shown })),
+  )
+  if (accepted.status !== 302) throw new Error(`the proposal was not accepted: ${accepted.status}`)
+  return { ...lead, proposal }
 }

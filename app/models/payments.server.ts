@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '@db/schema'
 import { ledgerState, MONEY_STATUSES, type PaymentMethod } from '~/lib/ledger'
-import { db } from './db.server'
+import { db, isUniqueViolation } from './db.server'
 import { outboxRows, type QueuedMail } from './mail-outbox.server'
 import { leadEvent } from './proposals.server'
 
@@ -35,7 +35,8 @@ export function listPayments(proposalId: number) {
 
 export interface NewEntry {
   proposalId: number
-  staffId: number
+  /** Who recorded it; null for the card processor's report */
+  staffId: number | null
   amount: number
   method: PaymentMethod | string
   reference: string | null
@@ -43,6 +44,8 @@ export interface NewEntry {
   paidOn: string
   /** For a reversal: the entry it undoes */
   reverses?: number
+  /** The card processor's event that reported it: recorded once */
+  externalId?: string
 }
 
 export interface EntryContext {
@@ -57,7 +60,7 @@ export interface EntryContext {
 
 export type EntryOutcome =
   | { recorded: number; status: string; paid: number }
-  | { refused: 'no-booking' | 'already-reversed' | 'not-a-payment' }
+  | { refused: 'no-booking' | 'already-reversed' | 'not-a-payment' | 'already-recorded' }
 
 async function bookingLead(trx: Transaction<Database>, proposalId: number) {
   // Holds the proposal's row to the end of the transaction: entries on one booking go one at a time.
@@ -77,12 +80,30 @@ async function bookingLead(trx: Transaction<Database>, proposalId: number) {
 
 /** Adds a payment, or the reversal of one, and moves the lead as its money now says. */
 export async function recordEntry(entry: NewEntry, context: EntryContext): Promise<EntryOutcome> {
+  try {
+    return await writeEntry(entry, context)
+  } catch (error) {
+    // The same processor event twice at once: the unique `external_id` lets one through.
+    if (entry.externalId !== undefined && isUniqueViolation(error)) return { refused: 'already-recorded' }
+    throw error
+  }
+}
+
+function writeEntry(entry: NewEntry, context: EntryContext): Promise<EntryOutcome> {
   const at = new Date().toISOString()
   return db()
     .transaction()
     .execute(async (trx): Promise<EntryOutcome> => {
       const booking = await bookingLead(trx, entry.proposalId)
       if (!booking) return { refused: 'no-booking' }
+      if (entry.externalId !== undefined) {
+        const known = await trx
+          .selectFrom('payments')
+          .select('id')
+          .where('external_id', '=', entry.externalId)
+          .executeTakeFirst()
+        if (known) return { refused: 'already-recorded' }
+      }
       let amount = entry.amount
       let method = entry.method
       if (entry.reverses !== undefined) {
@@ -114,6 +135,7 @@ export async function recordEntry(entry: NewEntry, context: EntryContext): Promi
           note: entry.note,
           paid_on: entry.paidOn,
           reverses_id: entry.reverses ?? null,
+          external_id: entry.externalId ?? null,
           recorded_by: entry.staffId,
           recorded_at: at,
         })
@@ -196,4 +218,17 @@ export async function acceptedView(proposalId: number) {
     .where('proposal_acceptances.proposal_id', '=', proposalId)
     .executeTakeFirst()
   return row && { view: row.view, email: row.email, leadId: Number(row.lead_id) }
+}
+
+/** The accepted proposal of a lead (its newest, should there be two), or undefined. */
+export async function acceptedProposalOfLead(leadId: number) {
+  const row = await db()
+    .selectFrom('proposal_acceptances')
+    .innerJoin('proposals', 'proposals.id', 'proposal_acceptances.proposal_id')
+    .innerJoin('leads', 'leads.id', 'proposals.lead_id')
+    .select(['proposals.id', 'leads.created_at'])
+    .where('proposals.lead_id', '=', leadId)
+    .orderBy('proposal_acceptances.id', 'desc')
+    .executeTakeFirst()
+  return row && { proposalId: Number(row.id), leadCreatedAt: row.created_at }
 }

@@ -51,15 +51,28 @@ const receiptWords = (
  */
 export async function recordPayment(
   proposalId: number,
-  staff: { id: number; email: string },
-  typed: TypedEntry & { reverses?: number },
+  /** Who records it; null for the card processor (its event id is then `typed.externalId`) */
+  staff: { id: number; email: string } | null,
+  typed: TypedEntry & { reverses?: number; externalId?: string; currency?: string },
   address: string,
-): Promise<EntryOutcome> {
+): Promise<EntryOutcome | { refused: 'wrong-currency' }> {
   const accepted = await acceptedView(proposalId)
   if (!accepted) return { refused: 'no-booking' }
   const view = JSON.parse(accepted.view) as ProposalView
+  // A report in another currency than the booking's is not this booking's money as it stands.
+  if (typed.currency !== undefined && typed.currency !== view.currency) return { refused: 'wrong-currency' }
   const outcome = await recordEntry(
-    { proposalId, staffId: staff.id, ...typed },
+    {
+      proposalId,
+      staffId: staff?.id ?? null,
+      amount: typed.amount,
+      method: typed.method,
+      reference: typed.reference,
+      note: typed.note,
+      paidOn: typed.paidOn,
+      reverses: typed.reverses,
+      externalId: typed.externalId,
+    },
     {
       due: { total: view.total, deposit: view.deposit, currency: view.currency },
       alongside: async (trx, entry) => {
@@ -73,6 +86,7 @@ export async function recordPayment(
         await recordAudit(
           {
             actor: staff,
+            actorEmail: staff ? undefined : 'stripe',
             action: kind === 'payment' ? 'payment-recorded' : 'payment-reversed',
             subject: view.reference,
             detail: {

@@ -6,8 +6,9 @@ type AnyDb = Kysely<any>
 
 // Payments on a booking (docs/product.md, "Payments"): a ledger of entries against an accepted
 // proposal, in its currency's minor units. An entry is never changed or deleted: a mistake is undone
-// by a reversing entry, and each entry is reversed at most once (the unique `reverses_id`). An entry
-// goes with its lead's erasure, as its proposal does.
+// by a reversing entry, and each entry is reversed at most once (the unique `reverses_id`). A card
+// payment's processor event is recorded once (the unique `external_id`). An entry goes with its lead's
+// erasure, as its proposal does.
 
 export async function up(db: AnyDb, kind: DatabaseKind): Promise<void> {
   const id = (col: ColumnDefinitionBuilder) =>
@@ -28,6 +29,8 @@ export async function up(db: AnyDb, kind: DatabaseKind): Promise<void> {
     .addColumn('note', 'text')
     .addColumn('paid_on', 'text', (col) => col.notNull())
     .addColumn('reverses_id', 'integer', (col) => col.unique().references('payments.id'))
+    // The card processor's event that recorded it (Stripe's evt_…): an event replayed records nothing
+    .addColumn('external_id', 'text', (col) => col.unique())
     .addColumn('recorded_by', 'integer', (col) => col.references('staff.id').onDelete('set null'))
     .addColumn('recorded_at', 'text', (col) => col.notNull())
     .execute()

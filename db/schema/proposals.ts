@@ -63,6 +63,8 @@ export interface PaymentsTable {
   note: string | null
   paid_on: string
   reverses_id: number | null
+  /** The card processor's event that recorded it, unique */
+  external_id: string | null
   recorded_by: number | null
   recorded_at: string
 }

@@ -5,7 +5,7 @@ import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createDatabase, type DatabaseHandle } from '@db/client'
 import { describeOnBothDatabases } from '../../testing/backends'
-import { leadForProposal, proposalFields, typedProposal } from '../../testing/proposals'
+import { acceptedBooking, leadForProposal } from '../../testing/proposals'
 import { waitFor } from '../../testing/wait'
 
 // The booking's ledger over HTTP: payments recorded against an accepted proposal move the lead to
@@ -38,36 +38,8 @@ describeOnBothDatabases('payments on a booking', (backend) => {
     (await handle.db.selectFrom('leads').select('status').where('id', '=', leadId).executeTakeFirstOrThrow())
       .status
 
-  async function acceptedBooking() {
-    const lead = await leadForProposal(backend().url, handle, 'Elena Rossi')
-    const started = await post('/admin/proposals/new', lead.cookie, { lead: String(lead.id), from: 'blank' })
-    const id = Number(started.headers.get('location')!.split('/').pop())
-    // Total €8,401: a deposit of €2,520.30, a balance of €5,880.70.
-    expect(
-      (await post(`/admin/proposals/${id}`, lead.cookie, proposalFields(typedProposal(), 'send'))).status,
-    ).toBe(200)
-    const mail = await waitFor(
-      () =>
-        fs
-          .readdirSync(outbox())
-          .map((name) => fs.readFileSync(path.join(outbox(), name), 'utf8').replace(/=\r?\n/g, ''))
-          .find((text) => text.includes(`To: ${lead.email}`) && text.includes('/proposal/')),
-      (found) => found !== undefined,
-    )
-    const link = /\/proposal\/[A-Za-z0-9_-]{32}/.exec(mail!)![0]
-    const { content_sha256: shown } = await handle.db
-      .selectFrom('proposal_versions')
-      .select('content_sha256')
-      .where('proposal_id', '=', id)
-      .executeTakeFirstOrThrow()
-    expect(
-      (await post(link, null, { intent: 'accept', name: 'Elena Rossi', terms: 'yes', shown })).status,
-    ).toBe(302)
-    return { ...lead, proposal: id }
-  }
-
   test('a deposit, a mistake reversed once, then the balance: Deposit paid, Accepted again, Confirmed', async () => {
-    const booking = await acceptedBooking()
+    const booking = await acceptedBooking(backend().url, handle, outbox(), 'Elena Rossi')
     const page = `/admin/proposals/${booking.proposal}`
     expect(await status(booking.id)).toBe('accepted')
 

@@ -46,6 +46,8 @@ const REFUSED = {
   'no-booking': 'Payments are recorded once the traveller has accepted the proposal.',
   'already-reversed': 'That payment has been reversed already.',
   'not-a-payment': 'Only a payment can be reversed.',
+  'already-recorded': 'That payment is recorded already.',
+  'wrong-currency': 'A payment is recorded in the booking’s currency.',
 } as const
 
 /** A payment received, or the reversal of one; answers the form's messages or what was done. */

@@ -1,0 +1,32 @@
+import Stripe from 'stripe'
+import { getConfig } from '~/config.server'
+import { logger } from '~/logger.server'
+import { onCheckoutSessionCompleted, type WebhookOutcome } from './on-checkout-session-completed.server'
+
+// Stripe's webhook (docs/product.md, "Payments"): the signature is checked on the body exactly as it
+// arrived, with the official library, before anything is read from it; each event type Tembo acts on
+// has a file of its own (on-<event>.server.ts). Stripe expects a 2xx for every event it should not send
+// again, a 400 for one that is not its own.
+
+const HANDLERS: Partial<Record<string, (event: Stripe.Event) => Promise<WebhookOutcome>>> = {
+  'checkout.session.completed': onCheckoutSessionCompleted,
+}
+
+// The library needs a key to be made; verifying a signature never calls Stripe.
+const stripe = new Stripe('sk_webhooks_only')
+
+export async function answerStripeWebhook(request: Request): Promise<Response> {
+  const secret = getConfig().stripeWebhookSecret
+  if (!secret) return Response.json({ error: 'Card payments are not set up.' }, { status: 404 })
+  const payload = await request.text()
+  let event: Stripe.Event
+  try {
+    event = stripe.webhooks.constructEvent(payload, request.headers.get('stripe-signature') ?? '', secret)
+  } catch (error) {
+    logger.warn({ err: error }, 'stripe webhook refused: its signature does not verify')
+    return Response.json({ error: 'The signature does not verify.' }, { status: 400 })
+  }
+  const handle = HANDLERS[event.type]
+  const outcome = handle ? await handle(event) : 'ignored'
+  return Response.json({ received: true, outcome })
+}
