@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = {
   'booking-terms-saved': 'Booking terms changed',
   'payment-recorded': 'Payment recorded',
   'payment-reversed': 'Payment reversed',
+  'booking-cancelled': 'Booking cancelled',
   'trust-saved': 'Licence and memberships saved',
   'team-member-added': 'Team member added',
   'team-member-removed': 'Team member removed',

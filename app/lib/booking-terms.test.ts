@@ -42,16 +42,32 @@ describe('booking terms', () => {
     })
   })
 
+  const total = money(435_000, 'USD')
   it.each([
-    // notice, start, refunded of 130500 paid
-    ['2027-01-31', '2027-03-03', 130500], // 31 days before: more than 30
-    ['2027-02-01', '2027-03-03', 0], // 30 days before: within 30
-    ['2027-03-03', '2027-03-03', 0], // on the day
-    ['2028-01-29', '2028-02-29', 130500], // 31 days, through a leap day
-  ])('a cancellation told on %s for a trip starting %s refunds %i', (noticeOn, start, refunded) => {
-    expect(refundOnCancellation({ start, noticeOn, paid: money(130500, 'USD') }, terms)).toEqual(
-      money(refunded, 'USD'),
-    )
+    // notice, start, paid, refunded: the trip costs 4,350.00 and starts on 3 March 2027
+    ['2027-01-31', '2027-03-03', 130_500, 130_500], // 31 days before: more than 30, the deposit back
+    ['2027-02-01', '2027-03-03', 130_500, 0], // 30 days before: within the notice
+    ['2027-02-02', '2027-03-03', 130_500, 0], // 29 days before
+    ['2027-03-03', '2027-03-03', 130_500, 0], // on the start date
+    ['2027-01-31', '2027-03-03', 50_000, 50_000], // part of the deposit paid, early: all of it back
+    ['2027-01-31', '2027-03-03', 435_000, 435_000], // paid in full, early: all of it back
+    ['2027-02-20', '2027-03-03', 435_000, 0], // paid in full, late: nothing
+    ['2027-02-20', '2027-03-03', 445_000, 10_000], // paid beyond the total, late: the excess back
+    ['2028-01-29', '2028-02-29', 130_500, 130_500], // 31 days, through a leap day
+  ])(
+    'a cancellation told on %s for a trip starting %s, %i paid, refunds %i',
+    (noticeOn, start, paid, refunded) => {
+      expect(refundOnCancellation({ start, noticeOn, paid: money(paid, 'USD'), total }, terms)).toEqual(
+        money(refunded, 'USD'),
+      )
+    },
+  )
+
+  it('a cancellation by the operator refunds everything paid, at any notice', () => {
+    const paid = money(435_000, 'EUR')
+    const late = { start: '2027-03-03', noticeOn: '2027-03-01', paid, total: money(435_000, 'EUR') }
+    expect(refundOnCancellation({ ...late, byOperator: true }, terms)).toEqual(paid)
+    expect(refundOnCancellation(late, terms).minor).toBe(0)
   })
 
   it('says the cancellation clause with the days set', () => {

@@ -73,16 +73,24 @@ export function balanceDue(
 }
 
 /**
- * What a cancellation told to the operator on `noticeOn` refunds of what was paid: everything paid when
- * it comes more than the clause's days before the start (the deposit in full, and any of the balance
- * paid early), nothing from then on.
+ * What a cancellation refunds of what was paid, told to the operator on `noticeOn` (docs/product.md,
+ * "Booking terms"): by the traveller more than the clause's days before the start, everything paid (the
+ * deposit in full, and any of the balance paid early); from then on, only what was paid beyond the
+ * trip's total, which was never owed. A cancellation by the operator refunds everything paid.
  */
 export function refundOnCancellation(
-  { start, noticeOn, paid }: { start: string; noticeOn: string; paid: Money },
+  {
+    start,
+    noticeOn,
+    paid,
+    total,
+    byOperator = false,
+  }: { start: string; noticeOn: string; paid: Money; total: Money; byOperator?: boolean },
   terms: Pick<BookingTerms, 'cancellationDays'>,
 ): Money {
-  const refunds = daysBetween(noticeOn, start) > terms.cancellationDays
-  return { minor: refunds ? paid.minor : 0, currency: paid.currency }
+  const everything = byOperator || daysBetween(noticeOn, start) > terms.cancellationDays
+  const minor = everything ? paid.minor : paid.minor - total.minor
+  return { minor: Math.max(0, minor), currency: paid.currency }
 }
 
 /** The cancellation clause in words, one sentence per notice, as /terms and every proposal say it. */

@@ -25,6 +25,7 @@ export const LEAD_EVENT_TYPES = [
   'proposal-question',
   'payment',
   'payment-reversed',
+  'booking-cancelled',
 ] as const
 
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number]
@@ -157,6 +158,17 @@ const LEAD_EVENTS: Record<LeadEventType, LeadEventDefinition> = {
     byTraveller: false,
     personal: [],
     describe: ({ data }) => `Payment reversed: ${entryWords(data)}`,
+  },
+  'booking-cancelled': {
+    byTraveller: false,
+    personal: ['note'],
+    describe: ({ data }) => {
+      const refund = Number(data.refund)
+      const money = isCurrency(data.currency)
+        ? formatMoney({ minor: refund, currency: data.currency })
+        : String(refund)
+      return `Booking cancelled (asked by ${data.asked_by === 'operator' ? 'us' : 'the traveller'} on ${formatDate(String(data.notice_on))}): ${refund ? `${money} refunded` : 'nothing refunded'}`
+    },
   },
   'proposal-question': {
     byTraveller: true,

@@ -10,12 +10,13 @@ export const LEAD_STATUSES = [
   { value: 'confirmed', label: 'Confirmed' },
   { value: 'completed', label: 'Completed' },
   { value: 'lost', label: 'Lost' },
+  { value: 'cancelled', label: 'Cancelled' },
 ] as const
 
 export type LeadStatus = (typeof LEAD_STATUSES)[number]['value']
 
 /** A lead in one of these is closed: a new inquiry from the traveller opens another. */
-export const CLOSED_STATUSES: readonly LeadStatus[] = ['completed', 'lost']
+export const CLOSED_STATUSES: readonly LeadStatus[] = ['completed', 'lost', 'cancelled']
 
 export const LOST_REASONS = [
   { value: 'price', label: 'Price' },

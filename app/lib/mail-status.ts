@@ -16,6 +16,7 @@ export const mailPurposes: Record<string, string> = {
   'proposal-confirmation': 'Booking confirmation to the traveller',
   'proposal-notice': 'Proposal notice to staff',
   receipt: 'Receipt to the traveller',
+  cancellation: 'Cancellation to the traveller',
 }
 
 /**
@@ -29,6 +30,7 @@ export const TRAVELLER_MAIL_PURPOSES = [
   'proposal',
   'proposal-confirmation',
   'receipt',
+  'cancellation',
 ] as const
 
 export const isTravellerMail = (purpose: string) =>

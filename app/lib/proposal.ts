@@ -80,6 +80,8 @@ export interface ProposalView {
   included: string[]
   excluded: string[]
   cancellation: string[]
+  /** The clause's notice in days, as the sentences say it: what a cancellation of this booking refunds */
+  cancellationDays: number
   payment: { bankDetails: string; cardPaymentUrl: string; paypalUrl: string }
   contact: { email: string; phone: string }
   sentOn: string
@@ -165,6 +167,7 @@ export function buildProposalView(document: ProposalDocument, context: ViewConte
     included: document.included,
     excluded: document.excluded,
     cancellation: cancellationClauses(context.terms),
+    cancellationDays: context.terms.cancellationDays,
     payment: {
       bankDetails: context.terms.bankDetails,
       cardPaymentUrl: context.terms.cardPaymentUrl,

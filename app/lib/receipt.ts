@@ -12,7 +12,7 @@ export interface ReceiptView {
   trip: string
   startDate: string
   currency: ProposalView['currency']
-  kind: 'payment' | 'reversal'
+  kind: 'payment' | 'reversal' | 'refund'
   amount: number
   method: string
   paymentReference: string | null
@@ -29,7 +29,7 @@ export function buildReceiptView(
   view: ProposalView,
   entry: {
     id: number
-    kind: 'payment' | 'reversal'
+    kind: 'payment' | 'reversal' | 'refund'
     amount: number
     method: string
     reference: string | null

@@ -62,7 +62,7 @@ export type EntryOutcome =
   | { recorded: number; status: string; paid: number }
   | { refused: 'no-booking' | 'already-reversed' | 'not-a-payment' | 'already-recorded' }
 
-async function bookingLead(trx: Transaction<Database>, proposalId: number) {
+export async function bookingLead(trx: Transaction<Database>, proposalId: number) {
   // Holds the proposal's row to the end of the transaction: entries on one booking go one at a time.
   await trx
     .updateTable('proposals')

@@ -25,3 +25,12 @@ export const ReversePaymentSchema = z.object({
   payment: wholeNumberText('Choose the payment to reverse', 1, Number.MAX_SAFE_INTEGER),
   note: requiredText('Say why it is reversed', 500),
 })
+
+/** A booking cancelled: when it was told, by whom, why, and how a refund goes back. */
+export const CancelBookingSchema = z.object({
+  intent: z.literal('cancel'),
+  noticeOn: dateText('When were we told?'),
+  askedBy: z.enum(['traveller', 'operator'], { error: 'Say who cancelled' }),
+  note: requiredText('Say why the booking is cancelled', 500),
+  method: z.enum(methods, { error: 'Choose how a refund goes back' }),
+})

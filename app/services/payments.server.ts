@@ -1,10 +1,12 @@
 import { getConfig } from '~/config.server'
 import { formatDate } from '~/lib/back-office'
+import { refundOnCancellation } from '~/lib/booking-terms'
 import { paymentMethodLabel } from '~/lib/ledger'
 import { formatMoney } from '~/lib/money'
 import type { ProposalView } from '~/lib/proposal'
 import { recordAudit } from '~/models/audit.server'
 import { threadOfLead } from '~/models/lead-mail.server'
+import { recordCancellation, type CancellationOutcome } from '~/models/cancellations.server'
 import { acceptedView, recordEntry, type EntryOutcome } from '~/models/payments.server'
 import { nudgeMailWorker } from './mail-sender.server'
 
@@ -117,5 +119,89 @@ export async function recordPayment(
     },
   )
   if ('recorded' in outcome) nudgeMailWorker()
+  return outcome
+}
+
+export interface TypedCancellation {
+  noticeOn: string
+  askedBy: 'traveller' | 'operator'
+  note: string
+  /** How the refund goes back */
+  method: string
+}
+
+/**
+ * Cancels an accepted booking as told on `noticeOn`: the refund the booking's terms give at that notice
+ * (everything paid when the operator cancels) is recorded as an entry, the lead is Cancelled, and the
+ * traveller is told with the refund's receipt.
+ */
+export async function cancelBooking(
+  proposalId: number,
+  staff: { id: number; email: string },
+  typed: TypedCancellation,
+  address: string,
+): Promise<CancellationOutcome> {
+  const accepted = await acceptedView(proposalId)
+  if (!accepted) return { refused: 'no-booking' }
+  const view = JSON.parse(accepted.view) as ProposalView
+  const money = (minor: number) => formatMoney({ minor, currency: view.currency })
+  const outcome = await recordCancellation({
+    proposalId,
+    staffId: staff.id,
+    ...typed,
+    currency: view.currency,
+    refund: (paid) =>
+      refundOnCancellation(
+        {
+          start: view.startDate,
+          noticeOn: typed.noticeOn,
+          paid: { minor: paid, currency: view.currency },
+          total: { minor: view.total, currency: view.currency },
+          byOperator: typed.askedBy === 'operator',
+        },
+        { cancellationDays: view.cancellationDays },
+      ).minor,
+    alongside: async (trx, done) => {
+      await recordAudit(
+        {
+          actor: staff,
+          action: 'booking-cancelled',
+          subject: view.reference,
+          detail: {
+            refund: done.refund,
+            currency: view.currency,
+            noticeOn: typed.noticeOn,
+            askedBy: typed.askedBy,
+          },
+          address,
+        },
+        trx,
+      )
+      const thread = await threadOfLead(trx, done.leadId)
+      return [
+        {
+          purpose: 'cancellation',
+          ...thread,
+          lead_id: done.leadId,
+          to_address: accepted.email,
+          reply_to: getConfig().operator.email,
+          subject: `Your booking is cancelled: ${view.title} [${view.reference}]`,
+          body: [
+            `Dear ${view.travellerName.split(/\s+/)[0]},`,
+            '',
+            `As ${typed.askedBy === 'operator' ? 'we told you' : 'you asked'} on ${formatDate(typed.noticeOn)}, your booking of ${view.title}, starting ${formatDate(view.startDate)}, is cancelled.`,
+            done.refund
+              ? `We refund ${money(done.refund)}${done.entryId ? ': the receipt is attached' : ''}.`
+              : `Under the booking terms, a cancellation ${view.cancellationDays} days or fewer before the start is not refunded.`,
+            '',
+            view.brand,
+            `${view.contact.phone} (calls and WhatsApp)`,
+          ].join('\n'),
+          attachment: done.entryId ? JSON.stringify({ payment: done.entryId }) : null,
+        },
+      ]
+    },
+  })
+  if ('cancelled' in outcome) nudgeMailWorker()
   return outcome
 }

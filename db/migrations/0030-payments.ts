@@ -19,7 +19,7 @@ export async function up(db: AnyDb, kind: DatabaseKind): Promise<void> {
     .addColumn('proposal_id', 'integer', (col) =>
       col.notNull().references('proposals.id').onDelete('cascade'),
     )
-    // 'payment' or 'reversal' (of the entry named by reverses_id)
+    // 'payment', 'reversal' (of the entry named by reverses_id) or 'refund' (on a cancellation)
     .addColumn('kind', 'text', (col) => col.notNull())
     // Minor units of the proposal's currency; a reversal is the negative of what it reverses
     .addColumn('amount_minor', 'integer', (col) => col.notNull())
@@ -36,8 +36,25 @@ export async function up(db: AnyDb, kind: DatabaseKind): Promise<void> {
     .execute()
   await db.schema.createIndex('payments_proposal_idx').on('payments').columns(['proposal_id', 'id']).execute()
   await db.schema.createIndex('payments_paid_idx').on('payments').columns(['paid_on']).execute()
+
+  // A booking's cancellation, once: when it was told, by whom, and what the terms refunded.
+  await db.schema
+    .createTable('booking_cancellations')
+    .addColumn('id', 'integer', id)
+    .addColumn('proposal_id', 'integer', (col) =>
+      col.notNull().unique().references('proposals.id').onDelete('cascade'),
+    )
+    .addColumn('notice_on', 'text', (col) => col.notNull())
+    // 'traveller' or 'operator'
+    .addColumn('asked_by', 'text', (col) => col.notNull())
+    .addColumn('note', 'text', (col) => col.notNull())
+    .addColumn('refund_minor', 'integer', (col) => col.notNull())
+    .addColumn('recorded_by', 'integer', (col) => col.references('staff.id').onDelete('set null'))
+    .addColumn('recorded_at', 'text', (col) => col.notNull())
+    .execute()
 }
 
 export async function down(db: AnyDb): Promise<void> {
+  await db.schema.dropTable('booking_cancellations').execute()
   await db.schema.dropTable('payments').execute()
 }

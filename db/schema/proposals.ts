@@ -53,7 +53,7 @@ export interface ProposalAcceptancesTable {
 export interface PaymentsTable {
   id: Generated<number>
   proposal_id: number
-  kind: 'payment' | 'reversal'
+  kind: 'payment' | 'reversal' | 'refund'
   /** Minor units of the proposal's currency; a reversal's is the negative of what it reverses */
   amount_minor: number
   currency: string
@@ -69,10 +69,23 @@ export interface PaymentsTable {
   recorded_at: string
 }
 
+/** A booking's cancellation (0030), once per proposal, with what the terms refunded. */
+export interface BookingCancellationsTable {
+  id: Generated<number>
+  proposal_id: number
+  notice_on: string
+  asked_by: 'traveller' | 'operator'
+  note: string
+  refund_minor: number
+  recorded_by: number | null
+  recorded_at: string
+}
+
 /** The tables of this area by name, as the Database of db/schema.ts holds them. */
 export interface ProposalTables {
   proposals: ProposalsTable
   proposal_versions: ProposalVersionsTable
   proposal_acceptances: ProposalAcceptancesTable
   payments: PaymentsTable
+  booking_cancellations: BookingCancellationsTable
 }

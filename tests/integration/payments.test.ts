@@ -156,6 +156,82 @@ describeOnBothDatabases('payments on a booking', (backend) => {
     ])
   })
 
+  test('a cancellation told in good time refunds what was paid, once, and closes the lead', async () => {
+    const booking = await acceptedBooking(backend().url, handle, outbox(), 'Hana Novak')
+    const page = `/admin/proposals/${booking.proposal}`
+    const today = new Date().toISOString().slice(0, 10)
+    expect(
+      (
+        await post(page, booking.cookie, {
+          intent: 'payment',
+          amount: '3,000',
+          paidOn: today,
+          method: 'card',
+        })
+      ).status,
+    ).toBe(200)
+    const unsaid = await post(page, booking.cookie, {
+      intent: 'cancel',
+      noticeOn: today,
+      askedBy: '',
+      note: '',
+      method: 'card',
+    })
+    expect(unsaid.status).toBe(400)
+    const words = await unsaid.text()
+    expect(words).toContain('Say who cancelled')
+    expect(words).toContain('Say why the booking is cancelled')
+    const cancel = () =>
+      post(page, booking.cookie, {
+        intent: 'cancel',
+        noticeOn: today,
+        askedBy: 'traveller',
+        note: 'A family wedding moved to July',
+        method: 'card',
+      })
+    expect((await cancel()).status).toBe(200)
+    expect((await cancel()).status).toBe(409)
+    const lead = await handle.db
+      .selectFrom('leads')
+      .select(['status', 'closed_at'])
+      .where('id', '=', booking.id)
+      .executeTakeFirstOrThrow()
+    expect(lead.status).toBe('cancelled')
+    expect(lead.closed_at).not.toBeNull()
+    // More than 30 days before the start: everything paid comes back, as an entry of the ledger.
+    const ledger = await handle.db
+      .selectFrom('payments')
+      .select(['kind', 'amount_minor'])
+      .where('proposal_id', '=', booking.proposal)
+      .orderBy('id')
+      .execute()
+    expect(ledger.map((row) => [row.kind, Number(row.amount_minor)])).toEqual([
+      ['payment', 300_000],
+      ['refund', -300_000],
+    ])
+    const told = await waitFor(
+      () =>
+        fs
+          .readdirSync(outbox())
+          .map((name) => fs.readFileSync(path.join(outbox(), name)))
+          .find((raw) => raw.includes('Your booking is cancelled') && raw.includes(booking.email)),
+      (found) => found !== undefined,
+    )
+    const message = await simpleParser(told!)
+    expect(message.text).toContain('We refund €3,000: the receipt is attached.')
+    const pdf = (
+      await extractText(await getDocumentProxy(new Uint8Array(message.attachments[0]!.content)), {
+        mergePages: true,
+      })
+    ).text.replace(/\s+/g, ' ')
+    expect(pdf).toContain('Amount refunded €3,000')
+    const shown = (
+      await (await fetch(`${backend().url}${page}`, { headers: { cookie: booking.cookie } })).text()
+    ).replace(/<!-- -->/g, '')
+    expect(shown).toContain('A family wedding moved to July')
+    expect(shown).toContain('Refunded €3,000.')
+  })
+
   test('before acceptance there is nothing to pay, and the ledger refuses a visitor without a session', async () => {
     const lead = await leadForProposal(backend().url, handle, 'Femi Adeyemi')
     const started = await post('/admin/proposals/new', lead.cookie, { lead: String(lead.id), from: 'blank' })

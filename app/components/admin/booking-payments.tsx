@@ -18,7 +18,7 @@ export interface BookingPaymentsData {
   state: LedgerState
   entries: {
     id: number
-    kind: 'payment' | 'reversal'
+    kind: 'payment' | 'reversal' | 'refund'
     amount: number
     method: string
     reference: string | null
@@ -28,7 +28,16 @@ export interface BookingPaymentsData {
     reversed: boolean
   }[]
   today: string
+  cancellation: {
+    noticeOn: string
+    askedBy: 'traveller' | 'operator'
+    note: string
+    refund: number
+    recordedBy: string | null
+  } | null
 }
+
+const ENTRY_WORDS = { payment: 'Received', reversal: 'Reversed', refund: 'Refunded' } as const
 
 const button =
   'rounded-lg bg-forest-800 px-4 py-2 font-semibold text-white hover:bg-forest-900 disabled:opacity-60'
@@ -46,6 +55,7 @@ export function BookingPayments({
   const { state } = payments
   const errors = result?.error ?? undefined
   const typed = (result?.initialValue as Record<string, string> | undefined) ?? {}
+  const paymentErrors = typed.intent === 'payment' ? errors : undefined
   const facts: [string, string][] = [
     ['Total', money(payments.total)],
     ['Paid', money(state.paid)],
@@ -66,6 +76,17 @@ export function BookingPayments({
       <h2 id="payments-heading" className="font-serif text-2xl">
         Payments
       </h2>
+      {payments.cancellation ? (
+        <p role="status" className="mt-3 rounded-lg border-2 border-red-700 p-3">
+          <strong>Cancelled</strong>, as{' '}
+          {payments.cancellation.askedBy === 'operator' ? 'we' : 'the traveller'} told on{' '}
+          {formatDate(payments.cancellation.noticeOn)}: {payments.cancellation.note}.{' '}
+          {payments.cancellation.refund
+            ? `Refunded ${money(payments.cancellation.refund)}.`
+            : 'Nothing refunded under the terms.'}{' '}
+          Recorded by {payments.cancellation.recordedBy ?? 'a former member of staff'}.
+        </p>
+      ) : null}
       <dl className="mt-3 grid max-w-xl gap-x-4 gap-y-1 sm:grid-cols-[12rem_1fr]">
         {facts.map(([label, value]) => (
           <div key={label} className="contents">
@@ -80,7 +101,7 @@ export function BookingPayments({
             <li key={entry.id} className="rounded-lg border border-forest-700/20 p-3">
               <p>
                 <strong>
-                  {entry.kind === 'payment' ? 'Received' : 'Reversed'} {money(Math.abs(entry.amount))}
+                  {ENTRY_WORDS[entry.kind]} {money(Math.abs(entry.amount))}
                 </strong>{' '}
                 by {paymentMethodLabel(entry.method).toLowerCase()} on {formatDate(entry.paidOn)}
                 {entry.reference ? `, reference ${entry.reference}` : ''}; recorded by{' '}
@@ -124,7 +145,7 @@ export function BookingPayments({
           label={`Amount (${payments.currency})`}
           hint={state.depositDue ? `The deposit still due is ${money(state.depositDue)}.` : undefined}
           defaultValue={typed.amount ?? ''}
-          errors={errors?.amount}
+          errors={paymentErrors?.amount}
           maxLength={20}
         />
         <TextField
@@ -133,7 +154,7 @@ export function BookingPayments({
           type="date"
           label="Paid on"
           defaultValue={typed.paidOn ?? payments.today}
-          errors={errors?.paidOn}
+          errors={paymentErrors?.paidOn}
         />
         <SelectField
           id="payment-method"
@@ -142,14 +163,14 @@ export function BookingPayments({
           options={PAYMENT_METHODS}
           empty="Choose..."
           defaultValue={typed.method ?? ''}
-          errors={errors?.method}
+          errors={paymentErrors?.method}
         />
         <TextField
           id="payment-reference"
           name="reference"
           label="Its reference (bank, card or PayPal)"
           defaultValue={typed.reference ?? ''}
-          errors={errors?.reference}
+          errors={paymentErrors?.reference}
           maxLength={100}
         />
         <div className="sm:col-span-2">
@@ -158,6 +179,63 @@ export function BookingPayments({
           </button>
         </div>
       </Form>
+      {payments.cancellation ? null : (
+        <details className="mt-6" open={typed.intent === 'cancel' || undefined}>
+          <summary className="cursor-pointer font-semibold text-red-800 underline">
+            Cancel the booking
+          </summary>
+          <p className="mt-2 max-w-2xl text-sm">
+            Cancelled by the traveller more than the terms’ notice before the start, everything paid is
+            refunded; later, only what was paid beyond the total. Cancelled by us, everything paid is
+            refunded. The refund is recorded here and the traveller is told.
+          </p>
+          <Form method="post" className="mt-3 grid max-w-2xl gap-3 sm:grid-cols-2">
+            <input type="hidden" name="intent" value="cancel" />
+            <TextField
+              id="cancel-notice"
+              name="noticeOn"
+              type="date"
+              label="Told on"
+              defaultValue={typed.noticeOn ?? payments.today}
+              errors={typed.intent === 'cancel' ? errors?.noticeOn : undefined}
+            />
+            <SelectField
+              id="cancel-asked-by"
+              name="askedBy"
+              label="Who cancelled"
+              options={[
+                { value: 'traveller', label: 'The traveller' },
+                { value: 'operator', label: 'We did' },
+              ]}
+              empty="Choose..."
+              defaultValue={typed.askedBy ?? ''}
+              errors={typed.intent === 'cancel' ? errors?.askedBy : undefined}
+            />
+            <TextField
+              id="cancel-note"
+              name="note"
+              label="Why"
+              defaultValue={typed.note ?? ''}
+              errors={typed.intent === 'cancel' ? errors?.note : undefined}
+              maxLength={500}
+              className="sm:col-span-2"
+            />
+            <SelectField
+              id="cancel-method"
+              name="method"
+              label="How a refund goes back"
+              options={PAYMENT_METHODS}
+              defaultValue={typed.method ?? 'bank_transfer'}
+              errors={typed.intent === 'cancel' ? errors?.method : undefined}
+            />
+            <div className="sm:col-span-2">
+              <button type="submit" disabled={busy} className={button}>
+                Cancel the booking
+              </button>
+            </div>
+          </Form>
+        </details>
+      )}
     </section>
   )
 }

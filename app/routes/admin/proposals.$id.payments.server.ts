@@ -3,8 +3,9 @@ import { data } from 'react-router'
 import { ledgerState } from '~/lib/ledger'
 import type { ProposalView } from '~/lib/proposal'
 import { acceptedView, listPayments } from '~/models/payments.server'
-import { PaymentSchema, ReversePaymentSchema } from '~/schemas/payment'
-import { recordPayment } from '~/services/payments.server'
+import { getCancellation } from '~/models/cancellations.server'
+import { CancelBookingSchema, PaymentSchema, ReversePaymentSchema } from '~/schemas/payment'
+import { cancelBooking, recordPayment } from '~/services/payments.server'
 import { operatorToday } from '~/services/proposals.server'
 
 // The booking's payments on a proposal's page (routes/admin/proposals.$id.tsx), beside it: what the
@@ -15,7 +16,7 @@ export async function loadBookingPayments(proposalId: number) {
   const accepted = await acceptedView(proposalId)
   if (!accepted) return null
   const view = JSON.parse(accepted.view) as ProposalView
-  const entries = await listPayments(proposalId)
+  const [entries, cancellation] = await Promise.all([listPayments(proposalId), getCancellation(proposalId)])
   const reversed = new Set(entries.map((entry) => entry.reverses_id).filter((id) => id !== null))
   return {
     currency: view.currency,
@@ -39,6 +40,15 @@ export async function loadBookingPayments(proposalId: number) {
       reversed: reversed.has(entry.id),
     })),
     today: operatorToday(),
+    cancellation: cancellation
+      ? {
+          noticeOn: cancellation.notice_on,
+          askedBy: cancellation.asked_by,
+          note: cancellation.note,
+          refund: Number(cancellation.refund_minor),
+          recordedBy: cancellation.recorded_by_name,
+        }
+      : null,
   }
 }
 
@@ -48,6 +58,7 @@ const REFUSED = {
   'not-a-payment': 'Only a payment can be reversed.',
   'already-recorded': 'That payment is recorded already.',
   'wrong-currency': 'A payment is recorded in the booking’s currency.',
+  'already-cancelled': 'This booking is cancelled already.',
 } as const
 
 /** A payment received, or the reversal of one; answers the form's messages or what was done. */
@@ -57,6 +68,7 @@ export async function handlePaymentForm(
   staff: { id: number; email: string },
   address: string,
 ) {
+  if (formData.get('intent') === 'cancel') return handleCancelForm(proposalId, formData, staff, address)
   const reversing = formData.get('intent') === 'reverse'
   const submission = reversing
     ? parseWithZod(formData, { schema: ReversePaymentSchema })
@@ -93,4 +105,25 @@ export async function handlePaymentForm(
       : 'Payment recorded: the receipt is on its way.',
     paymentResult: submission.reply({ resetForm: true }),
   })
+}
+
+async function handleCancelForm(
+  proposalId: number,
+  formData: FormData | URLSearchParams,
+  staff: { id: number; email: string },
+  address: string,
+) {
+  const submission = parseWithZod(formData, { schema: CancelBookingSchema })
+  const answer = (status: number, extra: { paymentResult?: unknown; done?: string; refused?: string }) =>
+    data({ form: null, result: null, done: null, refused: null, paymentResult: null, ...extra }, { status })
+  if (submission.status !== 'success') return answer(400, { paymentResult: submission.reply() })
+  if (submission.value.noticeOn > operatorToday())
+    return answer(400, {
+      paymentResult: submission.reply({
+        fieldErrors: { noticeOn: ['A cancellation cannot be dated in the future'] },
+      }),
+    })
+  const outcome = await cancelBooking(proposalId, staff, submission.value, address)
+  if ('refused' in outcome) return answer(409, { refused: REFUSED[outcome.refused] })
+  return answer(200, { done: 'Booking cancelled: the traveller is told, with the refund if there is one.' })
 }
