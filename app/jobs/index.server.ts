@@ -1,3 +1,4 @@
+import { bookingReminders } from './booking-reminders.server'
 import { contentWatch } from './content-watch.server'
 import { heartbeat } from './heartbeat.server'
 import type { Job } from './job'
@@ -9,7 +10,7 @@ import { retention } from './retention.server'
 // Every background job of an instance. The heartbeat starts first and stops last: while it beats, no
 // other instance takes over this one's mail (docs/decisions/028-mail-takeover.md).
 
-const JOBS: Job[] = [contentWatch, mailDelivery, leadClock, retention, mailboxReader]
+const JOBS: Job[] = [contentWatch, mailDelivery, leadClock, bookingReminders, retention, mailboxReader]
 
 export async function startJobs(): Promise<void> {
   await heartbeat.start()

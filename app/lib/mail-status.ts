@@ -17,6 +17,8 @@ export const mailPurposes: Record<string, string> = {
   'proposal-notice': 'Proposal notice to staff',
   receipt: 'Receipt to the traveller',
   cancellation: 'Cancellation to the traveller',
+  'payment-reminder': 'Payment reminder to the traveller',
+  'payment-reminder-staff': 'Late deposit notice to staff',
 }
 
 /**
@@ -31,6 +33,7 @@ export const TRAVELLER_MAIL_PURPOSES = [
   'proposal-confirmation',
   'receipt',
   'cancellation',
+  'payment-reminder',
 ] as const
 
 export const isTravellerMail = (purpose: string) =>

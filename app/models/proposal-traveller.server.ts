@@ -134,10 +134,8 @@ export async function recordAcceptance(
         .where('id', '=', acceptance.leadId)
         .execute()
       const thread = await threadOfLead(trx, acceptance.leadId)
-      await trx
-        .insertInto('mail_outbox')
-        .values(outboxRows(mails(thread)))
-        .execute()
+      const queued = mails(thread)
+      if (queued.length) await trx.insertInto('mail_outbox').values(outboxRows(queued)).execute()
       await trx
         .insertInto('lead_events')
         .values([

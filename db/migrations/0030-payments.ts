@@ -52,9 +52,22 @@ export async function up(db: AnyDb, kind: DatabaseKind): Promise<void> {
     .addColumn('recorded_by', 'integer', (col) => col.references('staff.id').onDelete('set null'))
     .addColumn('recorded_at', 'text', (col) => col.notNull())
     .execute()
+
+  // Each reminder of a booking, claimed by its row before its mail is queued: sent once, whichever
+  // instance looks first, through restarts.
+  await db.schema
+    .createTable('booking_reminders')
+    .addColumn('proposal_id', 'integer', (col) => col.notNull().references('proposals.id').onDelete('cascade'))
+    // 'balance-soon', 'balance-due' or 'deposit-late'
+    .addColumn('kind', 'text', (col) => col.notNull())
+    .addColumn('due_on', 'text', (col) => col.notNull())
+    .addColumn('sent_at', 'text', (col) => col.notNull())
+    .addPrimaryKeyConstraint('booking_reminders_once', ['proposal_id', 'kind', 'due_on'])
+    .execute()
 }
 
 export async function down(db: AnyDb): Promise<void> {
+  await db.schema.dropTable('booking_reminders').execute()
   await db.schema.dropTable('booking_cancellations').execute()
   await db.schema.dropTable('payments').execute()
 }

@@ -81,6 +81,14 @@ export interface BookingCancellationsTable {
   recorded_at: string
 }
 
+/** A booking reminder sent (0030): its row is its claim, so it goes once. */
+export interface BookingRemindersTable {
+  proposal_id: number
+  kind: 'balance-soon' | 'balance-due' | 'deposit-late'
+  due_on: string
+  sent_at: string
+}
+
 /** The tables of this area by name, as the Database of db/schema.ts holds them. */
 export interface ProposalTables {
   proposals: ProposalsTable
@@ -88,4 +96,5 @@ export interface ProposalTables {
   proposal_acceptances: ProposalAcceptancesTable
   payments: PaymentsTable
   booking_cancellations: BookingCancellationsTable
+  booking_reminders: BookingRemindersTable
 }
