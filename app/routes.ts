@@ -47,6 +47,8 @@ export default [
     route('leads.csv', 'routes/admin/leads.csv.ts'),
     route('leads/board', 'routes/admin/leads.board.tsx'),
     route('leads/:id', 'routes/admin/leads.$id.tsx'),
+    route('departures', 'routes/admin/departures.tsx'),
+    route('departures.csv', 'routes/admin/departures.csv.ts'),
     route('proposals/new', 'routes/admin/proposals.new.ts'),
     route('proposals/:id', 'routes/admin/proposals.$id.tsx'),
     route('proposals/:id/pdf', 'routes/admin/proposals.$id.pdf.ts'),

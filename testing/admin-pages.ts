@@ -6,6 +6,7 @@ export const adminPages = [
   '/admin/leads',
   '/admin/leads/board',
   '/admin/leads/1',
+  '/admin/departures',
   ...inquiryContract.flatMap((contract) => [contract.adminList, `${contract.adminItem}/1`]),
   '/admin/add_blog',
   '/admin/articles',
@@ -43,6 +44,7 @@ export const adminOnlyPages = [
 /** The files only admins may download: the exports. */
 export const adminOnlyFiles = [
   '/admin/leads.csv',
+  '/admin/departures.csv',
   ...inquiryContract.map((contract) => `${contract.adminList}.csv`),
 ]
 
@@ -50,5 +52,6 @@ export const adminOnlyFiles = [
 export const adminFiles = [
   '/admin/mail-files/1',
   '/admin/leads.csv',
+  '/admin/departures.csv',
   ...inquiryContract.map((contract) => `${contract.adminList}.csv`),
 ]

@@ -22,6 +22,8 @@ export interface SentVersion {
   total: number
   currency: string
   expiresOn: string
+  startDate: string
+  endDate: string
   /** The mail to the traveller (the link in it), threaded in the lead's conversation */
   mail: QueuedMail
   /** For the timeline: "US$4,950" */
@@ -79,6 +81,8 @@ export async function sendProposalVersion(
         currency: sent.currency,
         total_minor: sent.total,
         expires_on: sent.expiresOn,
+        start_date: sent.startDate,
+        end_date: sent.endDate,
         token_hash: hashSecret(secret),
         sent_by: staffId,
         sent_at: at,

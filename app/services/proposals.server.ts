@@ -124,6 +124,8 @@ export async function sendProposal(
         total: view.total,
         currency: view.currency,
         expiresOn: view.expiresOn,
+        startDate: view.startDate,
+        endDate: view.endDate,
         totalText: formatMoney({ minor: view.total, currency: view.currency }),
         mail: proposalMail(view, proposalLink(secret), staff, thread, lead, proposalId),
       }

@@ -45,12 +45,20 @@ export async function up(db: AnyDb, kind: DatabaseKind): Promise<void> {
     .addColumn('currency', 'text', (col) => col.notNull())
     .addColumn('total_minor', 'integer', (col) => col.notNull())
     .addColumn('expires_on', 'text', (col) => col.notNull())
+    // The trip's first and last day as sent: the departures list reads them
+    .addColumn('start_date', 'text', (col) => col.notNull())
+    .addColumn('end_date', 'text', (col) => col.notNull())
     // SHA-256 of the link's secret: the table alone opens nothing
     .addColumn('token_hash', 'text', (col) => col.notNull().unique())
     .addColumn('sent_by', 'integer', (col) => col.references('staff.id').onDelete('set null'))
     .addColumn('sent_at', 'text', (col) => col.notNull())
     .addColumn('mail_id', 'integer')
     .addUniqueConstraint('proposal_versions_number', ['proposal_id', 'version'])
+    .execute()
+  await db.schema
+    .createIndex('proposal_versions_start_idx')
+    .on('proposal_versions')
+    .columns(['start_date'])
     .execute()
   await db.schema
     .createIndex('proposal_versions_sent_idx')

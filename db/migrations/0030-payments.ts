@@ -57,7 +57,9 @@ export async function up(db: AnyDb, kind: DatabaseKind): Promise<void> {
   // instance looks first, through restarts.
   await db.schema
     .createTable('booking_reminders')
-    .addColumn('proposal_id', 'integer', (col) => col.notNull().references('proposals.id').onDelete('cascade'))
+    .addColumn('proposal_id', 'integer', (col) =>
+      col.notNull().references('proposals.id').onDelete('cascade'),
+    )
     // 'balance-soon', 'balance-due' or 'deposit-late'
     .addColumn('kind', 'text', (col) => col.notNull())
     .addColumn('due_on', 'text', (col) => col.notNull())

@@ -29,6 +29,9 @@ export interface ProposalVersionsTable {
   currency: string
   total_minor: number
   expires_on: string
+  /** The trip's first and last day as sent */
+  start_date: string
+  end_date: string
   token_hash: string
   sent_by: number | null
   sent_at: string

@@ -138,6 +138,31 @@ describeOnBothDatabases('payments on a booking', (backend) => {
     expect(shown).toContain('Paid in full')
     expect(shown).toContain('Received €2,520.30')
     expect(shown).toContain('(reversed)')
+    // A departure of July 2027, paid in full, on the page and in the ground team's CSV.
+    const departures = (
+      await (
+        await fetch(`${backend().url}/admin/departures?month=2027-07`, {
+          headers: { cookie: booking.cookie },
+        })
+      ).text()
+    ).replace(/<!-- -->/g, '')
+    expect(departures).toContain('Departures: July 2027')
+    expect(departures).toContain('Sat, 10 Jul 2027 to Tue, 13 Jul 2027')
+    expect(departures).toMatch(/Elena Rossi TS-\d{4}-\d{4}<\/a>, 2 adults · Confirmed · Paid in full/)
+    const csv = await (
+      await fetch(`${backend().url}/admin/departures.csv?month=2027-07`, {
+        headers: { cookie: booking.cookie },
+      })
+    ).text()
+    expect(csv.split('\r\n')[0]).toBe(
+      '"Start","End","Reference","Traveller","Phone","Adults","Children","Trip","Status","Balance","Owner"',
+    )
+    expect(csv).toContain('"2027-07-10","2027-07-13"')
+    expect(csv).toContain('"Elena Rossi"')
+    const june = await (
+      await fetch(`${backend().url}/admin/departures?month=2027-06`, { headers: { cookie: booking.cookie } })
+    ).text()
+    expect(june).not.toContain('Elena Rossi')
     const held = (await (
       await post('/admin/privacy.json', booking.cookie, { email: booking.email })
     ).json()) as { payments: { kind: string; amount_minor: number }[] }

@@ -59,6 +59,7 @@ interface SidebarLink {
 
 const home: SidebarLink = { to: '/admin', label: 'Home', end: true }
 const leadsLink: SidebarLink = { to: '/admin/leads', label: 'Leads' }
+const departuresLink: SidebarLink = { to: '/admin/departures', label: 'Departures' }
 const otherLinks: SidebarLink[] = [
   { to: '/admin/add_blog', label: 'Add blog' },
   { to: '/admin/articles', label: 'Articles' },
@@ -103,6 +104,7 @@ function AdminFrame({
   const counts = { unread, mailProblems, mailToSort }
   const links = [
     leadsLink,
+    departuresLink,
     home,
     ...inquiryLinks,
     ...otherLinks,

@@ -1,0 +1,100 @@
+import { data } from 'react-router'
+import { addDays, isIsoDate } from '~/lib/booking-terms'
+import { CSV_BOM, csvLine } from '~/lib/csv'
+import { leadReference } from '~/lib/lead-reference'
+import { statusLabel } from '~/lib/lead-status'
+import { formatMoney, isCurrency } from '~/lib/money'
+import type { ProposalView } from '~/lib/proposal'
+import { listDepartures } from '~/models/departures.server'
+import { operatorToday } from '~/services/proposals.server'
+
+// The departures page's loader and its CSV (routes/admin/departures.tsx, departures.csv.ts), beside
+// them: the month asked (?month=2027-07, this month unless said), its booked trips by start date, the
+// next month's link, and each trip's party, balance and owner.
+
+/** The month asked as its first and last day, or this month's. */
+export function monthOf(request: Request) {
+  const asked = new URL(request.url).searchParams.get('month') ?? ''
+  const first =
+    /^\d{4}-\d{2}$/.test(asked) && isIsoDate(`${asked}-01`)
+      ? `${asked}-01`
+      : `${operatorToday().slice(0, 7)}-01`
+  const next = addDays(first, 32).slice(0, 7)
+  const previous = addDays(first, -1).slice(0, 7)
+  return { month: first.slice(0, 7), from: first, to: addDays(`${next}-01`, -1), next, previous }
+}
+
+export async function loadDepartures(request: Request) {
+  const span = monthOf(request)
+  const rows = await listDepartures(span.from, span.to)
+  return {
+    ...span,
+    departures: rows.map((row) => {
+      const view = JSON.parse(row.view) as ProposalView
+      const paid = Number(row.paid ?? 0)
+      const total = Number(row.total_minor)
+      return {
+        proposalId: Number(row.proposal_id),
+        leadId: Number(row.lead_id),
+        reference: leadReference({ id: Number(row.lead_id), created_at: row.lead_created_at }),
+        name: row.name,
+        phone: row.phone,
+        status: statusLabel(row.status),
+        owner: row.owner_name,
+        trip: view.title,
+        startDate: row.start_date,
+        endDate: row.end_date,
+        adults: view.adults,
+        children: view.children,
+        currency: view.currency,
+        outstanding: Math.max(0, total - paid),
+        balanceDueOn: view.balanceDueOn,
+      }
+    }),
+  }
+}
+
+export type Departure = Awaited<ReturnType<typeof loadDepartures>>['departures'][number]
+
+/** The month's departures as CSV, for the ground team. */
+export async function departuresCsv(request: Request): Promise<Response> {
+  const { month, departures } = await loadDepartures(request)
+  if (departures.length > 499) throw data('Too many departures in one month for one file.', { status: 413 })
+  const header = [
+    'Start',
+    'End',
+    'Reference',
+    'Traveller',
+    'Phone',
+    'Adults',
+    'Children',
+    'Trip',
+    'Status',
+    'Balance',
+    'Owner',
+  ]
+  const lines = departures.map((item) =>
+    csvLine([
+      item.startDate,
+      item.endDate,
+      item.reference,
+      item.name,
+      item.phone,
+      item.adults,
+      item.children,
+      item.trip,
+      item.status,
+      item.outstanding && isCurrency(item.currency)
+        ? `${formatMoney({ minor: item.outstanding, currency: item.currency })} due ${item.balanceDueOn}`
+        : 'paid',
+      item.owner ?? '',
+    ]),
+  )
+  return new Response(CSV_BOM + csvLine(header) + lines.join(''), {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="departures-${month}.csv"`,
+      'Cache-Control': 'private, no-store',
+    },
+  })
+}
