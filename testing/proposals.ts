@@ -69,5 +69,5 @@ export async function acceptedBooking(url: string, handle: DatabaseHandle, outbo
     form(null, new URLSearchParams({ intent: 'accept', name, terms: 'yes', shown })),
   )
   if (accepted.status !== 302) throw new Error(`the proposal was not accepted: ${accepted.status}`)
-  return { ...lead, proposal }
+  return { ...lead, proposal, link }
 }

@@ -254,6 +254,11 @@ describeOnBothDatabases('payments on a booking', (backend) => {
       await (await fetch(`${backend().url}${page}`, { headers: { cookie: booking.cookie } })).text()
     ).replace(/<!-- -->/g, '')
     expect(shown).toContain('A family wedding moved to July')
+    const travellers = (
+      await (await fetch(`${backend().url}${booking.link}`, { headers: browser })).text()
+    ).replace(/<!-- -->/g, '')
+    expect(travellers).toContain('This booking is cancelled')
+    expect(travellers).not.toContain('Accepted: thank you')
     expect(shown).toContain('Refunded €3,000.')
   })
 

@@ -4,6 +4,7 @@ import { data, redirect, type RouterContextProvider } from 'react-router'
 import { drawRouteMap } from '~/lib/route-map/draw.server'
 import type { ProposalView } from '~/lib/proposal'
 import { AcceptProposalSchema, ProposalQuestionSchema } from '~/schemas/proposal'
+import { getCancellation } from '~/models/cancellations.server'
 import { acceptProposal, askAboutProposal, openProposal } from '~/services/proposals.server'
 import { allowSubmission, RATE_LIMITED_MESSAGE } from '~/services/rate-limit.server'
 import { clientAddressContext } from '~/services/request-context.server'
@@ -38,16 +39,19 @@ export async function loadProposalPage(token: string | undefined, request: Reque
   const proposal = await openProposal(secret, { counted: !isbot(request.headers.get('user-agent')) })
   if (!proposal) throw data(null, { status: 404, headers: PRIVATE_HEADERS })
   const { view, acceptance } = proposal
-  const state = acceptance
-    ? {
-        kind: 'accepted' as const,
-        name: acceptance.name,
-        version: Number(acceptance.version),
-        at: acceptance.accepted_at,
-      }
-    : proposal.expired
-      ? { kind: 'expired' as const }
-      : { kind: 'open' as const }
+  const cancelled = acceptance ? await getCancellation(proposal.proposalId) : undefined
+  const state = cancelled
+    ? { kind: 'cancelled' as const, on: cancelled.notice_on }
+    : acceptance
+      ? {
+          kind: 'accepted' as const,
+          name: acceptance.name,
+          version: Number(acceptance.version),
+          at: acceptance.accepted_at,
+        }
+      : proposal.expired
+        ? { kind: 'expired' as const }
+        : { kind: 'open' as const }
   return data(
     {
       view,

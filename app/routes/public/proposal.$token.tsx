@@ -59,6 +59,15 @@ export default function ProposalPage({ loaderData, actionData }: Route.Component
             </p>
           </div>
         ) : null}
+        {state.kind === 'cancelled' ? (
+          <div role="status" className="mb-8 rounded-xl border-2 border-red-700 bg-white p-5">
+            <h2 className="font-serif text-2xl">This booking is cancelled</h2>
+            <p className="mt-2">
+              It was cancelled on {formatDate(state.on)}; our e-mail of that day says what is refunded. Write
+              to us below if you would like to plan another trip.
+            </p>
+          </div>
+        ) : null}
         {state.kind === 'expired' ? (
           <div role="status" className="mb-8 rounded-xl border-2 border-savanna-700 bg-white p-5">
             <h2 className="font-serif text-2xl">This offer has ended</h2>
