@@ -21,6 +21,7 @@ import {
   recordProposalOpened,
   recordProposalQuestion,
 } from '~/models/proposal-traveller.server'
+import { isUniqueViolation } from '~/models/db.server'
 import { createProposal, getProposal, proposalNoticeRecipients } from '~/models/proposals.server'
 import { nudgeMailWorker } from './mail-sender.server'
 import { generateProposalPdf, proposalPdfName } from './pdf/generate-proposal-pdf.server'
@@ -133,8 +134,12 @@ export async function sendProposal(
     { signal },
   ).catch((error: unknown) => {
     if (error instanceof Refused) return 'refused' as const
+    // Two sends of one proposal at once number the same version: the unique pair lets the first through.
+    if (isUniqueViolation(error)) return 'raced' as const
     throw error
   })
+  if (outcome === 'raced')
+    return { refused: 'Another send of this proposal was under way: reload the page to see what went.' }
   if (outcome === 'refused') return { refused: refused! }
   if (outcome === 'accepted')
     return { refused: 'The traveller has accepted this proposal: it can no longer change.' }

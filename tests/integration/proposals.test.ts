@@ -375,6 +375,21 @@ describeOnBothDatabases('proposals', (backend) => {
       () => links(lead.email),
       (found) => found.length === 1,
     )
+    // Two sends at once: each is a version of its own or is told another was under way, never an error.
+    const twice = await Promise.all(
+      [1, 2].map(() => post(`/admin/proposals/${id}`, agent, proposalFields(form, 'send'))),
+    )
+    expect(twice.map((answer) => answer.status).sort()).toEqual(expect.arrayContaining([200]))
+    for (const answer of twice) expect([200, 409]).toContain(answer.status)
+    const numbers = await handle.db
+      .selectFrom('proposal_versions')
+      .select('version')
+      .where('proposal_id', '=', id)
+      .orderBy('version')
+      .execute()
+    expect(numbers.map((row) => row.version)).toEqual(
+      Array.from({ length: numbers.length }, (_, index) => index + 1),
+    )
     for (const html of [
       await (await open(link)).text(),
       await (
