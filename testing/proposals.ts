@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { DatabaseHandle } from '@db/client'
 import { call, signInByForm } from './api'
+import { outboxMails } from './outbox'
 import { proposalFields, typedProposal } from './proposal-fields'
 import { waitFor } from './wait'
 import { leadOf } from './leads'
@@ -70,4 +71,43 @@ export async function acceptedBooking(url: string, handle: DatabaseHandle, outbo
   )
   if (accepted.status !== 302) throw new Error(`the proposal was not accepted: ${accepted.status}`)
   return { ...lead, proposal, link }
+}
+
+/** The traveller's browser: a program's own user agent ("node") reads as a link checker's. */
+export const TRAVELLER_BROWSER = {
+  'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/604.1',
+}
+
+/** What the proposal tests send and read, against a running server (`url`) writing mail to its outbox. */
+export function proposalRequests(url: () => string, outboxDir: () => string) {
+  const post = (path: string, cookie: string | null, body: URLSearchParams | Record<string, string>) =>
+    fetch(`${url()}${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        ...TRAVELLER_BROWSER,
+        ...(cookie ? { cookie } : {}),
+        origin: url(),
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: body instanceof URLSearchParams ? body : new URLSearchParams(body),
+    })
+  return {
+    post,
+    /** The traveller's page of a link's secret, as their browser asks for it */
+    open: (token: string | undefined) => fetch(`${url()}/proposal/${token}`, { headers: TRAVELLER_BROWSER }),
+    /** The secrets of the proposal links mailed to an address, oldest first */
+    links: (email: string) =>
+      outboxMails(outboxDir())
+        .filter((mail) => mail.includes(`To: ${email}`) && mail.includes('Your safari proposal'))
+        .map((mail) => /\/proposal\/([A-Za-z0-9_-]{32})/.exec(mail)![1]!),
+    /** A new proposal for a lead from a package (its number) or blank; answers its id */
+    async start(cookie: string, leadId: number, from = '1') {
+      const started = await post('/admin/proposals/new', cookie, { lead: String(leadId), from })
+      const location = started.headers.get('location') ?? ''
+      if (started.status !== 302 || !/^\/admin\/proposals\/\d+$/.test(location))
+        throw new Error(`no proposal was started: ${started.status} ${location}`)
+      return Number(location.split('/').pop())
+    },
+  }
 }

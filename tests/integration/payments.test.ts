@@ -5,7 +5,7 @@ import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createDatabase, type DatabaseHandle } from '@db/client'
 import { describeOnBothDatabases } from '../../testing/backends'
-import { acceptedBooking, leadForProposal } from '../../testing/proposals'
+import { acceptedBooking, leadForProposal, proposalRequests } from '../../testing/proposals'
 import { waitFor } from '../../testing/wait'
 
 // The booking's ledger over HTTP: payments recorded against an accepted proposal move the lead to
@@ -20,20 +20,8 @@ describeOnBothDatabases('payments on a booking', (backend) => {
   afterAll(async () => {
     await handle?.db.destroy()
   })
-  const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0' }
-  const post = (path: string, cookie: string | null, body: Record<string, string> | URLSearchParams) =>
-    fetch(`${backend().url}${path}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        ...browser,
-        ...(cookie ? { cookie } : {}),
-        origin: backend().url,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: body instanceof URLSearchParams ? body : new URLSearchParams(body),
-    })
   const outbox = () => `${backend().server.dataDir}/outbox`
+  const { post, open } = proposalRequests(() => backend().url, outbox)
   const status = async (leadId: number) =>
     (await handle.db.selectFrom('leads').select('status').where('id', '=', leadId).executeTakeFirstOrThrow())
       .status
@@ -254,9 +242,10 @@ describeOnBothDatabases('payments on a booking', (backend) => {
       await (await fetch(`${backend().url}${page}`, { headers: { cookie: booking.cookie } })).text()
     ).replace(/<!-- -->/g, '')
     expect(shown).toContain('A family wedding moved to July')
-    const travellers = (
-      await (await fetch(`${backend().url}${booking.link}`, { headers: browser })).text()
-    ).replace(/<!-- -->/g, '')
+    const travellers = (await (await open(booking.link.replace('/proposal/', ''))).text()).replace(
+      /<!-- -->/g,
+      '',
+    )
     expect(travellers).toContain('This booking is cancelled')
     expect(travellers).not.toContain('Accepted: thank you')
     expect(shown).toContain('Refunded €3,000.')

@@ -5,12 +5,8 @@ import { simpleParser } from 'mailparser'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createDatabase, type DatabaseHandle } from '@db/client'
-import { signIn } from '../../testing/api'
 import { describeOnBothDatabases } from '../../testing/backends'
-import { addStaff } from '../../testing/staff'
-import { vectors } from '../../testing/xss-vectors'
-import { outboxMails } from '../../testing/outbox'
-import { leadForProposal, proposalFields, typedProposal } from '../../testing/proposals'
+import { leadForProposal, proposalFields, proposalRequests, typedProposal } from '../../testing/proposals'
 import { waitFor } from '../../testing/wait'
 
 // A proposal from a lead to its acceptance, over HTTP as the browser sends it: started from a package,
@@ -27,26 +23,7 @@ describeOnBothDatabases('proposals', (backend) => {
   })
 
   const outbox = () => `${backend().server.dataDir}/outbox`
-  /** The traveller's browser: a program's own user agent ("node") reads as a link checker's. */
-  const browser = { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/604.1' }
-  const open = (token: string | undefined) =>
-    fetch(`${backend().url}/proposal/${token}`, { headers: browser })
-  const post = (path: string, cookie: string | null, body: URLSearchParams) =>
-    fetch(`${backend().url}${path}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        ...browser,
-        ...(cookie ? { cookie } : {}),
-        origin: backend().url,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body,
-    })
-  const links = (email: string) =>
-    outboxMails(outbox())
-      .filter((mail) => mail.includes(`To: ${email}`) && mail.includes('Your safari proposal'))
-      .map((mail) => /\/proposal\/([A-Za-z0-9_-]{32})/.exec(mail)![1]!)
+  const { post, open, links, start: startProposal } = proposalRequests(() => backend().url, outbox)
   const proposalRow = (id: number) =>
     handle.db.selectFrom('proposals').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
   const leadRow = (id: number) =>
@@ -58,18 +35,6 @@ describeOnBothDatabases('proposals', (backend) => {
       .where('lead_id', '=', leadId)
       .where('purpose', '=', purpose)
       .execute()
-
-  async function startProposal(cookie: string, leadId: number, from = '1') {
-    const started = await post(
-      '/admin/proposals/new',
-      cookie,
-      new URLSearchParams({ lead: String(leadId), from }),
-    )
-    expect(started.status).toBe(302)
-    const location = started.headers.get('location')!
-    expect(location).toMatch(/^\/admin\/proposals\/\d+$/)
-    return Number(location.split('/').pop())
-  }
 
   test('from a package to an accepted trip: versions, the link, the visit, a question and one acceptance', async () => {
     const lead = await leadForProposal(backend().url, handle)
@@ -275,142 +240,6 @@ describeOnBothDatabases('proposals', (backend) => {
     const late = await post(`/admin/proposals/${id}`, lead.cookie, proposalFields(typedProposal(), 'save'))
     expect(late.status).toBe(409)
     expect(await (await open(first)).text()).toContain('Accepted: thank you')
-  })
-
-  test('an offer that has ended cannot be accepted, and says so', async () => {
-    const lead = await leadForProposal(backend().url, handle, 'Bruno Meier')
-    const id = await startProposal(lead.cookie, lead.id, 'blank')
-    expect(
-      (await post(`/admin/proposals/${id}`, lead.cookie, proposalFields(typedProposal(), 'send'))).status,
-    ).toBe(200)
-    const [link] = await waitFor(
-      () => links(lead.email),
-      (found) => found.length === 1,
-    )
-    await handle.db
-      .updateTable('proposal_versions')
-      .set({ expires_on: '2026-01-01' })
-      .where('proposal_id', '=', id)
-      .execute()
-    const page = await (await open(link)).text()
-    expect(page).toContain('This offer has ended')
-    expect(page).not.toContain('Accept and book')
-    const { content_sha256: shown } = await handle.db
-      .selectFrom('proposal_versions')
-      .select('content_sha256')
-      .where('proposal_id', '=', id)
-      .executeTakeFirstOrThrow()
-    const refused = await post(
-      `/proposal/${link}`,
-      null,
-      new URLSearchParams({ intent: 'accept', name: 'Bruno Meier', terms: 'yes', shown }),
-    )
-    expect(refused.status).toBe(409)
-    expect(await refused.text()).toContain('This offer has ended')
-    expect(
-      await handle.db.selectFrom('proposal_acceptances').selectAll().where('proposal_id', '=', id).execute(),
-    ).toEqual([])
-
-    // The traveller's data holds what they were sent; their erasure takes the proposal with it.
-    const form = (fields: Record<string, string>) => ({
-      method: 'POST',
-      headers: {
-        cookie: lead.cookie,
-        origin: backend().url,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams(fields),
-    })
-    const held = (await (
-      await fetch(`${backend().url}/admin/privacy.json`, form({ email: lead.email }))
-    ).json()) as {
-      proposals: { version: number; shown: { title: string; total: number } }[]
-      mailSent: { purpose: string }[]
-      events: { type: string; told_to_traveller: boolean }[]
-    }
-    expect(held.proposals).toEqual([
-      expect.objectContaining({ version: 1, shown: expect.objectContaining({ total: 840_100 }) }),
-    ])
-    expect(held.mailSent.map((mail) => mail.purpose)).toContain('proposal')
-    expect(held.events.find((event) => event.type === 'proposal-sent')?.told_to_traveller).toBe(true)
-    const erased = await fetch(
-      `${backend().url}/admin/privacy`,
-      form({ email: lead.email, confirm: lead.email }),
-    )
-    expect(erased.status).toBe(200)
-    expect(await handle.db.selectFrom('proposals').selectAll().where('id', '=', id).execute()).toEqual([])
-    expect(
-      await handle.db.selectFrom('proposal_versions').selectAll().where('proposal_id', '=', id).execute(),
-    ).toEqual([])
-    expect((await open(link)).status).toBe(404)
-  })
-
-  test('an agent sends a proposal whose every field holds script: the page, the mail and the PDF carry it as words', async () => {
-    const lead = await leadForProposal(backend().url, handle, 'Dora Ndlovu')
-    const account = await addStaff(backend().database.url, 'agent')
-    const agent = `tembo_session=${await signIn(backend().url, account.email, account.password)}`
-    const id = await startProposal(agent, lead.id, 'blank')
-    const half = Math.ceil(vectors.length / 2)
-    const form = typedProposal({
-      title: vectors[0]!.slice(0, 120),
-      note: vectors.slice(0, half).join('\n'),
-      days: [
-        {
-          days: '1',
-          title: vectors[3]!,
-          text: vectors.slice(half).join('\n'),
-          overnight: vectors[10]!.slice(0, 120),
-          lodge: vectors[20]!.slice(0, 160),
-          meals: [],
-        },
-      ],
-      lines: vectors
-        .slice(0, 12)
-        .map((vector) => ({ description: vector.slice(0, 200), quantity: '1', unit: '10' })),
-    })
-    const sent = await post(`/admin/proposals/${id}`, agent, proposalFields(form, 'send'))
-    expect(sent.status).toBe(200)
-    expect(await sent.text()).toContain('Version 1 sent')
-    const [link] = await waitFor(
-      () => links(lead.email),
-      (found) => found.length === 1,
-    )
-    // Two sends at once: each is a version of its own or is told another was under way, never an error.
-    const twice = await Promise.all(
-      [1, 2].map(() => post(`/admin/proposals/${id}`, agent, proposalFields(form, 'send'))),
-    )
-    expect(twice.map((answer) => answer.status).sort()).toEqual(expect.arrayContaining([200]))
-    for (const answer of twice) expect([200, 409]).toContain(answer.status)
-    const numbers = await handle.db
-      .selectFrom('proposal_versions')
-      .select('version')
-      .where('proposal_id', '=', id)
-      .orderBy('version')
-      .execute()
-    expect(numbers.map((row) => row.version)).toEqual(
-      Array.from({ length: numbers.length }, (_, index) => index + 1),
-    )
-    for (const html of [
-      await (await open(link)).text(),
-      await (
-        await fetch(`${backend().url}/admin/proposals/${id}?version=1`, { headers: { cookie: agent } })
-      ).text(),
-    ]) {
-      for (const vector of vectors) expect(html).not.toContain(vector)
-      expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
-      // Another traveller's proposal is not there: a link opens its own proposal only.
-      expect(html).not.toContain('Anna Keller')
-    }
-    const file = fs
-      .readdirSync(outbox())
-      .map((name) => fs.readFileSync(path.join(outbox(), name)))
-      .find((raw) => raw.includes(link!))!
-    const message = await simpleParser(file)
-    for (const vector of vectors) expect(message.html || '').not.toContain(vector)
-    const pdf = await extractText(await getDocumentProxy(new Uint8Array(message.attachments[0]!.content)), {
-      mergePages: true,
-    })
-    expect(pdf.text).toContain('<script>alert(1)</script>')
   })
 
   test('a link that was never sent opens nothing; the staff side refuses a visitor without a session', async () => {
