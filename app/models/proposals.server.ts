@@ -111,13 +111,6 @@ export async function listLeadProposals(leadId: number) {
       'proposal_acceptances.accepted_at',
       'proposal_acceptances.version as accepted_version',
     ])
-    .select((eb) =>
-      eb
-        .selectFrom('proposal_versions')
-        .select((inner) => inner.fn.max('version').as('v'))
-        .whereRef('proposal_versions.proposal_id', '=', 'proposals.id')
-        .as('sent_version'),
-    )
     .where('proposals.lead_id', '=', leadId)
     .orderBy('proposals.id', 'desc')
     .limit(50)
