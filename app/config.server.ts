@@ -88,6 +88,7 @@ const EnvSchema = z.object({
     }, 'OPERATOR_TIMEZONE must be a time zone such as Africa/Kampala'),
   DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   LEAD_CLOCK_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
+  TEST_CLOCK_FILE: optionalText,
   IMAP_URL: optionalText.pipe(
     z
       .string()
@@ -148,6 +149,8 @@ export type Config = {
   digestHour: number
   /** How often each instance looks for leads past the reply target and digests due. */
   leadClockIntervalMs: number
+  /** Tests only: a file holding the time the date-based jobs take as now (app/services/job-clock.server.ts). */
+  testClockFile: string | undefined
   /** The operator's mailbox, read for travellers' answers (docs/product.md, "Two-way mail"); unset: off. */
   imapUrl: string | undefined
   /** Stripe's webhook signing secret: card payments are recorded from its events; unset, off. */
@@ -207,6 +210,7 @@ export function getConfig(): Config {
     operatorTimezone: env.OPERATOR_TIMEZONE,
     digestHour: env.DIGEST_HOUR,
     leadClockIntervalMs: env.LEAD_CLOCK_INTERVAL_MS,
+    testClockFile: env.TEST_CLOCK_FILE,
     imapUrl: env.IMAP_URL,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
     imapProcessedFolder: env.IMAP_PROCESSED_FOLDER,

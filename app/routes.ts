@@ -32,6 +32,8 @@ export default [
     // A traveller's proposal, by the secret link we mailed them (docs/product.md, "Proposals")
     route('proposal/:token', 'routes/public/proposal.$token.tsx'),
     route('proposal/:token/pdf', 'routes/public/proposal.$token.pdf.ts'),
+    // A traveller's review after the trip, by the link we mailed them (docs/product.md, "Reviews after the trip")
+    route('review/:token', 'routes/public/review.$token.tsx'),
     route('*', 'routes/public/$.tsx'),
   ]),
 

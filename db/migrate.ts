@@ -30,6 +30,7 @@ import * as contentScripts from './migrations/0027-content-scripts'
 import * as sentHeaders from './migrations/0028-sent-headers'
 import * as proposals from './migrations/0029-proposals'
 import * as payments from './migrations/0030-payments'
+import * as travellerReviews from './migrations/0031-traveller-reviews'
 
 /** Migrations are listed here in order, so that they are bundled with the server (no directory scan). */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -67,6 +68,10 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0028-sent-headers': { up: sentHeaders.up, down: sentHeaders.down },
     '0029-proposals': { up: (db) => proposals.up(db, handle.kind), down: proposals.down },
     '0030-payments': { up: (db) => payments.up(db, handle.kind), down: payments.down },
+    '0031-traveller-reviews': {
+      up: (db) => travellerReviews.up(db, handle.kind),
+      down: travellerReviews.down,
+    },
   }
 }
 

@@ -8,9 +8,11 @@ export const outboxFiles = (dir: string) =>
   fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.eml')) : []
 
 /** A mail file as a reader sees it: quoted-printable soft breaks and escapes undone. */
-export function readMail(file: string): string {
-  return fs
-    .readFileSync(file, 'utf8')
+export const readMail = (file: string) => decodeMail(fs.readFileSync(file, 'utf8'))
+
+/** A mail's text as a reader sees it (quoted-printable undone), from a file or an SMTP server. */
+export function decodeMail(text: string): string {
+  return text
     .replace(/=\r?\n/g, '')
     .replace(/(?:=[0-9A-F]{2})+/g, (encoded) =>
       Buffer.from(encoded.replace(/=/g, ''), 'hex').toString('utf8'),

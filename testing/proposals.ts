@@ -1,8 +1,6 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import type { DatabaseHandle } from '@db/client'
 import { call, signInByForm } from './api'
-import { outboxMails } from './outbox'
+import { decodeMail, outboxMails } from './outbox'
 import { proposalFields, typedProposal } from './proposal-fields'
 import { waitFor } from './wait'
 import { leadOf } from './leads'
@@ -24,11 +22,17 @@ export async function leadForProposal(url: string, handle: DatabaseHandle, name 
   return { ...lead, email, name, cookie }
 }
 
+/** The mails a server sent, as text: its outbox folder (file mode), or what an SMTP sink received. */
+type SentMails = string | (() => string[])
+
+const sentMails = (sent: SentMails) => (typeof sent === 'string' ? outboxMails(sent) : sent().map(decodeMail))
+
 /**
- * A lead whose traveller accepted a proposal (typedProposal: €8,401, a deposit of €2,520.30), sent and
- * accepted over HTTP as staff and traveller would; the server writes its mail to `outboxDir`.
+ * A lead whose traveller accepted a proposal (typedProposal: €8,401, a deposit of €2,520.30, from 10
+ * July 2027 for four days), sent and accepted over HTTP as staff and traveller would; the proposal's
+ * mail is read from `mails`.
  */
-export async function acceptedBooking(url: string, handle: DatabaseHandle, outboxDir: string, name: string) {
+export async function acceptedBooking(url: string, handle: DatabaseHandle, mails: SentMails, name: string) {
   const lead = await leadForProposal(url, handle, name)
   const form = (cookie: string | null, fields: URLSearchParams): RequestInit => ({
     method: 'POST',
@@ -52,11 +56,7 @@ export async function acceptedBooking(url: string, handle: DatabaseHandle, outbo
   )
   if (sent.status !== 200) throw new Error(`the proposal was not sent: ${sent.status}`)
   const mail = await waitFor(
-    () =>
-      fs
-        .readdirSync(outboxDir)
-        .map((file) => fs.readFileSync(path.join(outboxDir, file), 'utf8').replace(/=\r?\n/g, ''))
-        .find((text) => text.includes(`To: ${lead.email}`) && text.includes('/proposal/')),
+    () => sentMails(mails).find((text) => text.includes(`To: ${lead.email}`) && text.includes('/proposal/')),
     (found) => found !== undefined,
   )
   const link = /\/proposal\/[A-Za-z0-9_-]{32}/.exec(mail!)![0]

@@ -1,5 +1,6 @@
 import { getConfig } from '~/config.server'
 import { sendBookingReminders } from '~/services/booking-reminders.server'
+import { jobNow } from '~/services/job-clock.server'
 import { everyInterval } from './job'
 
 // The booking reminders' loop: a look every LEAD_CLOCK_INTERVAL_MS, one at a time; a look that fails
@@ -8,7 +9,7 @@ import { everyInterval } from './job'
 
 export const bookingReminders = everyInterval(
   'booking reminders',
-  () => sendBookingReminders(),
+  () => sendBookingReminders(jobNow()),
   () => getConfig().leadClockIntervalMs,
   'booking reminders: look failed, trying again',
 )

@@ -6,11 +6,20 @@ import { leadClock } from './lead-clock.server'
 import { mailDelivery } from './mail-delivery.server'
 import { mailboxReader } from './mailbox-reader.server'
 import { retention } from './retention.server'
+import { tripReviews } from './trip-reviews.server'
 
 // Every background job of an instance. The heartbeat starts first and stops last: while it beats, no
 // other instance takes over this one's mail (docs/decisions/028-mail-takeover.md).
 
-const JOBS: Job[] = [contentWatch, mailDelivery, leadClock, bookingReminders, retention, mailboxReader]
+const JOBS: Job[] = [
+  contentWatch,
+  mailDelivery,
+  leadClock,
+  bookingReminders,
+  tripReviews,
+  retention,
+  mailboxReader,
+]
 
 export async function startJobs(): Promise<void> {
   await heartbeat.start()

@@ -40,6 +40,8 @@ export const AUDIT_ACTIONS = {
   'team-member-removed': 'Team member removed',
   'review-added': 'Review added',
   'review-removed': 'Review removed',
+  'review-approved': "Traveller's review approved",
+  'review-hidden': "Traveller's review hidden",
   'mail-resent': 'Mail sent again',
   'mail-readdressed': 'Mail sent to another address',
   'mail-attached': 'Sorted mail attached to a lead (a new address)',

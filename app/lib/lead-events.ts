@@ -26,6 +26,8 @@ export const LEAD_EVENT_TYPES = [
   'payment',
   'payment-reversed',
   'booking-cancelled',
+  'review-requested',
+  'review-received',
 ] as const
 
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number]
@@ -169,6 +171,17 @@ const LEAD_EVENTS: Record<LeadEventType, LeadEventDefinition> = {
         : String(refund)
       return `Booking cancelled (asked by ${data.asked_by === 'operator' ? 'us' : 'the traveller'} on ${formatDate(String(data.notice_on))}): ${refund ? `${money} refunded` : 'nothing refunded'}`
     },
+  },
+  'review-requested': {
+    byTraveller: false,
+    personal: [],
+    describe: () => 'Trip ended: the traveller was asked for a review',
+  },
+  'review-received': {
+    byTraveller: true,
+    personal: ['text'],
+    describe: ({ data }) =>
+      `Review written: ${String(data.rating)} out of 5${data.text ? `, "${String(data.text)}"` : ''}`,
   },
   'proposal-question': {
     byTraveller: true,

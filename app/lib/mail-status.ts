@@ -19,6 +19,7 @@ export const mailPurposes: Record<string, string> = {
   cancellation: 'Cancellation to the traveller',
   'payment-reminder': 'Payment reminder to the traveller',
   'payment-reminder-staff': 'Late deposit notice to staff',
+  'review-request': 'Review request to the traveller',
 }
 
 /**
@@ -34,6 +35,7 @@ export const TRAVELLER_MAIL_PURPOSES = [
   'receipt',
   'cancellation',
   'payment-reminder',
+  'review-request',
 ] as const
 
 export const isTravellerMail = (purpose: string) =>

@@ -1,4 +1,4 @@
-import { averageRating, type Review } from '~/lib/trust'
+import type { Rating } from '~/lib/trust'
 import { imageUrl, sceneUrl } from '~/content/scene-variants'
 import { dayLabel, fromPrice, type TripPackage } from './catalogue'
 import type { OperatorData } from './operator'
@@ -6,14 +6,10 @@ import type { OperatorData } from './operator'
 // schema.org descriptions for search engines (TravelAgency, TouristTrip, BlogPosting).
 
 /**
- * The operator as a TravelAgency; with the reviews staff entered (never others), their average as an
- * AggregateRating.
+ * The operator as a TravelAgency; with the reviews the trust block shows (copied in by staff, or our
+ * travellers' once approved: never others), their average as an AggregateRating.
  */
-export function organizationJsonLd(
-  { operator, publicUrl }: OperatorData,
-  reviews: Pick<Review, 'rating'>[] = [],
-) {
-  const rating = averageRating(reviews)
+export function organizationJsonLd({ operator, publicUrl }: OperatorData, rating: Rating | null = null) {
   return {
     '@context': 'https://schema.org',
     '@type': 'TravelAgency',

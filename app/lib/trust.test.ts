@@ -1,9 +1,9 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
 import { ReviewSchema, TrustSettingsSchema } from '~/schemas/trust'
-import { averageRating, hasTrust, initials } from './trust'
+import { averageRating, hasTrust, initials, ratingOf, shortName } from './trust'
 
-const nothing = { licence: null, registration: null, memberships: [], team: [], reviews: [] }
+const nothing = { licence: null, registration: null, memberships: [], team: [], reviews: [], rating: null }
 
 describe('the trust block', () => {
   test('shows only what was entered', () => {
@@ -14,6 +14,16 @@ describe('the trust block', () => {
 
   test('the rating is the average of the entered reviews, to one decimal', () => {
     expect(averageRating([{ rating: 5 }, { rating: 4 }, { rating: 4 }])).toEqual({ value: 4.3, count: 3 })
+    // As the database adds them up: every review shown, however many the page lists.
+    expect(ratingOf(5 * 60 + 4 * 40, 100)).toEqual({ value: 4.6, count: 100 })
+    expect(ratingOf(0, 0)).toBeNull()
+  })
+
+  test("a traveller's review is offered under their first name and an initial", () => {
+    expect(shortName('Anna Keller')).toBe('Anna K.')
+    expect(shortName('  Jean-Luc  de la Tour ')).toBe('Jean-Luc T.')
+    expect(shortName('Wanjiru')).toBe('Wanjiru')
+    expect(shortName('émile ñandú')).toBe('émile Ñ.')
   })
 
   test("a drawn portrait carries the first and last name's initials", () => {

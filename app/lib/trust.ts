@@ -1,7 +1,7 @@
 // What the operator proves about itself (docs/product.md, "Licence, team and reviews"): its licence and
-// registration, the trade bodies it belongs to, the people who plan the trips, and reviews staff copy in
-// from where travellers wrote them. Everything here is entered by staff; a site with none of it shows
-// none of it.
+// registration, the trade bodies it belongs to, the people who plan the trips, reviews staff copy in
+// from where travellers wrote them, and reviews our own travellers wrote after their trip, once an admin
+// approved them. Nothing here is made up; a site with none of it shows none of it.
 
 export const MEMBERSHIP_BODIES = {
   AUTO: 'Association of Uganda Tour Operators',
@@ -18,6 +18,23 @@ export const REVIEW_SOURCES = {
   safaribookings: 'SafariBookings',
 } as const
 export type ReviewSource = keyof typeof REVIEW_SOURCES
+
+/** A review written through the link a traveller is sent after their trip with us. */
+export const TRAVELLER_REVIEW = 'traveller'
+export type ShownReviewSource = ReviewSource | typeof TRAVELLER_REVIEW
+
+export const isShownReviewSource = (source: string): source is ShownReviewSource =>
+  source === TRAVELLER_REVIEW || source in REVIEW_SOURCES
+
+/** Where a review was written, as the pages name it. */
+export const reviewSourceLabel = (source: ShownReviewSource) =>
+  source === TRAVELLER_REVIEW ? 'Verified traveller' : REVIEW_SOURCES[source]
+
+/** A traveller's review: waiting for an admin, approved (shown), or hidden. */
+export const TRAVELLER_REVIEW_STATES = ['waiting', 'approved', 'hidden'] as const
+export type TravellerReviewState = (typeof TRAVELLER_REVIEW_STATES)[number]
+/** The review states the pages show: copied in by staff ('published'), or approved. */
+export const SHOWN_REVIEW_STATES = ['published', 'approved']
 
 export interface Membership {
   body: MembershipBody
@@ -48,17 +65,28 @@ export interface Review {
   author: string
   /** Where the traveller lives, as they gave it. */
   home: string | null
-  source: ReviewSource
+  source: ShownReviewSource
   rating: number
   /** YYYY-MM-DD */
   reviewedOn: string
   text: string
   url: string | null
+  /** A traveller's review: the day their trip ended (YYYY-MM-DD) */
+  tripEnd: string | null
+}
+
+export interface Rating {
+  /** The average, to one decimal */
+  value: number
+  count: number
 }
 
 export interface Trust extends TrustSettings {
   team: TeamMember[]
+  /** The newest reviews shown */
   reviews: Review[]
+  /** The average of every review shown, however many: null without any */
+  rating: Rating | null
 }
 
 export const emptyTrustSettings = (): TrustSettings => ({
@@ -77,11 +105,24 @@ export const hasTrust = (trust: Trust) =>
     trust.reviews.length,
   )
 
-/** The average of the entered reviews, to one decimal, or null without any. */
-export function averageRating(reviews: Pick<Review, 'rating'>[]): { value: number; count: number } | null {
-  if (!reviews.length) return null
-  const sum = reviews.reduce((total, review) => total + review.rating, 0)
-  return { value: Math.round((sum / reviews.length) * 10) / 10, count: reviews.length }
+/** The average of `count` ratings adding up to `sum`, to one decimal, or null without any. */
+export function ratingOf(sum: number, count: number): Rating | null {
+  if (!count) return null
+  return { value: Math.round((sum / count) * 10) / 10, count }
+}
+
+/** The average of these reviews' ratings. */
+export const averageRating = (reviews: Pick<Review, 'rating'>[]) =>
+  ratingOf(
+    reviews.reduce((total, review) => total + review.rating, 0),
+    reviews.length,
+  )
+
+/** "Anna Keller" → "Anna K.": a first name and an initial, as a traveller's review is offered to be signed. */
+export function shortName(name: string): string {
+  const [first = '', ...rest] = name.trim().split(/\s+/)
+  const last = rest.at(-1)
+  return last ? `${first} ${[...last][0]!.toUpperCase()}.` : first
 }
 
 /** "Amina Otieno" → "AO": the drawn portrait's letters. */

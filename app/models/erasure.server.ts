@@ -5,6 +5,7 @@ import { personalWords, TYPES_WITH_PERSONAL_WORDS, type LeadEventType } from '~/
 import { leadReference } from '~/lib/lead-reference'
 import { mailboxKey } from '~/lib/mailbox'
 import { forgetTrailAddresses } from './audit.server'
+import { bumpContentVersion, forgetContentVersion } from './content-version.server'
 import { db } from './db.server'
 import { emailKey } from './leads.server'
 import { inquiriesFrom } from './traveller-data.server'
@@ -48,6 +49,8 @@ export interface Erased {
   inquiries: number
   mails: number
   received: number
+  /** Their reviews written after a trip, removed (and from the site, if it showed them) */
+  reviews: number
   /** The outbox mails purged (their files, in file mode, go too) */
   purged: { id: number; purpose: string }[]
   /** Stored attachment files to remove once the transaction has committed */
@@ -107,6 +110,14 @@ async function erase(
   }
   // Their proposals name them and hold what they accepted with their address: they go, versions too.
   if (leadIds.length) await trx.deleteFrom('proposals').where('lead_id', 'in', leadIds).execute()
+  // Their reviews go, with their review links: the pages the site keeps follow (the content version).
+  const reviews = leadIds.length
+    ? Number(
+        (await trx.deleteFrom('reviews').where('lead_id', 'in', leadIds).executeTakeFirst()).numDeletedRows,
+      )
+    : 0
+  if (leadIds.length) await trx.deleteFrom('review_invitations').where('lead_id', 'in', leadIds).execute()
+  if (reviews) await bumpContentVersion(trx)
   await forgetTrailAddresses(trx, references)
   // The addresses staff confirmed on these leads, and this address wherever it was confirmed.
   if (leadIds.length) await trx.deleteFrom('lead_addresses').where('lead_id', 'in', leadIds).execute()
@@ -176,8 +187,15 @@ async function erase(
     mails: purged.length,
     purged: purged.map((mail) => ({ id: Number(mail.id), purpose: mail.purpose })),
     received: inboxIds.length,
+    reviews,
     files: files.map((file) => file.stored_as!),
   }
+}
+
+/** After the commit: a review erased leaves no cached page behind. */
+const afterErasure = (erased: Erased) => {
+  if (erased.reviews) forgetContentVersion()
+  return erased
 }
 
 /** Erases everything held about an address. */
@@ -196,17 +214,31 @@ export async function eraseAddress(email: string, now = new Date()): Promise<Era
       ]),
     ],
   }))
-  return db()
-    .transaction()
-    .execute((trx) => erase(trx, { leadIds, inquiries, address: key }, now))
+  return afterErasure(
+    await db()
+      .transaction()
+      .execute((trx) => erase(trx, { leadIds, inquiries, address: key }, now)),
+  )
 }
 
 /** Erases some leads, each with its inquiries and mail (not the traveller's other leads). */
 export async function eraseLeads(leadIds: number[], now = new Date()): Promise<Erased> {
   if (!leadIds.length)
-    return { ids: [], references: [], leads: 0, inquiries: 0, mails: 0, purged: [], received: 0, files: [] }
+    return {
+      ids: [],
+      references: [],
+      leads: 0,
+      inquiries: 0,
+      mails: 0,
+      purged: [],
+      received: 0,
+      reviews: 0,
+      files: [],
+    }
   const inquiries = await inquiriesOfLeads(leadIds)
-  return db()
-    .transaction()
-    .execute((trx) => erase(trx, { leadIds, inquiries }, now))
+  return afterErasure(
+    await db()
+      .transaction()
+      .execute((trx) => erase(trx, { leadIds, inquiries }, now)),
+  )
 }

@@ -37,7 +37,7 @@ export async function findTravellerData(email: string) {
     .orderBy('id')
     .execute()
   const leadIds = leads.map((lead) => Number(lead.id))
-  const [events, sent, received, versions, payments] = await Promise.all([
+  const [events, sent, received, versions, payments, reviews] = await Promise.all([
     leadIds.length
       ? db().selectFrom('lead_events').selectAll().where('lead_id', 'in', leadIds).orderBy('id').execute()
       : [],
@@ -108,6 +108,15 @@ export async function findTravellerData(email: string) {
           .orderBy('payments.id')
           .execute()
       : [],
+    // The reviews they wrote after a trip, with what an admin decided.
+    leadIds.length
+      ? db()
+          .selectFrom('reviews')
+          .select(['lead_id', 'author', 'rating', 'text', 'reviewed_on', 'trip_end', 'status'])
+          .where('lead_id', 'in', leadIds)
+          .orderBy('id')
+          .execute()
+      : [],
   ])
   const files = received.length
     ? await db()
@@ -136,15 +145,16 @@ export async function findTravellerData(email: string) {
     })),
     events: events.map((event) => ({
       ...event,
-      // Only a reply or a proposal told the traveller something (its words are in mailSent); a note, a
-      // status or an owner is staff's own record.
-      told_to_traveller: (['reply', 'proposal-sent'] satisfies LeadEventType[] as string[]).includes(
-        event.type,
-      ),
+      // Only a reply, a proposal or a review request told the traveller something (its words are in
+      // mailSent); a note, a status or an owner is staff's own record.
+      told_to_traveller: (
+        ['reply', 'proposal-sent', 'review-requested'] satisfies LeadEventType[] as string[]
+      ).includes(event.type),
       data: event.data ? (JSON.parse(event.data) as unknown) : null,
     })),
     mailSent: sent,
     payments,
+    reviews,
     proposals: versions.map(({ view, ...version }) => ({ ...version, shown: JSON.parse(view) as unknown })),
     mailReceived: received.map((mail) => ({
       ...mail,

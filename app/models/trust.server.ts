@@ -2,10 +2,11 @@ import type { Kysely } from 'kysely'
 import type { Database } from '@db/schema'
 import {
   emptyTrustSettings,
+  isShownReviewSource,
   MEMBERSHIP_CODES,
-  REVIEW_SOURCES,
+  ratingOf,
+  SHOWN_REVIEW_STATES,
   type Review,
-  type ReviewSource,
   type TeamMember,
   type Trust,
   type TrustSettings,
@@ -39,33 +40,46 @@ function readSettings(value: string | undefined): TrustSettings {
   }
 }
 
+/** The trust block as the pages show it: the reviews copied in by staff, and travellers' approved. */
 export async function getTrust(): Promise<Trust> {
-  const [setting, team, reviews] = await Promise.all([
+  const shown = () => db().selectFrom('reviews').where('status', 'in', SHOWN_REVIEW_STATES)
+  const [setting, team, reviews, totals] = await Promise.all([
     readSetting(SETTINGS_KEY),
     db().selectFrom('team_members').select(['id', 'name', 'role', 'photo']).orderBy('position').execute(),
-    db()
-      .selectFrom('reviews')
-      .select(['id', 'author', 'home', 'source', 'rating', 'reviewed_on', 'text', 'url'])
+    shown()
+      .select(['id', 'author', 'home', 'source', 'rating', 'reviewed_on', 'text', 'url', 'trip_end'])
       .orderBy('reviewed_on', 'desc')
       .orderBy('id', 'desc')
       .limit(MAX_REVIEWS)
       .execute(),
+    shown()
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('count'),
+        eb.fn.sum<number | string | null>('rating').as('sum'),
+      ])
+      .executeTakeFirstOrThrow(),
   ])
   return {
     ...readSettings(setting),
     team: team satisfies TeamMember[],
-    reviews: reviews
-      .filter((review) => review.source in REVIEW_SOURCES)
-      .map((review): Review => ({
-        id: review.id,
-        author: review.author,
-        home: review.home,
-        source: review.source as ReviewSource,
-        rating: review.rating,
-        reviewedOn: review.reviewed_on,
-        text: review.text,
-        url: review.url,
-      })),
+    reviews: reviews.flatMap((review): Review[] =>
+      isShownReviewSource(review.source)
+        ? [
+            {
+              id: review.id,
+              author: review.author,
+              home: review.home,
+              source: review.source,
+              rating: review.rating,
+              reviewedOn: review.reviewed_on,
+              text: review.text,
+              url: review.url,
+              tripEnd: review.trip_end,
+            },
+          ]
+        : [],
+    ),
+    rating: ratingOf(Number(totals.sum ?? 0), Number(totals.count)),
   }
 }
 
@@ -100,7 +114,7 @@ export function removeTeamMember(id: number, record?: Record_) {
   })
 }
 
-export function addReview(review: Omit<Review, 'id'>, record?: Record_) {
+export function addReview(review: Omit<Review, 'id' | 'tripEnd'>, record?: Record_) {
   return changeContent(async (trx) => {
     await trx
       .insertInto('reviews')
@@ -119,10 +133,14 @@ export function addReview(review: Omit<Review, 'id'>, record?: Record_) {
   })
 }
 
-/** Answers whether there was such a review. */
+/** Answers whether there was such a review (copied in by staff: a traveller's is hidden, not removed). */
 export function removeReview(id: number, record?: Record_) {
   return changeContent(async (trx) => {
-    const removed = await trx.deleteFrom('reviews').where('id', '=', id).executeTakeFirst()
+    const removed = await trx
+      .deleteFrom('reviews')
+      .where('id', '=', id)
+      .where('status', '=', 'published')
+      .executeTakeFirst()
     if (Number(removed.numDeletedRows) === 0) return false
     await record?.(trx)
     return true

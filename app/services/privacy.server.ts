@@ -25,6 +25,7 @@ const counted = (erased: Erased) => ({
   inquiries: erased.inquiries,
   'mails purged': erased.mails,
   'messages removed': erased.received,
+  'reviews removed': erased.reviews,
   files: erased.files.length,
 })
 

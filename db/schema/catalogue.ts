@@ -121,13 +121,20 @@ export interface ReviewsTable {
   id: Generated<number>
   author: string
   home: string | null
-  /** google | tripadvisor | safaribookings */
+  /** google | tripadvisor | safaribookings, or traveller: written through a review link (0031) */
   source: string
   rating: number
   reviewed_on: string
   text: string
   url: string | null
   created_at: string
+  /** 'published' (copied in by staff), or a traveller's: 'waiting', 'approved' or 'hidden' */
+  status: Generated<string>
+  lead_id: number | null
+  /** The day the reviewed trip ended (YYYY-MM-DD) */
+  trip_end: string | null
+  decided_by: number | null
+  decided_at: string | null
 }
 
 /** An uploaded image, in the store every instance shares (each keeps a copy on its disk). */

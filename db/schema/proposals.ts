@@ -1,5 +1,5 @@
 // Proposals: a lead's priced trip, its sent versions, the traveller's acceptance (0029), and the
-// payments on the booking it became (0030).
+// payments on the booking it became (0030), and the review link sent after the trip (0031).
 
 import type { Generated } from 'kysely'
 
@@ -92,6 +92,18 @@ export interface BookingRemindersTable {
   sent_at: string
 }
 
+/** The review link sent the day after a booked trip ended (0031): one per booking, used once. */
+export interface ReviewInvitationsTable {
+  id: Generated<number>
+  /** Unique: the row is the claim that sends it once */
+  proposal_id: number
+  lead_id: number
+  token_hash: string
+  trip_end: string
+  sent_at: string
+  used_at: string | null
+}
+
 /** The tables of this area by name, as the Database of db/schema.ts holds them. */
 export interface ProposalTables {
   proposals: ProposalsTable
@@ -100,4 +112,5 @@ export interface ProposalTables {
   payments: PaymentsTable
   booking_cancellations: BookingCancellationsTable
   booking_reminders: BookingRemindersTable
+  review_invitations: ReviewInvitationsTable
 }

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 import { addDays } from '../../app/lib/booking-terms'
 import type { TestDatabase } from '../../testing/databases'
 import { withAppInProcess } from '../../testing/in-process'
-import { packageBookingInput } from '../../testing/inquiries'
+import { bookAcceptedTrip } from '../../testing/bookings-in-process'
 import { ADMIN } from '../../testing/server'
 
 // Reminders about a booking's money, with the clock set by the test (sendBookingReminders takes `now`):
@@ -16,59 +16,26 @@ export function bookingReminders(create: () => Promise<TestDatabase>) {
   const app = withAppInProcess(create)
   test('a late deposit tells staff once; the balance reminds the traveller a week before and on the day, once each', async () => {
     const { handle } = app()
-    const { createInquiry } = await import('~/models/inquiries.server')
-    const { saveProposalDraft } = await import('~/models/proposals.server')
-    const { recordAcceptance } = await import('~/models/proposal-traveller.server')
-    const { startProposal, sendProposal, operatorToday } = await import('~/services/proposals.server')
     const { recordPayment } = await import('~/services/payments.server')
     const { sendBookingReminders } = await import('~/services/booking-reminders.server')
-    const { blankProposal } = await import('~/lib/proposal')
 
     const email = `ruth.${Date.now()}@traveller.example`
-    const { lead } = await createInquiry(
-      'package',
-      packageBookingInput({ name: 'Ruth Mwangi', email, package_no: 1 }) as never,
-    )
-    const staff = await handle.db
-      .selectFrom('staff')
-      .select(['id', 'email', 'name'])
-      .where('email', '=', ADMIN.email)
-      .executeTakeFirstOrThrow()
-    const today = operatorToday()
-    const start = addDays(today, 120)
-    const balanceDue = addDays(start, -30)
-    const id = (await startProposal(lead.id, staff.id, 'blank')) as number
-    await saveProposalDraft(id, {
-      ...blankProposal({
-        startDate: start,
-        expiresOn: addDays(today, 14),
-        adults: 2,
-        children: 0,
-        depositPercent: 30,
-      }),
+    const {
+      proposalId: id,
+      leadId,
+      staff,
+      today,
+      start,
+    } = await bookAcceptedTrip(handle, {
+      name: 'Ruth Mwangi',
+      email,
+      startInDays: 120,
+      days: 5,
+      total: 1_000_000,
       title: 'Uganda primates',
-      days: [{ days: 5, title: 'Kibale and Bwindi', text: '', overnight: 'Bwindi', lodge: '', meals: 'BLD' }],
-      lines: [{ description: 'Safari for two', quantity: 1, unit: 1_000_000 }],
     })
-    expect(await sendProposal(id, staff)).toEqual({ version: 1 })
-    const version = await handle.db
-      .selectFrom('proposal_versions')
-      .select(['id', 'content_sha256'])
-      .where('proposal_id', '=', id)
-      .executeTakeFirstOrThrow()
-    await recordAcceptance(
-      {
-        proposalId: id,
-        leadId: lead.id,
-        versionId: Number(version.id),
-        version: 1,
-        sha256: version.content_sha256,
-        name: 'Ruth Mwangi',
-        address: null,
-        userAgent: null,
-      },
-      () => [],
-    )
+    const lead = { id: leadId }
+    const balanceDue = addDays(start, -30)
     const reminders = (purpose: string) =>
       handle.db
         .selectFrom('mail_outbox')

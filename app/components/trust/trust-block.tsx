@@ -1,4 +1,12 @@
-import { averageRating, hasTrust, MEMBERSHIP_BODIES, REVIEW_SOURCES, type Trust } from '~/lib/trust'
+import {
+  hasTrust,
+  MEMBERSHIP_BODIES,
+  REVIEW_SOURCES,
+  reviewSourceLabel,
+  TRAVELLER_REVIEW,
+  type Review,
+  type Trust,
+} from '~/lib/trust'
 import { Portrait } from './portrait'
 
 const dateText = (date: string) =>
@@ -7,6 +15,14 @@ const dateText = (date: string) =>
     year: 'numeric',
     timeZone: 'UTC',
   })
+
+/** Who wrote it and where: "Jane D. · Verified traveller, trip in March 2027". */
+const signature = (review: Review) =>
+  `${review.author}${review.home ? `, ${review.home}` : ''} · ${
+    review.source === TRAVELLER_REVIEW
+      ? `verified traveller, trip in ${dateText(review.tripEnd ?? review.reviewedOn)}`
+      : `${REVIEW_SOURCES[review.source]}, ${dateText(review.reviewedOn)}`
+  }`
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -19,13 +35,22 @@ function Stars({ rating }: { rating: number }) {
 
 /**
  * Why a traveller may trust us, from what staff entered (/admin/trust): the licence and registration,
- * trade memberships linked to the bodies' registers, the team, and reviews with their source. Nothing
- * entered, nothing shown: no badge or rating is ever made up.
+ * trade memberships linked to the bodies' registers, the team, and reviews with their source (copied in,
+ * or written by our own travellers after their trip and approved). Nothing entered, nothing shown: no
+ * badge or rating is ever made up.
  */
 export function TrustBlock({ trust }: { trust: Trust }) {
   if (!hasTrust(trust)) return null
-  const rating = averageRating(trust.reviews)
-  const sources = [...new Set(trust.reviews.map((review) => REVIEW_SOURCES[review.source]))].sort()
+  const { rating } = trust
+  const sources = [
+    ...new Set(
+      trust.reviews.map((review) =>
+        review.source === TRAVELLER_REVIEW
+          ? 'from our travellers after their trip'
+          : `on ${reviewSourceLabel(review.source)}`,
+      ),
+    ),
+  ].sort()
   const sourcesText =
     sources.length > 1 ? `${sources.slice(0, -1).join(', ')} and ${sources.at(-1)}` : sources[0]
   return (
@@ -101,7 +126,7 @@ export function TrustBlock({ trust }: { trust: Trust }) {
         <>
           <h3 className="mt-10 font-serif text-2xl">What travellers wrote</h3>
           <p className="mt-2">
-            {`Rated ${rating.value} out of 5 in ${rating.count} ${rating.count === 1 ? 'review' : 'reviews'} on ${sourcesText}.`}
+            {`Rated ${rating.value} out of 5 in ${rating.count} ${rating.count === 1 ? 'review' : 'reviews'} ${sourcesText}.`}
           </p>
           <ul className="mt-4 grid gap-6 md:grid-cols-2">
             {trust.reviews.slice(0, 4).map((review) => (
@@ -112,8 +137,8 @@ export function TrustBlock({ trust }: { trust: Trust }) {
                 </p>
                 <blockquote className="mt-2 text-forest-800">{review.text}</blockquote>
                 <p className="mt-3 text-sm text-forest-700">
-                  {`${review.author}${review.home ? `, ${review.home}` : ''} · ${REVIEW_SOURCES[review.source]}, ${dateText(review.reviewedOn)}`}
-                  {review.url ? (
+                  {signature(review)}
+                  {review.url && review.source !== TRAVELLER_REVIEW ? (
                     <>
                       {' · '}
                       <a href={review.url} target="_blank" rel="noopener noreferrer" className="underline">

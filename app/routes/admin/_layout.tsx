@@ -15,6 +15,7 @@ import { inquiryKinds } from '~/inquiries'
 import { countUnread } from '~/models/inquiries.server'
 import { countMailProblems } from '~/models/mail-shown.server'
 import { countMailToSort } from '~/models/mail-to-sort.server'
+import { countWaitingReviews } from '~/models/traveller-reviews.server'
 import { staffMiddleware, staffOf } from '~/services/staff-context.server'
 import type { Route } from './+types/_layout'
 
@@ -30,12 +31,13 @@ export const middleware: Route.MiddlewareFunction[] = [staffMiddleware]
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { staff } = staffOf(context)
-  const [unread, mailProblems, mailToSort] = await Promise.all([
+  const [unread, mailProblems, mailToSort, reviewsWaiting] = await Promise.all([
     countUnread(),
     countMailProblems(),
     countMailToSort(),
+    staff.role === 'admin' ? countWaitingReviews() : 0,
   ])
-  return { staff, unread, mailProblems, mailToSort, inquiryLinks }
+  return { staff, unread, mailProblems, mailToSort, reviewsWaiting, inquiryLinks }
 }
 
 /** A link to each kind's list; those that staff mark read show how many are unread. */
@@ -54,7 +56,7 @@ interface SidebarLink {
   to: string
   label: string
   end?: boolean
-  badge?: 'unread' | 'mailProblems' | 'mailToSort'
+  badge?: 'unread' | 'mailProblems' | 'mailToSort' | 'reviewsWaiting'
 }
 
 const home: SidebarLink = { to: '/admin', label: 'Home', end: true }
@@ -73,7 +75,7 @@ const adminLinks: SidebarLink[] = [
   { to: '/admin/templates', label: 'Reply templates' },
   { to: '/admin/currencies', label: 'Currencies' },
   { to: '/admin/booking-terms', label: 'Booking terms' },
-  { to: '/admin/trust', label: 'Licence and reviews' },
+  { to: '/admin/trust', label: 'Licence and reviews', badge: 'reviewsWaiting' },
   { to: '/admin/staff', label: 'Team' },
   { to: '/admin/privacy', label: "A traveller's data" },
   { to: '/admin/audit', label: 'Audit trail' },
@@ -97,11 +99,12 @@ function AdminFrame({
   unread,
   mailProblems,
   mailToSort,
+  reviewsWaiting,
   inquiryLinks,
   children,
 }: Route.ComponentProps['loaderData'] & { children: ReactNode }) {
   const navigation = useNavigation()
-  const counts = { unread, mailProblems, mailToSort }
+  const counts = { unread, mailProblems, mailToSort, reviewsWaiting }
   const links = [
     leadsLink,
     departuresLink,

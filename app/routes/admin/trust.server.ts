@@ -9,22 +9,33 @@ import {
   removeTeamMember,
   saveTrustSettings,
 } from '~/models/trust.server'
+import { decideReview, listTravellerReviews } from '~/models/traveller-reviews.server'
 import { listUploadNames } from '~/models/uploads.server'
+import { ReviewDecisionSchema } from '~/schemas/review'
 import { ReviewSchema, TeamMemberSchema, TrustSettingsSchema } from '~/schemas/trust'
 import { clientAddressContext } from '~/services/request-context.server'
 import { readSubmission } from '~/services/request-input.server'
 import { adminOf, requireAdmin } from '~/services/staff-context.server'
 
 // The trust block's editor (/admin/trust, admins), its loader and action beside its route: the licence,
-// registration and memberships; the team; the reviews. Each form says which it is (`intent`); each
-// change is on the audit trail.
+// registration and memberships; the team; the reviews copied in; our travellers' reviews to approve or
+// hide. Each form says which it is (`intent`); each change is on the audit trail.
 
-export type TrustIntent = 'settings' | 'add-member' | 'remove-member' | 'add-review' | 'remove-review'
+export type TrustIntent =
+  'settings' | 'add-member' | 'remove-member' | 'add-review' | 'remove-review' | 'decide-review'
 
 export async function loadTrustEditor(context: Readonly<RouterContextProvider>) {
   requireAdmin(context)
-  const [trust, uploads] = await Promise.all([getTrust(), listUploadNames(100)])
-  return { trust, photos: uploads.map((upload) => `/uploads/${upload.name}`) }
+  const [trust, travellerReviews, uploads] = await Promise.all([
+    getTrust(),
+    listTravellerReviews(),
+    listUploadNames(100),
+  ])
+  return {
+    trust: { ...trust, reviews: trust.reviews.filter((review) => review.source !== 'traveller') },
+    travellerReviews,
+    photos: uploads.map((upload) => `/uploads/${upload.name}`),
+  }
 }
 
 export async function handleTrustEditor(request: Request, context: Readonly<RouterContextProvider>) {
@@ -60,6 +71,28 @@ export async function handleTrustEditor(request: Request, context: Readonly<Rout
       audit('review-added', `${review.author} (${review.source})`),
     )
     return { intent, result: null, done: 'Review added.', at: Date.now() }
+  }
+  if (intent === 'decide-review') {
+    const submission = parseWithZod(formData, { schema: ReviewDecisionSchema })
+    if (submission.status !== 'success') throw data(null, { status: 400 })
+    const { id, decision } = submission.value
+    const author = await decideReview(
+      id,
+      decision === 'approve' ? 'approved' : 'hidden',
+      staff.id,
+      (trx, reference) =>
+        audit(decision === 'approve' ? 'review-approved' : 'review-hidden', reference, { review: id })(trx),
+    )
+    if (author === undefined) throw data(null, { status: 404 })
+    return {
+      intent,
+      result: null,
+      done:
+        decision === 'approve'
+          ? `The review by ${author} is approved: the home and about pages show it now.`
+          : `The review by ${author} is hidden: the site no longer shows it.`,
+      at: Date.now(),
+    }
   }
   if (intent === 'remove-member' || intent === 'remove-review') {
     const id = Number(formData.get('id'))

@@ -1,8 +1,9 @@
 import { Form, useNavigation } from 'react-router'
+import { TravellerReviews } from '~/components/admin/traveller-reviews'
 import { Portrait } from '~/components/trust/portrait'
 import { FieldList, type FieldSpec, type FieldValue } from '~/components/ui/field-list'
 import type { FieldErrorMap } from '~/components/ui/fields'
-import { MEMBERSHIP_BODIES, MEMBERSHIP_CODES, REVIEW_SOURCES } from '~/lib/trust'
+import { MEMBERSHIP_BODIES, MEMBERSHIP_CODES, REVIEW_SOURCES, reviewSourceLabel } from '~/lib/trust'
 import { keepWhatWasTyped } from '~/services/not-saved.server'
 import type { Route } from './+types/trust'
 import { handleTrustEditor, loadTrustEditor, type TrustIntent } from './trust.server'
@@ -94,7 +95,7 @@ const smallButton =
   'rounded-lg border border-forest-700/40 px-3 py-1 text-sm font-semibold hover:bg-savanna-50 disabled:opacity-60'
 
 export default function TrustEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { trust, photos } = loaderData
+  const { trust, travellerReviews, photos } = loaderData
   const busy = useNavigation().state === 'submitting'
   const errorsOf = (intent: TrustIntent): FieldErrorMap =>
     actionData?.intent === intent
@@ -213,9 +214,11 @@ export default function TrustEditor({ loaderData, actionData }: Route.ComponentP
         </Form>
       </section>
 
+      <TravellerReviews reviews={travellerReviews} />
+
       <section aria-labelledby="reviews-heading" className="mt-10">
         <h2 id="reviews-heading" className="font-serif text-2xl">
-          Reviews
+          Reviews copied in
         </h2>
         <p className="mt-2 max-w-2xl">
           Copy reviews travellers wrote on Google, Tripadvisor or SafariBookings, word for word, with the link
@@ -230,7 +233,7 @@ export default function TrustEditor({ loaderData, actionData }: Route.ComponentP
               >
                 <p className="flex-1">
                   <strong>{`${review.rating}/5 · ${review.author}`}</strong>
-                  <span className="block text-sm">{`${REVIEW_SOURCES[review.source]}, ${review.reviewedOn}`}</span>
+                  <span className="block text-sm">{`${reviewSourceLabel(review.source)}, ${review.reviewedOn}`}</span>
                   <span className="mt-1 block">{review.text}</span>
                 </p>
                 <RemoveForm

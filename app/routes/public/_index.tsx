@@ -41,7 +41,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
       'Tailor-made safaris across East Africa: gorilla and chimpanzee treks, the Great Migration and Indian Ocean beaches, planned by people who live here.',
     path: '/',
     image: '/images/scenes/welcome-savanna-wide-1600.webp',
-    jsonLd: (site) => [organizationJsonLd(site, loaderData?.trust.reviews)],
+    jsonLd: (site) => [organizationJsonLd(site, loaderData?.trust.rating)],
   })
 
 /** Where a reserve or beach card leads: the country page, or the beach package. */

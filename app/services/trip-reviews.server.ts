@@ -1,0 +1,110 @@
+import crypto from 'node:crypto'
+import { getConfig } from '~/config.server'
+import { formatDate } from '~/lib/back-office'
+import { addDays } from '~/lib/booking-terms'
+import { operatorTime } from '~/lib/lead-clock'
+import type { ProposalView } from '~/lib/proposal'
+import { shortName } from '~/lib/trust'
+import type { QueuedMail } from '~/models/mail-outbox.server'
+import {
+  claimReviewInvitation,
+  findReviewInvitation,
+  listFinishedTrips,
+  saveTravellerReview,
+  type FinishedTrip,
+} from '~/models/review-invitations.server'
+import { nudgeMailWorker } from './mail-sender.server'
+
+// A review from every traveller (docs/product.md, "Reviews after the trip"): the day after a booked
+// trip ends, its traveller is sent one link to rate it and say how it went; what they write waits for
+// an admin at /admin/trust. The review job looks at `now` (a test sets it).
+
+/** A trip that ended longer ago than this when Tembo first looks is not asked about. */
+export const REVIEW_WINDOW_DAYS = 30
+
+/** A review link's secret as the mail writes it: 128 bits, 22 characters of base64url. */
+export const REVIEW_TOKEN = /^[A-Za-z0-9_-]{22}$/
+
+function invitationMail(trip: FinishedTrip, view: ProposalView, link: string): QueuedMail {
+  const { operator } = getConfig()
+  return {
+    purpose: 'review-request',
+    inquiry_kind: 'lead',
+    inquiry_id: trip.leadId,
+    lead_id: trip.leadId,
+    to_address: trip.email,
+    reply_to: operator.email,
+    subject: `How was your trip? ${view.title} [${view.reference}]`,
+    body: [
+      `Dear ${view.travellerName.split(/\s+/)[0]},`,
+      '',
+      `Thank you for travelling with us on ${view.title}, from ${formatDate(view.startDate)} to ${formatDate(view.endDate)}. We hope you are home safely, with good memories and a full memory card.`,
+      '',
+      'Would you tell us how it went? A rating and a few lines take two minutes. They help us plan better trips, and they help other travellers choose:',
+      link,
+      '',
+      'The link is yours alone and works once. We read every review before it appears on our website, where it is shown with the name you choose, as written by a verified traveller, with the month of your trip.',
+      '',
+      'With warm regards,',
+      view.brand,
+      `${view.contact.phone} (calls and WhatsApp)`,
+    ].join('\n'),
+  }
+}
+
+/** Sends the review link of every trip that ended before today; answers how many went. */
+export async function sendReviewInvitations(now = new Date()): Promise<number> {
+  const { operatorTimezone, publicUrl } = getConfig()
+  const today = operatorTime(now, operatorTimezone).day
+  let sent = 0
+  for (const trip of await listFinishedTrips(today, addDays(today, -REVIEW_WINDOW_DAYS))) {
+    const view = JSON.parse(trip.view) as ProposalView
+    const secret = crypto.randomBytes(16).toString('base64url')
+    const mail = invitationMail(trip, view, `${publicUrl}/review/${secret}`)
+    if (await claimReviewInvitation(trip, secret, mail, now)) sent++
+  }
+  if (sent) nudgeMailWorker()
+  return sent
+}
+
+export interface ReviewLink {
+  /** The trip as the traveller accepted it */
+  title: string
+  startDate: string
+  endDate: string
+  brand: string
+  /** The name the review is shown with unless they change it: "Anna K." */
+  suggestedName: string
+  used: boolean
+}
+
+/** What a review link shows; undefined when it is no link of ours (or its traveller was erased). */
+export async function openReviewLink(secret: string): Promise<ReviewLink | undefined> {
+  const invitation = await findReviewInvitation(secret)
+  if (!invitation || invitation.erased_at) return undefined
+  const view = JSON.parse(invitation.view) as ProposalView
+  return {
+    title: view.title,
+    startDate: view.startDate,
+    endDate: view.endDate,
+    brand: view.brand,
+    suggestedName: shortName(view.travellerName),
+    used: Boolean(invitation.used_at),
+  }
+}
+
+/**
+ * The traveller's review through their link: 'saved', 'used' when the link wrote one already, or
+ * undefined when it is no link of ours.
+ */
+export async function writeReview(
+  secret: string,
+  review: { rating: number; text: string; author: string },
+  now = new Date(),
+): Promise<'saved' | 'used' | undefined> {
+  const invitation = await findReviewInvitation(secret)
+  if (!invitation || invitation.erased_at) return undefined
+  if (invitation.used_at) return 'used'
+  const writtenOn = operatorTime(now, getConfig().operatorTimezone).day
+  return (await saveTravellerReview(Number(invitation.id), { ...review, writtenOn }, now)) ? 'saved' : 'used'
+}
