@@ -24,6 +24,10 @@ const signature = (review: Review) =>
       : `${REVIEW_SOURCES[review.source]}, ${dateText(review.reviewedOn)}`
   }`
 
+/** "Google, Tripadvisor and SafariBookings" */
+const listed = (names: string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '')
+
 function Stars({ rating }: { rating: number }) {
   return (
     <span className="text-savanna-700" aria-hidden="true">
@@ -42,17 +46,19 @@ function Stars({ rating }: { rating: number }) {
 export function TrustBlock({ trust }: { trust: Trust }) {
   if (!hasTrust(trust)) return null
   const { rating } = trust
-  const sources = [
+  const copied = [
     ...new Set(
-      trust.reviews.map((review) =>
-        review.source === TRAVELLER_REVIEW
-          ? 'from our travellers after their trip'
-          : `on ${reviewSourceLabel(review.source)}`,
+      trust.reviews.flatMap((review) =>
+        review.source === TRAVELLER_REVIEW ? [] : [reviewSourceLabel(review.source)],
       ),
     ),
   ].sort()
-  const sourcesText =
-    sources.length > 1 ? `${sources.slice(0, -1).join(', ')} and ${sources.at(-1)}` : sources[0]
+  const sourcesText = [
+    ...(copied.length ? [`on ${listed(copied)}`] : []),
+    ...(trust.reviews.some((review) => review.source === TRAVELLER_REVIEW)
+      ? ['from our travellers after their trip']
+      : []),
+  ].join(' and ')
   return (
     <section aria-labelledby="trust-heading" className="mx-auto max-w-6xl px-4 py-16">
       <h2 id="trust-heading" className="font-serif text-3xl sm:text-4xl">
