@@ -1,5 +1,6 @@
 import type { BookingRemindersTable } from '@db/schema'
 import { CLOSED_STATUSES } from '~/lib/lead-status'
+import { wasCancelled } from './cancellations.server'
 import { db } from './db.server'
 import { outboxRows, type QueuedMail } from './mail-outbox.server'
 
@@ -28,13 +29,7 @@ export async function listOwingBookings(limit = 500) {
     ])
     .where('leads.status', 'in', ['accepted', 'deposit_paid'])
     .where('leads.status', 'not in', CLOSED_STATUSES)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb.selectFrom('booking_cancellations').select('id').whereRef('proposal_id', '=', 'proposals.id'),
-        ),
-      ),
-    )
+    .where((eb) => eb.not(wasCancelled(eb)))
     .orderBy('proposals.id')
     .limit(limit)
     .execute()

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely'
+import type { ExpressionBuilder, Transaction } from 'kysely'
 import type { Database } from '@db/schema'
 import { db, isUniqueViolation } from './db.server'
 import { outboxRows, type QueuedMail } from './mail-outbox.server'
@@ -130,3 +130,12 @@ export function getCancellation(proposalId: number) {
     .where('booking_cancellations.proposal_id', '=', proposalId)
     .executeTakeFirst()
 }
+
+/** Within a query of bookings (`proposals` among its tables): whether the booking was cancelled. */
+export const wasCancelled = (eb: ExpressionBuilder<Database, 'proposals'>) =>
+  eb.exists(
+    eb
+      .selectFrom('booking_cancellations')
+      .select('booking_cancellations.id')
+      .whereRef('booking_cancellations.proposal_id', '=', 'proposals.id'),
+  )

@@ -1,3 +1,4 @@
+import { wasCancelled } from './cancellations.server'
 import { db } from './db.server'
 import { outboxRows, type QueuedMail } from './mail-outbox.server'
 import { hashSecret, leadEvent } from './proposals.server'
@@ -45,9 +46,7 @@ export async function listFinishedTrips(today: string, since: string, limit = 20
     .where((eb) =>
       eb.not(
         eb.or([
-          eb.exists(
-            eb.selectFrom('booking_cancellations').select('id').whereRef('proposal_id', '=', 'proposals.id'),
-          ),
+          wasCancelled(eb),
           eb.exists(
             eb.selectFrom('review_invitations').select('id').whereRef('proposal_id', '=', 'proposals.id'),
           ),

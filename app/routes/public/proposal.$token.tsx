@@ -1,6 +1,7 @@
 import { Form, useNavigation, useSearchParams } from 'react-router'
 import { ProposalDocument } from '~/components/proposal/proposal-document'
 import { FieldErrors } from '~/components/ui/field-errors'
+import { LinkNotWorking } from '~/components/ui/link-not-working'
 import { FormAlert } from '~/components/ui/form-alert'
 import { inputClass } from '~/components/ui/input-class'
 import { formatDate } from '~/lib/back-office'
@@ -182,17 +183,8 @@ export default function ProposalPage({ loaderData, actionData }: Route.Component
 
 export function ErrorBoundary() {
   return (
-    <div className="bg-forest-900 px-4 pt-32 pb-24 text-center text-white">
-      <h1 className="font-serif text-3xl">This proposal link does not work</h1>
-      <p className="mx-auto mt-4 max-w-xl">
-        Check that the whole address from our e-mail was copied, or write to us and we will send the link
-        again.
-      </p>
-      <p className="mt-6">
-        <a href="/contact" className="underline">
-          Contact us
-        </a>
-      </p>
-    </div>
+    <LinkNotWorking title="This proposal link does not work">
+      Check that the whole address from our e-mail was copied, or write to us and we will send the link again.
+    </LinkNotWorking>
   )
 }
