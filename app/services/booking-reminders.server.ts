@@ -5,6 +5,7 @@ import { ledgerState } from '~/lib/ledger'
 import { operatorTime } from '~/lib/lead-clock'
 import { formatMoney } from '~/lib/money'
 import type { ProposalView } from '~/lib/proposal'
+import { bookingLetter, paymentLines } from '~/lib/traveller-letter'
 import { claimReminder, listOwingBookings } from '~/models/booking-reminders.server'
 import type { QueuedMail } from '~/models/mail-outbox.server'
 import { proposalNoticeRecipients } from '~/models/proposals.server'
@@ -62,22 +63,16 @@ export async function sendBookingReminders(now = new Date()): Promise<number> {
                 to_address: booking.email,
                 reply_to: operator.email,
                 subject: `${reminder.kind === 'balance-due' ? 'Your balance is due today' : `Your balance is due on ${formatDate(view.balanceDueOn)}`}: ${view.title} [${view.reference}]`,
-                body: [
-                  `Dear ${view.travellerName.split(/\s+/)[0]},`,
-                  '',
+                body: bookingLetter(view, [
                   reminder.kind === 'balance-due'
                     ? `The balance of your trip, ${money(state.outstanding)}, is due today.`
                     : `A reminder: the balance of your trip, ${money(state.outstanding)}, is due on ${formatDate(view.balanceDueOn)}, ${daysBetween(today, view.balanceDueOn)} days from now.`,
                   `Your trip: ${view.title}, starting ${formatDate(view.startDate)}. Please quote ${view.reference} with your payment.`,
-                  ...(view.payment.bankDetails ? ['', 'By bank transfer:', view.payment.bankDetails] : []),
-                  ...(view.payment.cardPaymentUrl ? [`By card: ${view.payment.cardPaymentUrl}`] : []),
-                  ...(view.payment.paypalUrl ? [`By PayPal: ${view.payment.paypalUrl}`] : []),
+                  '',
+                  ...paymentLines(view),
                   '',
                   'If you have paid in the last few days, thank you, and please ignore this reminder.',
-                  '',
-                  view.brand,
-                  `${view.contact.phone} (calls and WhatsApp)`,
-                ].join('\n'),
+                ]),
               },
             ]
       if (

@@ -4,6 +4,7 @@ import { refundOnCancellation } from '~/lib/booking-terms'
 import { paymentMethodLabel } from '~/lib/ledger'
 import { formatMoney } from '~/lib/money'
 import type { ProposalView } from '~/lib/proposal'
+import { bookingLetter } from '~/lib/traveller-letter'
 import { recordAudit } from '~/models/audit.server'
 import { threadOfLead } from '~/models/lead-mail.server'
 import { recordCancellation, type CancellationOutcome } from '~/models/cancellations.server'
@@ -28,9 +29,7 @@ const receiptWords = (
 ) => {
   const money = (minor: number) => formatMoney({ minor, currency: view.currency })
   const outstanding = Math.max(0, view.total - paid)
-  return [
-    `Dear ${view.travellerName.split(/\s+/)[0]},`,
-    '',
+  return bookingLetter(view, [
     entry.kind === 'payment'
       ? `Thank you: we received ${money(entry.amount)} by ${paymentMethodLabel(entry.method).toLowerCase()} on ${formatDate(entry.paidOn)} for ${view.title}.`
       : `A payment of ${money(-entry.amount)} recorded for ${view.title} has been reversed: it does not count towards your trip.`,
@@ -41,10 +40,7 @@ const receiptWords = (
       : `Still to pay: ${money(outstanding)}, ${view.balanceAtOnce ? 'due now' : `due by ${formatDate(view.balanceDueOn)}`}.`,
     '',
     'Your receipt is attached.',
-    '',
-    view.brand,
-    `${view.contact.phone} (calls and WhatsApp)`,
-  ].join('\n')
+  ])
 }
 
 /**
@@ -186,17 +182,12 @@ export async function cancelBooking(
           to_address: accepted.email,
           reply_to: getConfig().operator.email,
           subject: `Your booking is cancelled: ${view.title} [${view.reference}]`,
-          body: [
-            `Dear ${view.travellerName.split(/\s+/)[0]},`,
-            '',
+          body: bookingLetter(view, [
             `As ${typed.askedBy === 'operator' ? 'we told you' : 'you asked'} on ${formatDate(typed.noticeOn)}, your booking of ${view.title}, starting ${formatDate(view.startDate)}, is cancelled.`,
             done.refund
               ? `We refund ${money(done.refund)}${done.entryId ? ': the receipt is attached' : ''}.`
               : `Under the booking terms, a cancellation ${view.cancellationDays} days or fewer before the start is not refunded.`,
-            '',
-            view.brand,
-            `${view.contact.phone} (calls and WhatsApp)`,
-          ].join('\n'),
+          ]),
           attachment: done.entryId ? JSON.stringify({ payment: done.entryId }) : null,
         },
       ]

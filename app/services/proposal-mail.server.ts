@@ -2,6 +2,7 @@ import { getConfig } from '~/config.server'
 import { formatDate } from '~/lib/back-office'
 import { formatMoney } from '~/lib/money'
 import type { ProposalView } from '~/lib/proposal'
+import { bookingLetter, paymentLines, travellerLetter } from '~/lib/traveller-letter'
 import type { QueuedMail } from '~/models/mail-outbox.server'
 import { proposalAttachment } from './mail-attachments.server'
 
@@ -21,8 +22,6 @@ export function moneyLines(view: ProposalView): string[] {
     }`,
   ]
 }
-
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name
 
 type Thread = Pick<QueuedMail, 'inquiry_kind' | 'inquiry_id' | 'in_reply_to' | 'thread_references'>
 
@@ -45,22 +44,20 @@ export function proposalMail(
     reply_to: operator.email,
     from_name: staff.name,
     subject: `Your safari proposal: ${view.title} [${view.reference}]`,
-    body: [
-      `Dear ${firstName(view.travellerName)},`,
-      '',
-      `Here is our proposal for your trip${replaced}: ${view.title}, ${formatDate(view.startDate)} to ${formatDate(view.endDate)}.`,
-      '',
-      'Read it day by day, see the price and accept it online here (it is also attached as a PDF):',
-      link,
-      '',
-      ...moneyLines(view),
-      '',
-      `The offer is open until ${formatDate(view.expiresOn)}. If you would like anything changed, answer this e-mail or ask from the proposal's page.`,
-      '',
+    body: bookingLetter(
+      view,
+      [
+        `Here is our proposal for your trip${replaced}: ${view.title}, ${formatDate(view.startDate)} to ${formatDate(view.endDate)}.`,
+        '',
+        'Read it day by day, see the price and accept it online here (it is also attached as a PDF):',
+        link,
+        '',
+        ...moneyLines(view),
+        '',
+        `The offer is open until ${formatDate(view.expiresOn)}. If you would like anything changed, answer this e-mail or ask from the proposal's page.`,
+      ],
       staff.name,
-      operator.brand,
-      `${operator.phone} (calls and WhatsApp)`,
-    ].join('\n'),
+    ),
   }
 }
 
@@ -73,7 +70,6 @@ export function confirmationMail(
   acceptance: { proposalId: number; name: string },
 ): QueuedMail {
   const { operator } = getConfig()
-  const { payment } = view
   return {
     purpose: 'proposal-confirmation',
     ...thread,
@@ -82,23 +78,16 @@ export function confirmationMail(
     to_address: lead.email,
     reply_to: operator.email,
     subject: `Booking accepted: ${view.title} [${view.reference}]`,
-    body: [
-      `Dear ${firstName(acceptance.name)},`,
-      '',
+    body: travellerLetter({ name: acceptance.name, brand: view.brand, phone: view.contact.phone }, [
       `Thank you: you accepted version ${view.version} of our proposal for ${view.title}, ${formatDate(view.startDate)} to ${formatDate(view.endDate)}.`,
       'Your booking is confirmed when we receive the deposit.',
       '',
       ...moneyLines(view),
       '',
       'How to pay:',
-      ...(payment.bankDetails ? ['By bank transfer:', payment.bankDetails] : []),
-      ...(payment.cardPaymentUrl ? [`By card: ${payment.cardPaymentUrl}`] : []),
-      ...(payment.paypalUrl ? [`By PayPal: ${payment.paypalUrl}`] : []),
+      ...paymentLines(view),
       `Please quote ${view.reference} with your payment. Your proposal stays here: ${link}`,
-      '',
-      operator.brand,
-      `${operator.phone} (calls and WhatsApp)`,
-    ].join('\n'),
+    ]),
   }
 }
 

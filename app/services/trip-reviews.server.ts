@@ -4,6 +4,7 @@ import { formatDate } from '~/lib/back-office'
 import { addDays } from '~/lib/booking-terms'
 import { operatorTime } from '~/lib/lead-clock'
 import type { ProposalView } from '~/lib/proposal'
+import { bookingLetter } from '~/lib/traveller-letter'
 import { shortName } from '~/lib/trust'
 import type { QueuedMail } from '~/models/mail-outbox.server'
 import {
@@ -35,9 +36,7 @@ function invitationMail(trip: FinishedTrip, view: ProposalView, link: string): Q
     to_address: trip.email,
     reply_to: operator.email,
     subject: `How was your trip? ${view.title} [${view.reference}]`,
-    body: [
-      `Dear ${view.travellerName.split(/\s+/)[0]},`,
-      '',
+    body: bookingLetter(view, [
       `Thank you for travelling with us on ${view.title}, from ${formatDate(view.startDate)} to ${formatDate(view.endDate)}. We hope you are home safely, with good memories and a full memory card.`,
       '',
       'Would you tell us how it went? A rating and a few lines take two minutes. They help us plan better trips, and they help other travellers choose:',
@@ -46,9 +45,7 @@ function invitationMail(trip: FinishedTrip, view: ProposalView, link: string): Q
       'The link is yours alone and works once. We read every review before it appears on our website, where it is shown with the name you choose, as written by a verified traveller, with the month of your trip.',
       '',
       'With warm regards,',
-      view.brand,
-      `${view.contact.phone} (calls and WhatsApp)`,
-    ].join('\n'),
+    ]),
   }
 }
 
