@@ -1,0 +1,33 @@
+import { money, type Currency, type Money } from '../money'
+
+// A quote's exchange (docs/product.md, "Rate cards"): a lodge may charge in US dollars and a park in
+// euros while the proposal is in pounds. The rates are pinned on the proposal when it is priced, so a
+// quote never moves with the market; they are integers, as money is.
+
+/** How much of each currency one US dollar buys, in millionths: 0.92 is 920000. */
+export type PinnedRates = Record<Currency, number>
+
+export const RATE_SCALE = 1_000_000
+
+/** A rate as staff type it ("0.9215") in millionths, or null when it is not a positive one. */
+export function parseRate(text: string): number | null {
+  const match = /^(\d{1,6})(?:\.(\d{1,6}))?$/.exec(text.trim())
+  if (!match) return null
+  const millionths = Number(match[1]) * RATE_SCALE + Number((match[2] ?? '').padEnd(6, '0'))
+  return millionths > 0 ? millionths : null
+}
+
+/**
+ * An amount in another currency at the pinned rates, rounded to the nearest minor unit (halves away
+ * from zero). Integers throughout: minor units times millionths stay exact as big integers.
+ */
+export function convert(amount: Money, to: Currency, rates: PinnedRates): Money {
+  if (amount.currency === to) return amount
+  const from = rates[amount.currency]
+  const into = rates[to]
+  if (!(from > 0) || !(into > 0)) throw new RangeError(`No rate pinned for ${amount.currency} to ${to}`)
+  const numerator = BigInt(Math.abs(amount.minor)) * BigInt(into)
+  const denominator = BigInt(from)
+  const rounded = Number((numerator * 2n + denominator) / (2n * denominator))
+  return money(amount.minor < 0 ? -rounded : rounded, to)
+}

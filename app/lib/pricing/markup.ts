@@ -1,0 +1,40 @@
+// Markup and margin (docs/product.md, "Rate cards"): a quote's selling price is its cost plus a markup
+// in basis points (1250 is 12.5%) set on the line, its day, the trip, or the default setting, the most
+// specific winning. A line can instead be complimentary (shown, sold at nothing) or sold at a price set
+// for this trip only.
+
+export type MarkupLevel = 'line' | 'day' | 'trip' | 'default'
+
+export interface MarkupLevels {
+  line?: number | null
+  day?: number | null
+  trip?: number | null
+}
+
+/** The markup that applies and where it was set. */
+export function markupFor(
+  levels: MarkupLevels,
+  defaultBasisPoints: number,
+): { bp: number; from: MarkupLevel } {
+  for (const level of ['line', 'day', 'trip'] as const) {
+    const bp = levels[level]
+    if (bp !== undefined && bp !== null) return { bp, from: level }
+  }
+  return { bp: defaultBasisPoints, from: 'default' }
+}
+
+/** Cost plus `bp` basis points of it, to the nearest minor unit (halves up). */
+export function withMarkup(cost: number, bp: number): number {
+  const sign = cost < 0 ? -1 : 1
+  return cost + sign * Math.floor((Math.abs(cost) * bp + 5_000) / 10_000)
+}
+
+/** What is earned on a sale: its amount, and its share of the price in basis points (none on nothing sold). */
+export function marginOf(cost: number, sell: number): { minor: number; bp: number | null } {
+  const minor = sell - cost
+  return { minor, bp: sell > 0 ? Math.round((minor * 10_000) / sell) : null }
+}
+
+/** "12.5%" */
+export const percentText = (bp: number) =>
+  `${(bp / 100).toFixed(bp % 100 === 0 ? 0 : bp % 10 === 0 ? 1 : 2)}%`

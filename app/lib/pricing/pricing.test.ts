@@ -1,0 +1,278 @@
+import { describe, expect, test } from 'vitest'
+import { money } from '../money'
+import { priceParkFees, pricePerHeadOrGroup, priceStay, type LodgeRate, type ParkFee } from './components'
+import { convert, parseRate, type PinnedRates } from './exchange'
+import { markupFor, marginOf, withMarkup } from './markup'
+import type { Party } from './party'
+import { priceQuote } from './quote'
+import { splitStay, type Season } from './seasons'
+
+// The rules of pricing from the rate cards (docs/product.md, "Rate cards"), each with figures worked by hand.
+
+const seasons: Season[] = [
+  { id: 1, name: 'Low season 2027', from: '2027-04-01', to: '2027-05-31' },
+  { id: 2, name: 'High season 2027', from: '2027-06-01', to: '2027-10-31' },
+]
+const sharing: LodgeRate = {
+  seasonId: 2,
+  basis: 'per_person_sharing',
+  amount: 45_000,
+  currency: 'USD',
+  maxOccupancy: 3,
+  singleSupplement: 12_000,
+  childPercents: [
+    { band: { minAge: 0, maxAge: 2 }, percent: 0 },
+    { band: { minAge: 3, maxAge: 11 }, percent: 50 },
+  ],
+}
+const lowSharing: LodgeRate = { ...sharing, seasonId: 1, amount: 30_000 }
+const twoAdults: Party = { residency: 'non_resident', rooms: [{ adults: 2, childAges: [] }] }
+
+describe('a lodge stay', () => {
+  test.each([
+    ['two adults sharing, per person', twoAdults, [sharing], 2 * 45_000 * 3],
+    [
+      'one adult alone pays the single supplement',
+      { residency: 'non_resident', rooms: [{ adults: 1, childAges: [] }] },
+      [sharing],
+      (45_000 + 12_000) * 3,
+    ],
+    [
+      'a child of 12 pays as an adult; of 7, half; of 2, nothing',
+      { residency: 'non_resident', rooms: [{ adults: 2, childAges: [12, 7, 2] }] },
+      [{ ...sharing, maxOccupancy: 5 }],
+      (2 * 45_000 + 45_000 + 22_500 + 0) * 3,
+    ],
+    [
+      'per room: the room, whoever is in it',
+      {
+        residency: 'non_resident',
+        rooms: [
+          { adults: 2, childAges: [7] },
+          { adults: 1, childAges: [] },
+        ],
+      },
+      [{ ...sharing, basis: 'per_room' as const, amount: 80_000 }],
+      2 * 80_000 * 3,
+    ],
+  ])('%s', (_case, party, rates, expected) => {
+    const [line] = priceStay(
+      { lodge: 'Mara River Camp', checkIn: '2027-07-10', nights: 3, party: party as Party, currency: 'USD' },
+      rates,
+      seasons,
+    )
+    expect(line!.cost).toEqual(money(expected, 'USD'))
+    expect(line!.warnings).toEqual([])
+  })
+
+  test('a stay across a change of season is a line per season, each at its own rate', () => {
+    expect(splitStay('2027-05-30', 4, seasons).map((part) => [part.season?.id, part.nights])).toEqual([
+      [1, 2],
+      [2, 2],
+    ])
+    const lines = priceStay(
+      { lodge: 'Mara River Camp', checkIn: '2027-05-30', nights: 4, party: twoAdults, currency: 'USD' },
+      [lowSharing, sharing],
+      seasons,
+    )
+    expect(lines.map((line) => line.cost.minor)).toEqual([2 * 30_000 * 2, 2 * 45_000 * 2])
+    expect(lines[1]!.description).toBe('Mara River Camp, 2 nights from 2027-06-01 (High season 2027)')
+  })
+
+  test('a gap between seasons, a missing rate and a full room are said beside the line, never a silent zero', () => {
+    const [gap] = priceStay(
+      { lodge: 'Camp', checkIn: '2027-11-02', nights: 1, party: twoAdults, currency: 'USD' },
+      [sharing],
+      seasons,
+    )
+    expect(gap!.warnings.map((warning) => warning.code)).toEqual(['season-gap'])
+    const [missing] = priceStay(
+      { lodge: 'Camp', checkIn: '2027-04-10', nights: 1, party: twoAdults, currency: 'USD' },
+      [sharing],
+      seasons,
+    )
+    expect(missing!.warnings).toEqual([{ code: 'no-rate', message: 'No rate for Camp in Low season 2027' }])
+    const [full] = priceStay(
+      {
+        lodge: 'Camp',
+        checkIn: '2027-07-10',
+        nights: 1,
+        party: { residency: 'non_resident', rooms: [{ adults: 2, childAges: [8, 10] }] },
+        currency: 'USD',
+      },
+      [sharing],
+      seasons,
+    )
+    expect(full!.warnings).toEqual([
+      { code: 'over-occupancy', message: 'Room 1 holds 4; this room type takes 3' },
+    ])
+  })
+})
+
+describe('park fees by residency and age', () => {
+  const fees: ParkFee[] = [
+    { residency: 'non_resident', band: { minAge: 16, maxAge: 120 }, amount: 8_260, currency: 'USD' },
+    { residency: 'non_resident', band: { minAge: 5, maxAge: 15 }, amount: 2_360, currency: 'USD' },
+    { residency: 'non_resident', band: { minAge: 0, maxAge: 4 }, amount: 0, currency: 'USD' },
+    { residency: 'east_african', band: { minAge: 16, maxAge: 120 }, amount: 1_180, currency: 'USD' },
+    { residency: 'east_african', band: { minAge: 5, maxAge: 15 }, amount: 590, currency: 'USD' },
+  ]
+  const family = (residency: Party['residency']): Party => ({
+    residency,
+    rooms: [{ adults: 2, childAges: [12] }],
+  })
+  test.each([
+    ['non-residents: two adults and a 12-year-old, 3 days', 'non_resident', (2 * 8_260 + 2_360) * 3],
+    ['East African citizens pay their own fee', 'east_african', (2 * 1_180 + 590) * 3],
+  ] as const)('%s', (_case, residency, expected) => {
+    const line = priceParkFees(
+      { name: 'Serengeti', units: 3, unit: 'day', party: family(residency), currency: 'USD' },
+      fees,
+    )
+    expect(line.cost.minor).toBe(expected)
+    expect(line.warnings).toEqual([])
+  })
+  test('a traveller no fee covers is said', () => {
+    const line = priceParkFees(
+      { name: 'Serengeti', units: 1, unit: 'day', party: family('foreign_resident'), currency: 'USD' },
+      fees,
+    )
+    expect(line.warnings.map((warning) => warning.code)).toEqual(['no-rate', 'no-rate', 'no-rate'])
+  })
+})
+
+describe('activities, vehicles and permits', () => {
+  test.each([
+    [
+      'per person',
+      { basis: 'per_person', amount: 80_000, currency: 'USD', minParty: 1, maxParty: 8 },
+      1,
+      3 * 80_000,
+      [],
+    ],
+    [
+      'per group, for the party at once',
+      { basis: 'per_group', amount: 25_000, currency: 'USD', minParty: 1, maxParty: null },
+      1,
+      25_000,
+      [],
+    ],
+    [
+      'a vehicle by the day',
+      { basis: 'per_group', amount: 22_000, currency: 'USD', minParty: 1, maxParty: 7 },
+      5,
+      5 * 22_000,
+      [],
+    ],
+    [
+      'below the minimum party',
+      { basis: 'per_person', amount: 5_000, currency: 'USD', minParty: 4, maxParty: null },
+      1,
+      3 * 5_000,
+      ['below-minimum'],
+    ],
+  ] as const)('%s', (_case, rate, times, expected, warnings) => {
+    const line = pricePerHeadOrGroup(
+      'Balloon',
+      rate,
+      { residency: 'non_resident', rooms: [{ adults: 2, childAges: [12] }] },
+      times,
+    )
+    expect(line.cost.minor).toBe(expected)
+    expect(line.warnings.map((warning) => warning.code)).toEqual(warnings)
+  })
+})
+
+describe('currencies at the pinned rate', () => {
+  const rates: PinnedRates = { USD: 1_000_000, EUR: 921_500, GBP: 789_000 }
+  test.each([
+    [money(100_000, 'USD'), 'EUR', 92_150],
+    [money(100_000, 'EUR'), 'USD', 108_519], // 1000 / 0.9215 = 1085.187…
+    [money(12_345, 'GBP'), 'EUR', 14_418], // 123.45 × 0.9215 / 0.789 = 144.1815…
+    [money(1, 'USD'), 'GBP', 1], // 0.789 of a cent rounds to one
+    [money(-100_000, 'EUR'), 'USD', -108_519],
+    [money(5_000, 'EUR'), 'EUR', 5_000],
+  ] as const)('%o in %s', (amount, to, expected) => {
+    expect(convert(amount, to, rates)).toEqual(money(expected, to))
+  })
+  test('a rate is typed as a decimal and kept in millionths', () => {
+    expect(parseRate('0.9215')).toBe(921_500)
+    expect(parseRate('1')).toBe(1_000_000)
+    expect(parseRate('0')).toBeNull()
+    expect(parseRate('-1')).toBeNull()
+    expect(parseRate('1.1234567')).toBeNull()
+  })
+})
+
+describe('markup and margin', () => {
+  test.each([
+    [
+      { line: 500, day: 1_000, trip: 1_500 },
+      { bp: 500, from: 'line' },
+    ],
+    [
+      { line: null, day: 1_000, trip: 1_500 },
+      { bp: 1_000, from: 'day' },
+    ],
+    [{ trip: 1_500 }, { bp: 1_500, from: 'trip' }],
+    [{}, { bp: 2_000, from: 'default' }],
+    [
+      { line: 0, trip: 1_500 },
+      { bp: 0, from: 'line' },
+    ],
+  ])('the most specific markup wins: %o', (levels, expected) => {
+    expect(markupFor(levels, 2_000)).toEqual(expected)
+  })
+  test('selling price and margin in whole minor units', () => {
+    expect(withMarkup(100_000, 1_250)).toBe(112_500)
+    expect(withMarkup(333, 1_250)).toBe(375) // 41.625 rounds to 42
+    expect(marginOf(100_000, 125_000)).toEqual({ minor: 25_000, bp: 2_000 })
+    expect(marginOf(100_000, 0)).toEqual({ minor: -100_000, bp: null })
+  })
+})
+
+describe('a quote', () => {
+  test('converted, marked up at each level, complimentary and overridden lines, totals per day, trip and person', () => {
+    const quote = priceQuote({
+      currency: 'GBP',
+      rates: { USD: 1_000_000, EUR: 920_000, GBP: 800_000 },
+      tripMarkup: 2_000,
+      defaultMarkup: 2_500,
+      travellers: 2,
+      days: [
+        {
+          title: 'Arrival',
+          lines: [
+            { description: 'Transfer', cost: money(10_000, 'USD'), warnings: [] },
+            { description: 'Welcome dinner', cost: money(5_000, 'GBP'), warnings: [], complimentary: true },
+          ],
+        },
+        {
+          title: 'Serengeti',
+          markup: 1_000,
+          lines: [
+            { description: 'Camp', cost: money(100_000, 'USD'), warnings: [] },
+            { description: 'Balloon', cost: money(50_000, 'USD'), warnings: [], markup: 3_000 },
+            { description: 'Park fees', cost: money(20_000, 'USD'), warnings: [], sellOverride: 15_000 },
+          ],
+        },
+      ],
+    })
+    const lines = quote.days.flatMap((day) =>
+      day.lines.map((line) => [line.description, line.cost, line.sell, line.markupFrom]),
+    )
+    expect(lines).toEqual([
+      ['Transfer', 8_000, 9_600, 'trip'],
+      ['Welcome dinner', 5_000, 0, 'complimentary'],
+      ['Camp', 80_000, 88_000, 'day'],
+      ['Balloon', 40_000, 52_000, 'line'],
+      ['Park fees', 16_000, 15_000, 'override'],
+    ])
+    expect(quote.days.map((day) => day.totals)).toEqual([
+      { cost: 13_000, sell: 9_600, margin: -3_400, marginBp: -3_542 },
+      { cost: 136_000, sell: 155_000, margin: 19_000, marginBp: 1_226 },
+    ])
+    expect(quote.trip).toEqual({ cost: 149_000, sell: 164_600, margin: 15_600, marginBp: 948 })
+    expect(quote.perPerson).toEqual({ cost: 74_500, sell: 82_300, margin: 7_800 })
+  })
+})

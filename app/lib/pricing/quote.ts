@@ -1,0 +1,98 @@
+import type { Currency } from '../money'
+import type { CostLine, Warning } from './components'
+import { convert, type PinnedRates } from './exchange'
+import { marginOf, markupFor, withMarkup, type MarkupLevel } from './markup'
+
+// A quote priced from the rate cards (docs/product.md, "Rate cards"): each day's cost lines converted
+// to the proposal's currency at its pinned rates, marked up at the most specific level, complimentary
+// or sold at a price for this trip where staff say so, with cost, price and margin per line, per day,
+// for the trip and per person. The selling prices become the proposal's price lines; the costs and
+// margins stay with staff.
+
+export interface QuoteLine extends CostLine {
+  /** This line's own markup in basis points, if set */
+  markup?: number | null
+  /** Shown to the traveller, sold at nothing */
+  complimentary?: boolean
+  /** Sold at this price (minor units of the proposal's currency) for this trip only */
+  sellOverride?: number | null
+}
+
+export interface QuoteDay {
+  title: string
+  markup?: number | null
+  lines: QuoteLine[]
+}
+
+export interface QuoteInput {
+  currency: Currency
+  rates: PinnedRates
+  tripMarkup?: number | null
+  defaultMarkup: number
+  travellers: number
+  days: QuoteDay[]
+}
+
+export interface PricedLine {
+  description: string
+  cost: number
+  sell: number
+  margin: number
+  /** Margin as a share of the price, in basis points; null when nothing is sold */
+  marginBp: number | null
+  markupFrom: MarkupLevel | 'complimentary' | 'override'
+  warnings: Warning[]
+}
+
+export interface Totals {
+  cost: number
+  sell: number
+  margin: number
+  marginBp: number | null
+}
+
+const totalsOf = (lines: readonly Pick<PricedLine, 'cost' | 'sell'>[]): Totals => {
+  const cost = lines.reduce((sum, line) => sum + line.cost, 0)
+  const sell = lines.reduce((sum, line) => sum + line.sell, 0)
+  const margin = marginOf(cost, sell)
+  return { cost, sell, margin: margin.minor, marginBp: margin.bp }
+}
+
+export function priceQuote(input: QuoteInput) {
+  const days = input.days.map((day) => {
+    const lines = day.lines.map((line): PricedLine => {
+      const cost = convert(line.cost, input.currency, input.rates).minor
+      const markup = markupFor(
+        { line: line.markup, day: day.markup, trip: input.tripMarkup },
+        input.defaultMarkup,
+      )
+      const [sell, markupFrom] = line.complimentary
+        ? [0, 'complimentary' as const]
+        : line.sellOverride !== undefined && line.sellOverride !== null
+          ? [line.sellOverride, 'override' as const]
+          : [withMarkup(cost, markup.bp), markup.from]
+      const margin = marginOf(cost, sell)
+      return {
+        description: line.description,
+        cost,
+        sell,
+        margin: margin.minor,
+        marginBp: margin.bp,
+        markupFrom,
+        warnings: line.warnings,
+      }
+    })
+    return { title: day.title, lines, totals: totalsOf(lines) }
+  })
+  const trip = totalsOf(days.flatMap((day) => day.lines))
+  const perPerson = (minor: number) => (input.travellers > 0 ? Math.round(minor / input.travellers) : minor)
+  return {
+    currency: input.currency,
+    days,
+    trip,
+    perPerson: { cost: perPerson(trip.cost), sell: perPerson(trip.sell), margin: perPerson(trip.margin) },
+    warnings: days.flatMap((day) => day.lines.flatMap((line) => line.warnings)),
+  }
+}
+
+export type PricedQuote = ReturnType<typeof priceQuote>
