@@ -77,6 +77,8 @@ export default [
     route('countries/:slug', 'routes/admin/countries.$slug.tsx'),
     route('currencies', 'routes/admin/currencies.tsx'),
     route('booking-terms', 'routes/admin/booking-terms.tsx'),
+    route('rates', 'routes/admin/rates.tsx'),
+    route('rates/:id', 'routes/admin/rates.$id.tsx'),
     route('trust', 'routes/admin/trust.tsx'),
     route('password', 'routes/admin/password.tsx'),
     route('two-step', 'routes/admin/two-step.tsx'),

@@ -31,6 +31,7 @@ import * as sentHeaders from './migrations/0028-sent-headers'
 import * as proposals from './migrations/0029-proposals'
 import * as payments from './migrations/0030-payments'
 import * as travellerReviews from './migrations/0031-traveller-reviews'
+import * as rateCards from './migrations/0032-rate-cards'
 
 /** Migrations are listed here in order, so that they are bundled with the server (no directory scan). */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -72,6 +73,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
       up: (db) => travellerReviews.up(db, handle.kind),
       down: travellerReviews.down,
     },
+    '0032-rate-cards': { up: (db) => rateCards.up(db, handle.kind), down: rateCards.down },
   }
 }
 

@@ -2,6 +2,7 @@ import type { CatalogueTables } from './schema/catalogue'
 import type { InquiryTables } from './schema/inquiries'
 import type { MailTables } from './schema/mail'
 import type { ProposalTables } from './schema/proposals'
+import type { RateTables } from './schema/rates'
 import type { StaffTables } from './schema/staff'
 import type { SystemTables } from './schema/system'
 
@@ -14,8 +15,15 @@ export type * from './schema/catalogue'
 export type * from './schema/inquiries'
 export type * from './schema/mail'
 export type * from './schema/proposals'
+export type * from './schema/rates'
 export type * from './schema/staff'
 export type * from './schema/system'
 
 export interface Database
-  extends CatalogueTables, InquiryTables, MailTables, ProposalTables, StaffTables, SystemTables {}
+  extends CatalogueTables,
+    InquiryTables,
+    MailTables,
+    ProposalTables,
+    RateTables,
+    StaffTables,
+    SystemTables {}

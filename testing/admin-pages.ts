@@ -28,6 +28,8 @@ export const adminPages = [
   '/admin/currencies',
   '/admin/booking-terms',
   '/admin/trust',
+  '/admin/rates',
+  '/admin/rates/1',
 ]
 
 /** The pages only admins may open (docs/product.md, "The team"); an agent is answered 403. */

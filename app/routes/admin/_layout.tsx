@@ -67,6 +67,7 @@ const otherLinks: SidebarLink[] = [
   { to: '/admin/articles', label: 'Articles' },
   { to: '/admin/packages', label: 'Packages' },
   { to: '/admin/countries', label: 'Country pages' },
+  { to: '/admin/rates', label: 'Rate cards' },
   { to: '/admin/mail-to-sort', label: 'Mail to sort', badge: 'mailToSort' },
   { to: '/admin/mail', label: 'Mail problems', badge: 'mailProblems' },
 ]

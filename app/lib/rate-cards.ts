@@ -1,0 +1,70 @@
+import { RESIDENCIES, type Residency } from './pricing/party'
+
+// What the rate cards hold (docs/product.md, "Rate cards"), named once for the screens, the forms and the
+// pricing: the kinds of supplier, how each charges, and which facts a rate of each kind carries.
+
+export const SUPPLIER_KINDS = {
+  lodge: { label: 'Lodges and camps', one: 'Lodge or camp', area: 'Park or area' },
+  park: { label: 'Park and conservation fees', one: 'Park', area: 'Park or conservation area' },
+  permit: { label: 'Gorilla and chimpanzee permits', one: 'Permit', area: 'Park' },
+  vehicle: { label: 'Vehicles', one: 'Vehicle', area: 'Based in' },
+  transfer: { label: 'Transfers', one: 'Transfer', area: 'From and to, e.g. Kilimanjaro airport to Arusha' },
+  flight: { label: 'Flights', one: 'Flight', area: 'From and to, e.g. Wilson to Mara North' },
+  activity: { label: 'Activities', one: 'Activity', area: 'Where' },
+} as const
+export type SupplierKind = keyof typeof SUPPLIER_KINDS
+export const SUPPLIER_KIND_CODES = Object.keys(SUPPLIER_KINDS) as SupplierKind[]
+
+export const RATE_BASES = {
+  per_person_sharing: 'Per person sharing, per night',
+  per_room: 'Per room, per night',
+  per_person_day: 'Per person, per day',
+  per_person_night: 'Per person, per night',
+  per_person: 'Per person',
+  per_group: 'For the party (or vehicle)',
+  per_vehicle_day: 'Per vehicle, per day',
+} as const
+export type RateBasis = keyof typeof RATE_BASES
+
+/** The bases each kind of supplier charges by, the first the usual one. */
+export const BASES_OF: Record<SupplierKind, readonly RateBasis[]> = {
+  lodge: ['per_person_sharing', 'per_room'],
+  park: ['per_person_day', 'per_person_night'],
+  permit: ['per_person'],
+  vehicle: ['per_vehicle_day'],
+  transfer: ['per_person', 'per_group'],
+  flight: ['per_person', 'per_group'],
+  activity: ['per_person', 'per_group'],
+}
+
+/** The facts beyond season, label, basis, amount and currency that a rate of each kind carries. */
+export const RATE_FACTS: Record<SupplierKind, readonly RateFact[]> = {
+  lodge: ['maxOccupancy', 'singleSupplement'],
+  park: ['residency', 'minAge', 'maxAge'],
+  permit: ['residency'],
+  vehicle: ['maxParty'],
+  transfer: ['maxParty'],
+  flight: ['maxParty'],
+  activity: ['minParty', 'maxParty'],
+}
+export type RateFact =
+  'maxOccupancy' | 'singleSupplement' | 'residency' | 'minAge' | 'maxAge' | 'minParty' | 'maxParty'
+
+/** What a rate's label says, by kind. */
+export const LABEL_OF: Record<SupplierKind, { label: string; hint: string }> = {
+  lodge: { label: 'Room type and meal plan', hint: 'e.g. Double tent, full board' },
+  park: { label: 'Fee', hint: 'e.g. Conservation fee, adult' },
+  permit: { label: 'Permit', hint: 'e.g. Gorilla trekking permit' },
+  vehicle: { label: 'What a day includes', hint: 'e.g. 4x4 with pop-up roof, driver-guide and fuel' },
+  transfer: { label: 'Vehicle or service', hint: 'e.g. Private minivan' },
+  flight: { label: 'Flight', hint: 'e.g. Scheduled, 15 kg soft bags' },
+  activity: { label: 'Activity', hint: 'e.g. Hot-air balloon with champagne breakfast' },
+}
+
+export const RATE_KINDS = { net: 'Net (what we pay)', rack: 'Rack (published)' } as const
+export type RateKind = keyof typeof RATE_KINDS
+
+export { RESIDENCIES, type Residency }
+
+export const isSupplierKind = (value: unknown): value is SupplierKind =>
+  typeof value === 'string' && value in SUPPLIER_KINDS

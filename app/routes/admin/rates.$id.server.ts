@@ -1,0 +1,72 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, type RouterContextProvider } from 'react-router'
+import { recordAudit } from '~/models/audit.server'
+import { addRate, archiveRate, getSupplier, listSeasons } from '~/models/rate-cards.server'
+import { rateSchemaFor } from '~/schemas/rates'
+import { clientAddressContext } from '~/services/request-context.server'
+import { readSubmission } from '~/services/request-input.server'
+import { adminOf, staffOf } from '~/services/staff-context.server'
+
+// One supplier's rates (/admin/rates/:id) beside its route: every member of staff reads them; admins add
+// a rate (its fields by the supplier's kind) and archive one, each on the audit trail.
+
+const supplierOf = async (param: string | undefined) => {
+  const id = Number(param)
+  const supplier = Number.isSafeInteger(id) && id > 0 ? await getSupplier(id) : undefined
+  if (!supplier) throw data(null, { status: 404 })
+  return supplier
+}
+
+export async function loadSupplier(context: Readonly<RouterContextProvider>, param: string | undefined) {
+  const { staff } = staffOf(context)
+  const [supplier, seasons] = await Promise.all([supplierOf(param), listSeasons()])
+  return { supplier, seasons, canEdit: staff.role === 'admin' }
+}
+
+export async function handleSupplier(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  param: string | undefined,
+) {
+  const { staff } = adminOf(context)
+  const supplier = await supplierOf(param)
+  const formData = await readSubmission(request)
+  const intent = String(formData.get('intent') ?? '')
+  const audit =
+    (action: string, detail?: Record<string, unknown>) => (trx: Parameters<typeof recordAudit>[1]) =>
+      recordAudit(
+        { actor: staff, action, subject: supplier.name, detail, address: context.get(clientAddressContext) },
+        trx,
+      )
+  if (intent === 'add-rate') {
+    const submission = parseWithZod(formData, { schema: rateSchemaFor(supplier.kind) })
+    if (submission.status !== 'success')
+      return data({ intent, result: submission.reply(), done: null, at: 0 }, { status: 400 })
+    const rate = submission.value
+    if (rate.season !== undefined && !(await listSeasons()).some((season) => season.id === rate.season))
+      return data(
+        {
+          intent,
+          result: submission.reply({ fieldErrors: { season: ['Choose a season of the list'] } }),
+          done: null,
+          at: 0,
+        },
+        { status: 400 },
+      )
+    await addRate(
+      supplier.id,
+      rate,
+      staff.id,
+      audit('supplier-rate-added', { label: rate.label, amount: rate.amount, currency: rate.currency }),
+    )
+    return { intent, result: null, done: `Rate added: ${rate.label}.`, at: Date.now() }
+  }
+  if (intent === 'archive-rate') {
+    const id = Number(formData.get('id'))
+    if (!Number.isSafeInteger(id)) throw data(null, { status: 400 })
+    if (!(await archiveRate(supplier.id, id, audit('supplier-rate-archived', { rate: id }))))
+      throw data(null, { status: 404 })
+    return { intent, result: null, done: 'Rate archived: quotes priced from it keep it.', at: Date.now() }
+  }
+  throw data(null, { status: 400 })
+}

@@ -1,0 +1,85 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, type RouterContextProvider } from 'react-router'
+import { formatDate } from '~/lib/back-office'
+import { recordAudit } from '~/models/audit.server'
+import {
+  addSeason,
+  addSupplier,
+  archiveSeason,
+  copySeasonToNextYear,
+  listSeasons,
+  listSuppliers,
+  type SeasonOutcome,
+} from '~/models/rate-cards.server'
+import { CopySeasonSchema, SeasonSchema, SupplierSchema } from '~/schemas/rates'
+import { clientAddressContext } from '~/services/request-context.server'
+import { readSubmission } from '~/services/request-input.server'
+import { adminOf, staffOf } from '~/services/staff-context.server'
+
+// The rate cards' page (/admin/rates) beside its route: the seasons and the suppliers. Every member of
+// staff reads them; admins add, copy and archive, each change on the audit trail.
+
+export type RatesIntent = 'add-season' | 'copy-season' | 'archive-season' | 'add-supplier'
+
+export async function loadRateCards(context: Readonly<RouterContextProvider>) {
+  const { staff } = staffOf(context)
+  const [seasons, suppliers] = await Promise.all([listSeasons(), listSuppliers()])
+  return { seasons, suppliers, canEdit: staff.role === 'admin' }
+}
+
+const overlapMessage = (outcome: Extract<SeasonOutcome, { overlaps: unknown }>) =>
+  `These dates meet ${outcome.overlaps.name} (${formatDate(outcome.overlaps.starts_on)} to ${formatDate(outcome.overlaps.ends_on)}): seasons may not overlap.`
+
+export async function handleRateCards(request: Request, context: Readonly<RouterContextProvider>) {
+  const { staff } = adminOf(context)
+  const formData = await readSubmission(request)
+  const intent = String(formData.get('intent') ?? '') as RatesIntent
+  const audit =
+    (action: string, subject: string, detail?: Record<string, unknown>) =>
+    (trx: Parameters<typeof recordAudit>[1]) =>
+      recordAudit({ actor: staff, action, subject, detail, address: context.get(clientAddressContext) }, trx)
+  const refused = (result: unknown) => data({ intent, result, done: null, at: 0 }, { status: 400 })
+  const done = (message: string) => ({ intent, result: null, done: message, at: Date.now() })
+
+  if (intent === 'add-season') {
+    const submission = parseWithZod(formData, { schema: SeasonSchema })
+    if (submission.status !== 'success') return refused(submission.reply())
+    const season = submission.value
+    const outcome = await addSeason(season, audit('rate-season-added', season.name, season))
+    if ('overlaps' in outcome)
+      return refused(submission.reply({ fieldErrors: { startsOn: [overlapMessage(outcome)] } }))
+    return done(`${season.name} added.`)
+  }
+  if (intent === 'copy-season') {
+    const submission = parseWithZod(formData, { schema: CopySeasonSchema })
+    if (submission.status !== 'success') return refused(submission.reply())
+    const { season, percent } = submission.value
+    const outcome = await copySeasonToNextYear(
+      season,
+      percent,
+      staff.id,
+      audit('rate-season-copied', `season ${season}`, { percent }),
+    )
+    if (!outcome) throw data(null, { status: 404 })
+    if ('overlaps' in outcome)
+      return refused(submission.reply({ fieldErrors: { season: [overlapMessage(outcome)] } }))
+    return done(
+      `Copied into the next year, its rates ${percent >= 0 ? 'raised' : 'lowered'} by ${Math.abs(percent)}%.`,
+    )
+  }
+  if (intent === 'archive-season') {
+    const id = Number(formData.get('id'))
+    const name = String(formData.get('name') ?? '').slice(0, 80)
+    if (!Number.isSafeInteger(id)) throw data(null, { status: 400 })
+    if (!(await archiveSeason(id, audit('rate-season-archived', name)))) throw data(null, { status: 404 })
+    return done(`${name} archived: its rates stay on the quotes priced from them.`)
+  }
+  if (intent === 'add-supplier') {
+    const submission = parseWithZod(formData, { schema: SupplierSchema })
+    if (submission.status !== 'success') return refused(submission.reply())
+    const supplier = submission.value
+    await addSupplier(supplier, audit('supplier-added', `${supplier.name} (${supplier.kind})`))
+    return done(`${supplier.name} added: open it to enter its rates.`)
+  }
+  throw data(null, { status: 400 })
+}

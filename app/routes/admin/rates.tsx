@@ -1,0 +1,226 @@
+import { Form, Link, useNavigation } from 'react-router'
+import { AdminTable } from '~/components/admin/admin-table'
+import { FieldList, type FieldSpec, type FieldValue } from '~/components/ui/field-list'
+import type { FieldErrorMap } from '~/components/ui/fields'
+import { countries } from '~/content/countries'
+import { formatDate } from '~/lib/back-office'
+import { SUPPLIER_KIND_CODES, SUPPLIER_KINDS } from '~/lib/rate-cards'
+import { keepWhatWasTyped } from '~/services/not-saved.server'
+import type { Route } from './+types/rates'
+import { handleRateCards, loadRateCards, type RatesIntent } from './rates.server'
+
+// The rate cards (docs/product.md, "Rate cards"): seasons as date bands and the suppliers whose rates
+// quotes are priced from. Every member of staff reads them; admins add, copy into the next year and
+// archive (nothing is deleted: a quote can always say what it was priced from).
+
+export const loader = ({ context }: Route.LoaderArgs) => loadRateCards(context)
+export const action = keepWhatWasTyped(({ request, context }: Route.ActionArgs) =>
+  handleRateCards(request, context),
+)
+
+export const meta: Route.MetaFunction = () => [{ title: 'Rate cards | Back-office' }]
+
+const SEASON_FIELDS: FieldSpec[] = [
+  { name: 'name', label: 'Name', hint: 'e.g. High season 2027', className: 'sm:col-span-2' },
+  { name: 'startsOn', label: 'First day', type: 'date' },
+  { name: 'endsOn', label: 'Last day', type: 'date' },
+]
+
+const supplierFields: FieldSpec[] = [
+  {
+    name: 'kind',
+    label: 'What it is',
+    kind: 'select',
+    empty: 'Choose...',
+    options: SUPPLIER_KIND_CODES.map((code) => ({ value: code, label: SUPPLIER_KINDS[code].one })),
+  },
+  { name: 'name', label: 'Name' },
+  { name: 'area', label: 'Where', hint: 'The park or area; for a transfer or flight, from and to' },
+  {
+    name: 'country',
+    label: 'Country',
+    kind: 'select',
+    empty: 'Choose...',
+    options: countries.map((country) => ({ value: country.slug, label: country.name })),
+  },
+  {
+    name: 'description',
+    label: 'Description (optional)',
+    hint: 'What the proposal may say about it',
+    kind: 'area',
+    rows: 3,
+    className: 'sm:col-span-2',
+  },
+]
+
+const button =
+  'rounded-lg bg-forest-800 px-6 py-3 font-semibold text-white hover:bg-forest-900 disabled:opacity-60'
+const smallButton =
+  'rounded-lg border border-forest-700/40 px-3 py-1 text-sm font-semibold hover:bg-savanna-50 disabled:opacity-60'
+const card = 'mt-4 grid max-w-3xl gap-4 rounded-xl bg-white p-5 shadow-sm sm:grid-cols-2'
+
+export default function RateCardsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { seasons, suppliers, canEdit } = loaderData
+  const busy = useNavigation().state === 'submitting'
+  const answered = (intent: RatesIntent) => (actionData?.intent === intent ? actionData : undefined)
+  const errorsOf = (intent: RatesIntent): FieldErrorMap =>
+    (answered(intent)?.result as { error?: FieldErrorMap } | null)?.error ?? undefined
+  const typedIn = (intent: RatesIntent) =>
+    (answered(intent)?.result as { initialValue?: Record<string, FieldValue> } | null)?.initialValue ?? {}
+  // An add form empties once what it held is added: keyed by the moment of that answer.
+  const freshKey = (intent: RatesIntent) => answered(intent)?.at ?? 0
+  const copyErrors = errorsOf('copy-season')
+  return (
+    <>
+      <h1 className="font-serif text-3xl">Rate cards</h1>
+      <p className="mt-2 max-w-2xl">
+        What lodges, parks, permits, vehicles, transfers, flights and activities charge, season by season.
+        Rates are archived, never deleted, so a quote can always say what it was priced from.
+        {canEdit ? '' : ' Admins change them; you can read them.'}
+      </p>
+      <p role="status" className="mt-3 font-semibold text-forest-700">
+        {actionData?.done ?? ''}
+      </p>
+
+      <section className="mt-8">
+        <h2 id="seasons-heading" className="font-serif text-2xl">
+          Seasons
+        </h2>
+        {seasons.length ? (
+          <AdminTable
+            labelledBy="seasons-heading"
+            headings={[
+              'Season',
+              'From',
+              'To',
+              'Rates',
+              ...(canEdit ? [<span className="sr-only">Archive</span>] : []),
+            ]}
+          >
+            {seasons.map((season) => (
+              <tr key={season.id} className="border-b border-forest-700/10">
+                <td className="px-4 py-3 font-semibold">{season.name}</td>
+                <td className="px-4 py-3">{formatDate(season.starts_on)}</td>
+                <td className="px-4 py-3">{formatDate(season.ends_on)}</td>
+                <td className="px-4 py-3">{season.rates}</td>
+                {canEdit ? (
+                  <td className="px-4 py-3">
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="archive-season" />
+                      <input type="hidden" name="id" value={season.id} />
+                      <input type="hidden" name="name" value={season.name} />
+                      <button
+                        type="submit"
+                        disabled={busy}
+                        className={smallButton}
+                        aria-label={`Archive ${season.name}`}
+                      >
+                        Archive
+                      </button>
+                    </Form>
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </AdminTable>
+        ) : (
+          <p className="mt-2">No season yet: add the first below.</p>
+        )}
+        {canEdit ? (
+          <>
+            <Form key={freshKey('add-season')} method="post" className={card} aria-label="Add a season">
+              <input type="hidden" name="intent" value="add-season" />
+              <FieldList
+                fields={SEASON_FIELDS}
+                values={typedIn('add-season')}
+                idPrefix="season-"
+                errors={errorsOf('add-season')}
+              />
+              <div className="sm:col-span-2">
+                <button type="submit" disabled={busy} className={button}>
+                  Add the season
+                </button>
+              </div>
+            </Form>
+            {seasons.length ? (
+              <Form method="post" className={card} aria-label="Copy a season into the next year">
+                <input type="hidden" name="intent" value="copy-season" />
+                <FieldList
+                  fields={[
+                    {
+                      name: 'season',
+                      label: 'Season to copy into the next year',
+                      kind: 'select',
+                      empty: 'Choose...',
+                      options: seasons.map((season) => ({ value: String(season.id), label: season.name })),
+                    },
+                    {
+                      name: 'percent',
+                      label: 'Change its rates by (%)',
+                      hint: 'e.g. 5, or -3',
+                      type: 'number',
+                    },
+                  ]}
+                  values={{ percent: '5', ...typedIn('copy-season') }}
+                  idPrefix="copy-"
+                  errors={copyErrors}
+                />
+                <div className="sm:col-span-2">
+                  <button type="submit" disabled={busy} className={button}>
+                    Copy with its rates
+                  </button>
+                </div>
+              </Form>
+            ) : null}
+          </>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="suppliers-heading" className="mt-10">
+        <h2 id="suppliers-heading" className="font-serif text-2xl">
+          Suppliers
+        </h2>
+        {SUPPLIER_KIND_CODES.map((kind) => {
+          const ofKind = suppliers.filter((supplier) => supplier.kind === kind)
+          return (
+            <div key={kind} className="mt-4">
+              <h3 className="font-semibold">{`${SUPPLIER_KINDS[kind].label} (${ofKind.length})`}</h3>
+              {ofKind.length ? (
+                <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+                  {ofKind.map((supplier) => (
+                    <li key={supplier.id} className="rounded-lg bg-white p-3 shadow-sm">
+                      <Link to={`/admin/rates/${supplier.id}`} className="font-semibold underline">
+                        {supplier.name}
+                      </Link>
+                      <span className="block text-sm">
+                        {`${supplier.area}, ${countries.find((country) => country.slug === supplier.country)?.name ?? supplier.country} · ${supplier.rates} ${supplier.rates === 1 ? 'rate' : 'rates'}`}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="mt-1 text-sm">None yet.</p>
+              )}
+            </div>
+          )
+        })}
+        {canEdit ? (
+          <Form key={freshKey('add-supplier')} method="post" className={card} aria-label="Add a supplier">
+            <input type="hidden" name="intent" value="add-supplier" />
+            <FieldList
+              fields={supplierFields}
+              values={typedIn('add-supplier')}
+              idPrefix="supplier-"
+              errors={errorsOf('add-supplier')}
+            />
+            <div className="sm:col-span-2">
+              <button type="submit" disabled={busy} className={button}>
+                Add the supplier
+              </button>
+            </div>
+          </Form>
+        ) : null}
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,132 @@
+import { z } from 'zod'
+import { countries } from '~/content/countries'
+import { parseMoney, PROPOSAL_CURRENCIES } from '~/lib/money'
+import {
+  BASES_OF,
+  RATE_FACTS,
+  RATE_KINDS,
+  RESIDENCIES,
+  SUPPLIER_KINDS,
+  type SupplierKind,
+} from '~/lib/rate-cards'
+import { optionalText, requiredText } from './fields'
+import { dateText } from './proposal'
+
+// The rate cards' forms at /admin/rates (docs/product.md, "Rate cards"): a season, a copy of a season
+// into the next year, a supplier, and a rate of a supplier, whose fields depend on its kind.
+
+export const SeasonSchema = z
+  .object({
+    name: requiredText('Name the season, e.g. High season 2027', 80),
+    startsOn: dateText('Give the first day of the season'),
+    endsOn: dateText('Give the last day of the season'),
+  })
+  .refine((season) => season.endsOn >= season.startsOn, {
+    path: ['endsOn'],
+    error: 'The season ends on or after the day it starts',
+  })
+
+export const CopySeasonSchema = z.object({
+  season: z.coerce.number({ error: 'Choose the season to copy' }).int().positive('Choose the season to copy'),
+  percent: z.coerce
+    .number({ error: 'A whole percent from -50 to 100, e.g. 5' })
+    .int('A whole percent from -50 to 100, e.g. 5')
+    .min(-50, 'A whole percent from -50 to 100, e.g. 5')
+    .max(100, 'A whole percent from -50 to 100, e.g. 5'),
+})
+
+const choice = <T extends string>(values: readonly T[], message: string) =>
+  z.enum(values as [T, ...T[]], { error: message })
+
+export const SupplierSchema = z.object({
+  kind: choice(Object.keys(SUPPLIER_KINDS) as SupplierKind[], 'Choose what it is'),
+  name: requiredText('Give its name', 120),
+  area: requiredText('Say where it is', 160),
+  country: choice(
+    countries.map((country) => country.slug),
+    'Choose the country',
+  ),
+  description: optionalText({ max: 2000 }).transform((value) => value ?? ''),
+})
+
+const money = (message: string) =>
+  requiredText(message, 20)
+    .transform((text) => parseMoney(text))
+    .refine((minor) => minor !== null && minor > 0, message)
+    .transform((minor) => minor!)
+
+const whole = (message: string, min: number, max: number) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? undefined : value),
+    z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).optional(),
+  )
+
+/** A rate of a supplier of `kind`: the facts its kind carries are asked for, the rest left empty. */
+export function rateSchemaFor(kind: SupplierKind) {
+  const facts = RATE_FACTS[kind]
+  return z
+    .object({
+      season: z.preprocess(
+        (value) => (value === '' ? undefined : value),
+        z.coerce.number().int().positive().optional(),
+      ),
+      label: requiredText('Say what this rate is for', 160),
+      basis: choice(BASES_OF[kind], 'Choose how it is charged'),
+      amount: money('Enter the rate, e.g. 450 or 1,250.50'),
+      currency: choice(PROPOSAL_CURRENCIES, 'Choose the currency'),
+      rateKind: choice(
+        Object.keys(RATE_KINDS) as (keyof typeof RATE_KINDS)[],
+        'Say whether it is net or rack',
+      ),
+      maxOccupancy: whole('How many a room takes: 1 to 20', 1, 20),
+      singleSupplement: z.preprocess(
+        (value) => (value === '' ? undefined : value),
+        z
+          .string()
+          .transform((text) => parseMoney(text))
+          .refine((minor) => minor !== null && minor >= 0, 'Enter an amount, e.g. 120, or leave it empty')
+          .optional(),
+      ),
+      residency: z.preprocess(
+        (value) => (value === '' ? undefined : value),
+        choice(Object.keys(RESIDENCIES) as (keyof typeof RESIDENCIES)[], 'Choose the residency').optional(),
+      ),
+      minAge: whole('An age from 0 to 120', 0, 120),
+      maxAge: whole('An age from 0 to 120', 0, 120),
+      minParty: whole('A party of 1 to 100', 1, 100),
+      maxParty: whole('A party of 1 to 100', 1, 100),
+    })
+    .superRefine((rate, context) => {
+      const need = (field: 'maxOccupancy' | 'residency', message: string) => {
+        if (facts.includes(field) && rate[field] === undefined)
+          context.addIssue({ code: 'custom', path: [field], message })
+      }
+      need('maxOccupancy', 'How many a room takes: 1 to 20')
+      need('residency', 'Choose the residency')
+      if (rate.minAge !== undefined && rate.maxAge !== undefined && rate.maxAge < rate.minAge)
+        context.addIssue({
+          code: 'custom',
+          path: ['maxAge'],
+          message: 'The oldest age is at least the youngest',
+        })
+      if (rate.minParty !== undefined && rate.maxParty !== undefined && rate.maxParty < rate.minParty)
+        context.addIssue({
+          code: 'custom',
+          path: ['maxParty'],
+          message: 'The largest party is at least the smallest',
+        })
+    })
+    .transform((rate) => ({
+      ...rate,
+      // A fact its kind does not carry is never stored.
+      maxOccupancy: facts.includes('maxOccupancy') ? (rate.maxOccupancy ?? null) : null,
+      singleSupplement: facts.includes('singleSupplement') ? (rate.singleSupplement ?? null) : null,
+      residency: facts.includes('residency') ? (rate.residency ?? null) : null,
+      minAge: facts.includes('minAge') ? (rate.minAge ?? null) : null,
+      maxAge: facts.includes('maxAge') ? (rate.maxAge ?? null) : null,
+      minParty: facts.includes('minParty') ? (rate.minParty ?? null) : null,
+      maxParty: facts.includes('maxParty') ? (rate.maxParty ?? null) : null,
+    }))
+}
+
+export type TypedRate = z.infer<ReturnType<typeof rateSchemaFor>>

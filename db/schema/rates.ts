@@ -1,0 +1,57 @@
+// Rate cards (0032): seasons as date bands, the suppliers, and what each charges; archived, never deleted.
+
+import type { Generated } from 'kysely'
+
+export interface RateSeasonsTable {
+  id: Generated<number>
+  name: string
+  /** YYYY-MM-DD, both days included */
+  starts_on: string
+  ends_on: string
+  copied_from: number | null
+  archived_at: string | null
+  created_at: string
+}
+
+export interface SuppliersTable {
+  id: Generated<number>
+  /** 'lodge', 'park', 'permit', 'vehicle', 'transfer', 'flight' or 'activity' */
+  kind: string
+  name: string
+  area: string
+  country: string
+  description: string
+  archived_at: string | null
+  created_at: string
+  updated_at: string
+}
+
+export interface SupplierRatesTable {
+  id: Generated<number>
+  supplier_id: number
+  season_id: number | null
+  label: string
+  /** 'per_person_sharing', 'per_room', 'per_person' or 'per_group' */
+  basis: string
+  amount_minor: number
+  currency: string
+  /** 'net' or 'rack' */
+  rate_kind: string
+  max_occupancy: number | null
+  single_supplement_minor: number | null
+  residency: string | null
+  min_age: number | null
+  max_age: number | null
+  min_party: number | null
+  max_party: number | null
+  archived_at: string | null
+  created_by: number | null
+  created_at: string
+}
+
+/** The tables of this area by name, as the Database of db/schema.ts holds them. */
+export interface RateTables {
+  rate_seasons: RateSeasonsTable
+  suppliers: SuppliersTable
+  supplier_rates: SupplierRatesTable
+}

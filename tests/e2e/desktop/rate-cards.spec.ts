@@ -1,0 +1,143 @@
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from '../../../testing/axe'
+import { createSqliteDatabase, type TestDatabase } from '../../../testing/databases'
+import { ADMIN, startServer, type RunningServer } from '../../../testing/server'
+import { addStaff } from '../../../testing/staff'
+
+// The rate cards as an admin keeps them and an agent reads them: seasons (one refused for overlapping
+// another, one copied into the next year with its rates raised), a lodge with a rate refused until its
+// occupancy is given, then archived, never deleted. axe checks both pages.
+
+let database: TestDatabase
+let server: RunningServer
+
+test.beforeAll(async () => {
+  database = await createSqliteDatabase()
+  server = await startServer(database.url)
+})
+
+test.afterAll(async () => {
+  await server?.stop()
+  await database?.drop()
+})
+
+async function signedIn(browser: Browser, who: { email: string; password: string }): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const login = await context.request.post(`${server.url}/api/bookings/login`, { data: who })
+  expect(login.status()).toBe(200)
+  await context.addCookies([
+    {
+      name: 'tembo_session',
+      value: login.headers()['x-login']!,
+      url: server.url,
+      httpOnly: true,
+      sameSite: 'Lax',
+    },
+  ])
+  return context.newPage()
+}
+
+test('an admin enters seasons and a lodge rate, copies the season a year on, archives a rate; an agent reads them', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000)
+  const page = await signedIn(browser, ADMIN)
+  await page.goto(`${server.url}/admin`)
+  await page
+    .getByRole('navigation', { name: 'Back-office' })
+    .getByRole('link', { name: 'Rate cards' })
+    .click()
+  await expect(page.getByRole('heading', { name: 'Rate cards', level: 1 })).toBeVisible()
+  await expect(page.getByText('No season yet: add the first below.')).toBeVisible()
+
+  const addSeason = async (name: string, from: string, to: string) => {
+    const form = page.getByRole('form', { name: 'Add a season' })
+    await form.getByRole('textbox', { name: 'Name' }).fill(name)
+    await form.getByLabel('First day').fill(from)
+    await form.getByLabel('Last day').fill(to)
+    await form.getByRole('button', { name: 'Add the season' }).click()
+  }
+  await addSeason('High season 2027', '2027-06-01', '2027-10-31')
+  await expect(page.getByRole('status')).toHaveText('High season 2027 added.')
+  // Backwards, then overlapping: each said beside its field, with what was typed kept.
+  await addSeason('Wrong way round', '2027-12-20', '2027-12-01')
+  await expect(page.getByText('The season ends on or after the day it starts')).toBeVisible()
+  await addSeason('Shoulder 2027', '2027-10-15', '2027-12-15')
+  await expect(
+    page.getByText(/These dates meet High season 2027 .*: seasons may not overlap\./),
+  ).toBeVisible()
+  await expect(
+    page.getByRole('form', { name: 'Add a season' }).getByRole('textbox', { name: 'Name' }),
+  ).toHaveValue('Shoulder 2027')
+  await expectNoAxeViolations(page)
+
+  // A lodge, and its rate: refused without the room's occupancy, then added.
+  const supplier = page.getByRole('form', { name: 'Add a supplier' })
+  await supplier.getByRole('combobox', { name: 'What it is' }).selectOption('lodge')
+  await supplier.getByRole('textbox', { name: 'Name' }).fill('Mara River Camp')
+  await supplier.getByRole('textbox', { name: 'Where' }).fill('Maasai Mara National Reserve')
+  await supplier.getByRole('combobox', { name: 'Country' }).selectOption('kenya')
+  await supplier.getByRole('button', { name: 'Add the supplier' }).click()
+  await expect(page.getByRole('status')).toHaveText('Mara River Camp added: open it to enter its rates.')
+  await page.getByRole('link', { name: 'Mara River Camp' }).click()
+  await expect(page.getByRole('heading', { name: 'Mara River Camp', level: 1 })).toBeVisible()
+  await expect(page.getByText('No rate yet.')).toBeVisible()
+  await page.getByRole('combobox', { name: 'Season' }).selectOption({ label: 'High season 2027' })
+  await page.getByRole('textbox', { name: 'Room type and meal plan' }).fill('Double tent, full board')
+  await page.getByRole('textbox', { name: 'Rate', exact: true }).fill('450')
+  await page.getByRole('textbox', { name: 'Single supplement per night (optional)' }).fill('120')
+  await page.getByRole('button', { name: 'Add the rate' }).click()
+  await expect(page.getByText('How many a room takes: 1 to 20')).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Room type and meal plan' })).toHaveValue(
+    'Double tent, full board',
+  )
+  await page.getByRole('spinbutton', { name: 'Most people a room takes' }).fill('3')
+  await page.getByRole('button', { name: 'Add the rate' }).click()
+  await expect(page.getByRole('status')).toHaveText('Rate added: Double tent, full board.')
+  const rates = page.getByRole('table', { name: 'Rates' })
+  await expect(rates.getByRole('row', { name: /Double tent, full board/ })).toContainText('US$450')
+  await expect(rates.getByRole('row', { name: /Double tent, full board/ })).toContainText(
+    'up to 3 a room; single supplement US$120',
+  )
+  await expectNoAxeViolations(page)
+
+  // The season copied into 2028, its rates 5% up.
+  await page.getByRole('link', { name: 'Rate cards' }).first().click()
+  const copy = page.getByRole('form', { name: 'Copy a season into the next year' })
+  await copy
+    .getByRole('combobox', { name: 'Season to copy into the next year' })
+    .selectOption({ label: 'High season 2027' })
+  await copy.getByRole('spinbutton', { name: 'Change its rates by (%)' }).fill('5')
+  await copy.getByRole('button', { name: 'Copy with its rates' }).click()
+  await expect(page.getByRole('status')).toHaveText('Copied into the next year, its rates raised by 5%.')
+  await expect(
+    page.getByRole('table', { name: 'Seasons' }).getByRole('row', { name: /High season 2028/ }),
+  ).toContainText('1')
+  await page.getByRole('link', { name: 'Mara River Camp' }).click()
+  await expect(rates.getByRole('row', { name: /High season 2028/ })).toContainText('US$472.50')
+
+  // Archived, not deleted: it moves to the archived rates.
+  await rates
+    .getByRole('row', { name: /High season 2027/ })
+    .getByRole('button', { name: /Archive/ })
+    .click()
+  await expect(page.getByRole('status')).toHaveText('Rate archived: quotes priced from it keep it.')
+  await expect(rates.getByRole('row', { name: /High season 2027/ })).toHaveCount(0)
+  await page.getByText('Archived rates (1)').click()
+  await expect(page.getByRole('table', { name: 'Archived rates' })).toContainText('High season 2027')
+
+  // An agent reads the cards and has no form to change them; a change they post is refused.
+  const agent = await signedIn(browser, await addStaff(database.url, 'agent'))
+  await agent.goto(`${server.url}/admin/rates`)
+  await expect(agent.getByText('Admins change them; you can read them.')).toBeVisible()
+  await expect(agent.getByRole('form', { name: 'Add a season' })).toHaveCount(0)
+  await agent.getByRole('link', { name: 'Mara River Camp' }).click()
+  await expect(agent.getByRole('table', { name: 'Rates' })).toContainText('US$472.50')
+  await expect(agent.getByRole('button', { name: 'Add the rate' })).toHaveCount(0)
+  await expectNoAxeViolations(agent)
+  const refused = await agent.request.post(agent.url(), {
+    form: { intent: 'archive-rate', id: '1' },
+    headers: { origin: server.url },
+  })
+  expect(refused.status()).toBe(403)
+})
