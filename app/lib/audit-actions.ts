@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = {
   'rate-season-archived': 'Rate season archived',
   'supplier-added': 'Supplier added',
   'supplier-rate-added': 'Supplier rate added',
+  'supplier-rates-imported': "Supplier's rate sheet imported",
   'supplier-rate-archived': 'Supplier rate archived',
   'payment-recorded': 'Payment recorded',
   'payment-reversed': 'Payment reversed',

@@ -244,34 +244,38 @@ export async function getSupplier(id: number) {
   }
 }
 
-export async function addRate(supplierId: number, rate: TypedRate, staffId: number, record: Record_) {
+const rateRow = (supplierId: number, rate: TypedRate, staffId: number, at: string) => ({
+  supplier_id: supplierId,
+  season_id: rate.season ?? null,
+  label: rate.label,
+  basis: rate.basis,
+  amount_minor: rate.amount,
+  currency: rate.currency,
+  rate_kind: rate.rateKind,
+  max_occupancy: rate.maxOccupancy,
+  single_supplement_minor: rate.singleSupplement,
+  residency: rate.residency,
+  min_age: rate.minAge,
+  max_age: rate.maxAge,
+  min_party: rate.minParty,
+  max_party: rate.maxParty,
+  created_by: staffId,
+  created_at: at,
+})
+
+/** Adds rates to a supplier, all or none (a rate sheet is added whole). */
+export async function addRates(supplierId: number, rates: TypedRate[], staffId: number, record: Record_) {
+  if (!rates.length) return 0
   return db()
     .transaction()
     .execute(async (trx) => {
-      const row = await trx
+      const at = new Date().toISOString()
+      await trx
         .insertInto('supplier_rates')
-        .values({
-          supplier_id: supplierId,
-          season_id: rate.season ?? null,
-          label: rate.label,
-          basis: rate.basis,
-          amount_minor: rate.amount,
-          currency: rate.currency,
-          rate_kind: rate.rateKind,
-          max_occupancy: rate.maxOccupancy,
-          single_supplement_minor: rate.singleSupplement,
-          residency: rate.residency,
-          min_age: rate.minAge,
-          max_age: rate.maxAge,
-          min_party: rate.minParty,
-          max_party: rate.maxParty,
-          created_by: staffId,
-          created_at: new Date().toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
+        .values(rates.map((rate) => rateRow(supplierId, rate, staffId, at)))
+        .execute()
       await record(trx)
-      return Number(row.id)
+      return rates.length
     })
 }
 

@@ -1,7 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type RouterContextProvider } from 'react-router'
 import { recordAudit } from '~/models/audit.server'
-import { addRate, archiveRate, getSupplier, listSeasons } from '~/models/rate-cards.server'
+import { addRates, archiveRate, getSupplier, listSeasons } from '~/models/rate-cards.server'
+import { readRateSheet } from '~/schemas/rate-sheet'
 import { rateSchemaFor } from '~/schemas/rates'
 import { clientAddressContext } from '~/services/request-context.server'
 import { readSubmission } from '~/services/request-input.server'
@@ -53,13 +54,26 @@ export async function handleSupplier(
         },
         { status: 400 },
       )
-    await addRate(
+    await addRates(
       supplier.id,
-      rate,
+      [rate],
       staff.id,
       audit('supplier-rate-added', { label: rate.label, amount: rate.amount, currency: rate.currency }),
     )
     return { intent, result: null, done: `Rate added: ${rate.label}.`, at: Date.now() }
+  }
+  if (intent === 'check-sheet' || intent === 'import-sheet') {
+    const csv = String(formData.get('sheet') ?? '').slice(0, 200_000)
+    const sheet = readRateSheet(csv, supplier.kind, await listSeasons())
+    const refused = sheet.problem !== null || sheet.lines.some((line) => line.errors.length)
+    if (intent === 'check-sheet' || refused)
+      return data(
+        { intent: 'check-sheet', result: null, done: null, at: 0, sheet: { csv, ...sheet } },
+        { status: refused ? 400 : 200 },
+      )
+    const rates = sheet.lines.flatMap((line) => (line.rate ? [line.rate] : []))
+    await addRates(supplier.id, rates, staff.id, audit('supplier-rates-imported', { rates: rates.length }))
+    return { intent, result: null, done: `${rates.length} rates added from the sheet.`, at: Date.now() }
   }
   if (intent === 'archive-rate') {
     const id = Number(formData.get('id'))

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from 'react-router'
 import { AdminTable } from '~/components/admin/admin-table'
+import { RateSheetImport, type CheckedSheet } from '~/components/admin/rate-sheet-import'
 import { FieldList, type FieldSpec, type FieldValue } from '~/components/ui/field-list'
 import type { FieldErrorMap } from '~/components/ui/fields'
 import { countries } from '~/content/countries'
@@ -18,6 +19,7 @@ import {
   type Residency,
   type SupplierKind,
 } from '~/lib/rate-cards'
+import { rateSheetHeader } from '~/schemas/rate-sheet'
 import { keepWhatWasTyped } from '~/services/not-saved.server'
 import type { Route } from './+types/rates.$id'
 import { handleSupplier, loadSupplier } from './rates.$id.server'
@@ -229,6 +231,12 @@ export default function SupplierPage({ loaderData, actionData }: Route.Component
             </div>
           </Form>
         </section>
+      ) : null}
+      {canEdit ? (
+        <RateSheetImport
+          header={rateSheetHeader(supplier.kind)}
+          sheet={actionData && 'sheet' in actionData ? (actionData.sheet as CheckedSheet) : null}
+        />
       ) : null}
     </>
   )
