@@ -1,31 +1,6 @@
-// CSV read back as a spreadsheet program reads it (RFC 4180: quoted cells, doubled quotes, line breaks
-// inside quotes), for the export tests.
+import { readCsv } from '~/lib/csv-read'
 
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = []
-  let row: string[] = []
-  let cell = ''
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"'
-        i++
-      } else if (char === '"') quoted = false
-      else cell += char
-    } else if (char === '"') quoted = true
-    else if (char === ',') {
-      row.push(cell)
-      cell = ''
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(cell)
-      rows.push(row)
-      row = []
-      cell = ''
-      i++
-    } else cell += char
-  }
-  if (cell || row.length) rows.push([...row, cell])
-  return rows
-}
+// CSV read back as a spreadsheet program reads it (RFC 4180: quoted cells, doubled quotes, line breaks
+// inside quotes), for the export tests: the same reader that takes a supplier's rate sheet, unbounded.
+
+export const parseCsv = (text: string): string[][] => readCsv(text, Number.MAX_SAFE_INTEGER).rows

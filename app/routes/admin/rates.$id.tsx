@@ -1,7 +1,8 @@
 import { Form, Link, useNavigation } from 'react-router'
 import { AdminTable } from '~/components/admin/admin-table'
 import { RateSheetImport, type CheckedSheet } from '~/components/admin/rate-sheet-import'
-import { FieldList, type FieldSpec, type FieldValue } from '~/components/ui/field-list'
+import { type FieldSpec, type FieldValue } from '~/components/ui/field-list'
+import { FieldsForm } from '~/components/ui/fields-form'
 import type { FieldErrorMap } from '~/components/ui/fields'
 import { countries } from '~/content/countries'
 import { formatDate } from '~/lib/back-office'
@@ -150,7 +151,6 @@ function RateRows({ rates, canEdit }: { rates: Rate[]; canEdit: boolean }) {
 
 export default function SupplierPage({ loaderData, actionData }: Route.ComponentProps) {
   const { supplier, seasons, canEdit } = loaderData
-  const busy = useNavigation().state === 'submitting'
   const active = supplier.rates.filter((rate) => !rate.archived_at)
   const archived = supplier.rates.filter((rate) => rate.archived_at)
   const result =
@@ -202,34 +202,17 @@ export default function SupplierPage({ loaderData, actionData }: Route.Component
           <h2 id="add-rate-heading" className="font-serif text-2xl">
             Add a rate
           </h2>
-          <Form
+          <FieldsForm
             key={actionData?.intent === 'add-rate' ? actionData.at : 0}
-            method="post"
-            className="mt-4 grid max-w-3xl gap-4 rounded-xl bg-white p-5 shadow-sm sm:grid-cols-2"
-          >
-            <input type="hidden" name="intent" value="add-rate" />
-            <FieldList
-              fields={rateFields(supplier.kind, seasons)}
-              values={
-                result?.initialValue ?? {
-                  currency: 'USD',
-                  rateKind: 'net',
-                  basis: BASES_OF[supplier.kind][0],
-                }
-              }
-              idPrefix="rate-"
-              errors={result?.error}
-            />
-            <div className="sm:col-span-2">
-              <button
-                type="submit"
-                disabled={busy}
-                className="rounded-lg bg-forest-800 px-6 py-3 font-semibold text-white hover:bg-forest-900 disabled:opacity-60"
-              >
-                Add the rate
-              </button>
-            </div>
-          </Form>
+            intent="add-rate"
+            submit="Add the rate"
+            fields={rateFields(supplier.kind, seasons)}
+            values={
+              result?.initialValue ?? { currency: 'USD', rateKind: 'net', basis: BASES_OF[supplier.kind][0] }
+            }
+            idPrefix="rate-"
+            errors={result?.error}
+          />
         </section>
       ) : null}
       {canEdit ? (

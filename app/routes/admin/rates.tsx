@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router'
 import { AdminTable } from '~/components/admin/admin-table'
-import { FieldList, type FieldSpec, type FieldValue } from '~/components/ui/field-list'
+import { type FieldSpec, type FieldValue } from '~/components/ui/field-list'
+import { FieldsForm } from '~/components/ui/fields-form'
 import type { FieldErrorMap } from '~/components/ui/fields'
 import { countries } from '~/content/countries'
 import { formatDate } from '~/lib/back-office'
@@ -53,11 +54,18 @@ const supplierFields: FieldSpec[] = [
   },
 ]
 
-const button =
-  'rounded-lg bg-forest-800 px-6 py-3 font-semibold text-white hover:bg-forest-900 disabled:opacity-60'
 const smallButton =
   'rounded-lg border border-forest-700/40 px-3 py-1 text-sm font-semibold hover:bg-savanna-50 disabled:opacity-60'
-const card = 'mt-4 grid max-w-3xl gap-4 rounded-xl bg-white p-5 shadow-sm sm:grid-cols-2'
+const copyFields = (seasons: { id: number; name: string }[]): FieldSpec[] => [
+  {
+    name: 'season',
+    label: 'Season to copy into the next year',
+    kind: 'select',
+    empty: 'Choose...',
+    options: seasons.map((season) => ({ value: String(season.id), label: season.name })),
+  },
+  { name: 'percent', label: 'Change its rates by (%)', hint: 'e.g. 5, or -3', type: 'number' },
+]
 
 export default function RateCardsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { seasons, suppliers, canEdit } = loaderData
@@ -69,7 +77,6 @@ export default function RateCardsPage({ loaderData, actionData }: Route.Componen
     (answered(intent)?.result as { initialValue?: Record<string, FieldValue> } | null)?.initialValue ?? {}
   // An add form empties once what it held is added: keyed by the moment of that answer.
   const freshKey = (intent: RatesIntent) => answered(intent)?.at ?? 0
-  const copyErrors = errorsOf('copy-season')
   return (
     <>
       <h1 className="font-serif text-3xl">Rate cards</h1>
@@ -128,49 +135,26 @@ export default function RateCardsPage({ loaderData, actionData }: Route.Componen
         )}
         {canEdit ? (
           <>
-            <Form key={freshKey('add-season')} method="post" className={card} aria-label="Add a season">
-              <input type="hidden" name="intent" value="add-season" />
-              <FieldList
-                fields={SEASON_FIELDS}
-                values={typedIn('add-season')}
-                idPrefix="season-"
-                errors={errorsOf('add-season')}
-              />
-              <div className="sm:col-span-2">
-                <button type="submit" disabled={busy} className={button}>
-                  Add the season
-                </button>
-              </div>
-            </Form>
+            <FieldsForm
+              key={freshKey('add-season')}
+              intent="add-season"
+              label="Add a season"
+              submit="Add the season"
+              fields={SEASON_FIELDS}
+              values={typedIn('add-season')}
+              idPrefix="season-"
+              errors={errorsOf('add-season')}
+            />
             {seasons.length ? (
-              <Form method="post" className={card} aria-label="Copy a season into the next year">
-                <input type="hidden" name="intent" value="copy-season" />
-                <FieldList
-                  fields={[
-                    {
-                      name: 'season',
-                      label: 'Season to copy into the next year',
-                      kind: 'select',
-                      empty: 'Choose...',
-                      options: seasons.map((season) => ({ value: String(season.id), label: season.name })),
-                    },
-                    {
-                      name: 'percent',
-                      label: 'Change its rates by (%)',
-                      hint: 'e.g. 5, or -3',
-                      type: 'number',
-                    },
-                  ]}
-                  values={{ percent: '5', ...typedIn('copy-season') }}
-                  idPrefix="copy-"
-                  errors={copyErrors}
-                />
-                <div className="sm:col-span-2">
-                  <button type="submit" disabled={busy} className={button}>
-                    Copy with its rates
-                  </button>
-                </div>
-              </Form>
+              <FieldsForm
+                intent="copy-season"
+                label="Copy a season into the next year"
+                submit="Copy with its rates"
+                fields={copyFields(seasons)}
+                values={{ percent: '5', ...typedIn('copy-season') }}
+                idPrefix="copy-"
+                errors={errorsOf('copy-season')}
+              />
             ) : null}
           </>
         ) : null}
@@ -205,20 +189,16 @@ export default function RateCardsPage({ loaderData, actionData }: Route.Componen
           )
         })}
         {canEdit ? (
-          <Form key={freshKey('add-supplier')} method="post" className={card} aria-label="Add a supplier">
-            <input type="hidden" name="intent" value="add-supplier" />
-            <FieldList
-              fields={supplierFields}
-              values={typedIn('add-supplier')}
-              idPrefix="supplier-"
-              errors={errorsOf('add-supplier')}
-            />
-            <div className="sm:col-span-2">
-              <button type="submit" disabled={busy} className={button}>
-                Add the supplier
-              </button>
-            </div>
-          </Form>
+          <FieldsForm
+            key={freshKey('add-supplier')}
+            intent="add-supplier"
+            label="Add a supplier"
+            submit="Add the supplier"
+            fields={supplierFields}
+            values={typedIn('add-supplier')}
+            idPrefix="supplier-"
+            errors={errorsOf('add-supplier')}
+          />
         ) : null}
       </section>
     </>

@@ -2,6 +2,7 @@ import { Form, useNavigation } from 'react-router'
 import { TravellerReviews } from '~/components/admin/traveller-reviews'
 import { Portrait } from '~/components/trust/portrait'
 import { FieldList, type FieldSpec, type FieldValue } from '~/components/ui/field-list'
+import { FieldsForm } from '~/components/ui/fields-form'
 import type { FieldErrorMap } from '~/components/ui/fields'
 import { MEMBERSHIP_BODIES, MEMBERSHIP_CODES, REVIEW_SOURCES, reviewSourceLabel } from '~/lib/trust'
 import { keepWhatWasTyped } from '~/services/not-saved.server'
@@ -194,24 +195,15 @@ export default function TrustEditor({ loaderData, actionData }: Route.ComponentP
         ) : (
           <p className="mt-2">Nobody yet.</p>
         )}
-        <Form
+        <FieldsForm
           key={freshKey('add-member')}
-          method="post"
-          className="mt-4 grid max-w-3xl gap-4 rounded-xl bg-white p-5 shadow-sm sm:grid-cols-2"
-        >
-          <input type="hidden" name="intent" value="add-member" />
-          <FieldList
-            fields={memberFields(photos)}
-            values={typedIn('add-member') ?? {}}
-            idPrefix="member-"
-            errors={memberErrors}
-          />
-          <div className="sm:col-span-2">
-            <button type="submit" disabled={busy} className={button}>
-              Add to the team
-            </button>
-          </div>
-        </Form>
+          intent="add-member"
+          submit="Add to the team"
+          fields={memberFields(photos)}
+          values={typedIn('add-member') ?? {}}
+          idPrefix="member-"
+          errors={memberErrors}
+        />
       </section>
 
       <TravellerReviews reviews={travellerReviews} />
@@ -248,24 +240,15 @@ export default function TrustEditor({ loaderData, actionData }: Route.ComponentP
         ) : (
           <p className="mt-2">No reviews yet.</p>
         )}
-        <Form
+        <FieldsForm
           key={freshKey('add-review')}
-          method="post"
-          className="mt-4 grid max-w-3xl gap-4 rounded-xl bg-white p-5 shadow-sm sm:grid-cols-2"
-        >
-          <input type="hidden" name="intent" value="add-review" />
-          <FieldList
-            fields={REVIEW_FIELDS}
-            values={typedIn('add-review') ?? {}}
-            idPrefix="review-"
-            errors={reviewErrors}
-          />
-          <div className="sm:col-span-2">
-            <button type="submit" disabled={busy} className={button}>
-              Add the review
-            </button>
-          </div>
-        </Form>
+          intent="add-review"
+          submit="Add the review"
+          fields={REVIEW_FIELDS}
+          values={typedIn('add-review') ?? {}}
+          idPrefix="review-"
+          errors={reviewErrors}
+        />
       </section>
     </>
   )
