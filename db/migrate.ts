@@ -32,6 +32,8 @@ import * as proposals from './migrations/0029-proposals'
 import * as payments from './migrations/0030-payments'
 import * as travellerReviews from './migrations/0031-traveller-reviews'
 import * as rateCards from './migrations/0032-rate-cards'
+import * as proposalPricing from './migrations/0033-proposal-pricing'
+import * as bookingFacts from './migrations/0034-booking-facts'
 
 /** Migrations are listed here in order, so that they are bundled with the server (no directory scan). */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -74,6 +76,8 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
       down: travellerReviews.down,
     },
     '0032-rate-cards': { up: (db) => rateCards.up(db, handle.kind), down: rateCards.down },
+    '0033-proposal-pricing': { up: proposalPricing.up, down: proposalPricing.down },
+    '0034-booking-facts': { up: bookingFacts.up, down: bookingFacts.down },
   }
 }
 

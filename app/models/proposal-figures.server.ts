@@ -30,12 +30,12 @@ export async function proposalFigures(now: Date, days: number) {
       .executeTakeFirstOrThrow(),
     db()
       .selectFrom('proposal_acceptances')
-      .innerJoin('proposal_versions', 'proposal_versions.id', 'proposal_acceptances.version_id')
       .innerJoin('proposals', 'proposals.id', 'proposal_acceptances.proposal_id')
       .innerJoin('leads', 'leads.id', 'proposals.lead_id')
+      // The accepted version's money as kept with the acceptance (0034): no large version row is read.
       .select([
-        'proposal_versions.currency',
-        'proposal_versions.total_minor',
+        'proposal_acceptances.currency',
+        'proposal_acceptances.total_minor',
         'proposal_acceptances.accepted_at',
         'leads.created_at as lead_created_at',
       ])
@@ -59,7 +59,7 @@ export async function proposalFigures(now: Date, days: number) {
   const sentValue: Values = {}
   for (const version of newest.values()) addTo(sentValue, version.currency, Number(version.total_minor))
   const acceptedValue: Values = {}
-  for (const row of accepted) addTo(acceptedValue, row.currency, Number(row.total_minor))
+  for (const row of accepted) if (row.currency) addTo(acceptedValue, row.currency, Number(row.total_minor))
   const daysToAccept = accepted.map(
     (row) => (Date.parse(row.accepted_at) - Date.parse(row.lead_created_at)) / DAY,
   )

@@ -1,7 +1,7 @@
 import { db, isUniqueViolation, transactionWhileWaited } from './db.server'
 import { threadOfLead } from './lead-mail.server'
 import { outboxRows, type QueuedMail } from './mail-outbox.server'
-import { acceptanceOf, BEFORE_PROPOSAL, hashSecret, leadEvent } from './proposals.server'
+import { acceptanceOf, BEFORE_PROPOSAL, hashSecret, leadEvent, parseDocument } from './proposals.server'
 
 // What the traveller does with a proposal's link (docs/product.md, "Proposals"): open it (the first
 // visit tells staff, once), ask a question (onto the lead), accept it (once). A "once" is claimed by a
@@ -103,6 +103,12 @@ export async function recordAcceptance(
   try {
     return await transactionWhileWaited(signal, async (trx) => {
       if (await acceptanceOf(acceptance.proposalId, trx)) return 'already' as const
+      // The booking's money and package, kept with it for the revenue figures (0034).
+      const version = await trx
+        .selectFrom('proposal_versions')
+        .select(['currency', 'total_minor', 'document'])
+        .where('id', '=', acceptance.versionId)
+        .executeTakeFirstOrThrow()
       await trx
         .insertInto('proposal_acceptances')
         .values({
@@ -114,6 +120,9 @@ export async function recordAcceptance(
           accepted_at: at,
           address: acceptance.address,
           user_agent: acceptance.userAgent?.slice(0, 300) ?? null,
+          currency: version.currency,
+          total_minor: Number(version.total_minor),
+          package_no: parseDocument(version.document).packageNo,
         })
         .execute()
       // Accepted means read, even when the visit was not counted (a browser that reads as a robot).

@@ -162,7 +162,7 @@ export async function listSuppliers() {
       'kind',
       'name',
       'area',
-      'country',
+      'suppliers.country',
       eb
         .selectFrom('supplier_rates')
         .select((inner) => inner.fn.countAll<number | string>().as('count'))
@@ -205,7 +205,7 @@ export async function addSupplier(
 export async function getSupplier(id: number) {
   const supplier = await db()
     .selectFrom('suppliers')
-    .select(['id', 'kind', 'name', 'area', 'country', 'description', 'archived_at'])
+    .select(['id', 'kind', 'name', 'area', 'suppliers.country', 'description', 'archived_at'])
     .where('id', '=', id)
     .executeTakeFirst()
   if (!supplier) return undefined

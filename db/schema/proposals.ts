@@ -50,6 +50,10 @@ export interface ProposalAcceptancesTable {
   accepted_at: string
   address: string | null
   user_agent: string | null
+  /** The accepted version's currency, total and package (0034); null only on a row no migration could read */
+  currency: string | null
+  total_minor: number | null
+  package_no: number | null
 }
 
 /** An entry of a booking's ledger (0030): a payment, or the reversal of one; never changed. */

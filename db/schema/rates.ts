@@ -1,4 +1,5 @@
-// Rate cards (0032): seasons as date bands, the suppliers, and what each charges; archived, never deleted.
+// Rate cards (0032): seasons as date bands, the suppliers, and what each charges; archived, never deleted;
+// and a proposal priced from them (0033).
 
 import type { Generated } from 'kysely'
 
@@ -49,9 +50,20 @@ export interface SupplierRatesTable {
   created_at: string
 }
 
+/** A proposal priced from the cards (0033): staff's choices, the pinned exchange, the quote. Staff only. */
+export interface ProposalPricingTable {
+  proposal_id: number
+  setup: string
+  rates: string
+  quote: string | null
+  priced_at: string | null
+  priced_by: number | null
+}
+
 /** The tables of this area by name, as the Database of db/schema.ts holds them. */
 export interface RateTables {
   rate_seasons: RateSeasonsTable
   suppliers: SuppliersTable
   supplier_rates: SupplierRatesTable
+  proposal_pricing: ProposalPricingTable
 }

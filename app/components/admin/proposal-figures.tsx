@@ -33,7 +33,13 @@ export function ProposalFigures({ figures }: { figures: DashboardFigures }) {
       <h2 id="proposals-figures-heading" className="font-serif text-2xl">
         Proposals
       </h2>
-      <div className="mt-3 overflow-x-auto rounded-xl bg-white shadow-sm">
+      {/* On a phone, amounts in three currencies scroll sideways: a region keyboards can reach. */}
+      <div
+        role="region"
+        tabIndex={0}
+        aria-label={`Proposals over the last ${recent.days} and ${longer.days} days`}
+        className="mt-3 overflow-x-auto rounded-xl bg-white shadow-sm focus-visible:outline-3 focus-visible:outline-savanna-600"
+      >
         <table className="w-full text-left">
           <thead className="border-b border-forest-700/20 text-sm">
             <tr>

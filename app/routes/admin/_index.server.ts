@@ -10,28 +10,38 @@ import {
 } from '~/models/lead-figures.server'
 import { operatorTime } from '~/lib/lead-clock'
 import { proposalFigures } from '~/models/proposal-figures.server'
+import { DEFAULT_REVENUE_DAYS, foldRevenue, revenueWindow } from '~/lib/revenue'
+import { revenueRows } from '~/models/revenue-figures.server'
 
-// The dashboard's server side (routes/admin/_index.tsx): its lead figures, labelled for people.
+// The dashboard's server side (routes/admin/_index.tsx): its lead, proposal and revenue figures,
+// labelled for people.
 
-/** The dashboard's lead figures at `now`, labelled for people. */
-export async function dashboardFigures(now = new Date()) {
+/** The dashboard's figures at `now`, labelled for people; the revenue over the last `revenueDays` days. */
+export async function dashboardFigures(now = new Date(), revenueDays: number = DEFAULT_REVENUE_DAYS) {
   const { replyTargetHours, operatorTimezone } = getConfig()
   const { day } = operatorTime(now, operatorTimezone)
-  const [waiting, firstResponse, weeks, conversion, catalogue, proposals30, proposals90] = await Promise.all([
-    waitingFigures(now, replyTargetHours, day),
-    firstResponseFigures(now),
-    leadsPerWeek(now, operatorTimezone),
-    conversionFigures(),
-    getCatalogue(),
-    proposalFigures(now, 30),
-    proposalFigures(now, 90),
-  ])
+  const revenue = revenueWindow(now, revenueDays, operatorTimezone)
+  const [waiting, firstResponse, weeks, conversion, catalogue, proposals30, proposals90, revenueGrouped] =
+    await Promise.all([
+      waitingFigures(now, replyTargetHours, day),
+      firstResponseFigures(now),
+      leadsPerWeek(now, operatorTimezone),
+      conversionFigures(),
+      getCatalogue(),
+      proposalFigures(now, 30),
+      proposalFigures(now, 90),
+      revenueRows(revenue),
+    ])
   return {
     now: now.toISOString(),
     waiting,
     firstResponse,
     weeks,
     proposals: [proposals30, proposals90],
+    revenue: {
+      window: revenue,
+      ...foldRevenue(revenueGrouped, (no) => packageTitle(catalogue.packages, no)),
+    },
     conversion: {
       ...conversion,
       byPackage: conversion.byPackage.map((item) => ({

@@ -2,8 +2,10 @@ import { Link, useRouteLoaderData } from 'react-router'
 import { actionsHeading, AdminTable } from '~/components/admin/admin-table'
 import { LeadFigures, WaitingFigures } from '~/components/admin/lead-figures'
 import { ProposalFigures } from '~/components/admin/proposal-figures'
+import { RevenueFigures } from '~/components/admin/revenue-figures'
 import { inquiryKind } from '~/inquiries'
 import { formatMoment } from '~/lib/back-office'
+import { parseRevenueDays } from '~/lib/revenue'
 import { countByKind, listRecentInquiries } from '~/models/dashboard.server'
 import { dashboardFigures } from './_index.server'
 import { staffOf } from '~/services/staff-context.server'
@@ -13,12 +15,13 @@ import { ADMIN_LAYOUT_ID, type loader as layoutLoader } from './_layout'
 // The operator's morning view: what waits for a reply (first), then what came in: real counts of each kind, what is new since this staff member last opened each list,
 // unread messages, and the newest inquiries of every kind together.
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { staff } = staffOf(context)
+  const revenueDays = parseRevenueDays(new URL(request.url).searchParams.get('revenue'))
   const [counts, recent, figures] = await Promise.all([
     countByKind(staff.id),
     listRecentInquiries(10),
-    dashboardFigures(),
+    dashboardFigures(new Date(), revenueDays),
   ])
   return {
     name: staff.name,
@@ -129,6 +132,7 @@ export default function Dashboard({ loaderData: { name, counts, recent, figures 
       )}
 
       <ProposalFigures figures={figures} />
+      <RevenueFigures revenue={figures.revenue} />
       <LeadFigures figures={figures} />
     </>
   )
