@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS = {
   'supplier-rate-added': 'Supplier rate added',
   'supplier-rates-imported': "Supplier's rate sheet imported",
   'supplier-rate-archived': 'Supplier rate archived',
+  'pricing-markup-saved': 'Default markup changed',
   'payment-recorded': 'Payment recorded',
   'payment-reversed': 'Payment reversed',
   'booking-cancelled': 'Booking cancelled',

@@ -1,10 +1,13 @@
 import { moneyInput } from './money'
+import { emptyDayChoices, type PricingSetup } from './pricing/setup'
 import { moved, postedEntries, postedList, postedText } from './posted-form'
 import type { ProposalDocument } from './proposal'
 
 // The proposal editor's form as text (/admin/proposals/:id), shared by the form's component and the
 // screen's server code: a document as its fields show it, the form as posted (to show again, every
-// word kept, when a rule fails), and the list changes its small buttons ask for.
+// word kept, when a rule fails), and the list changes its small buttons ask for. The choices for
+// pricing from the rate cards ride along (each day's with its day, so they move with it); they are
+// kept apart from the document (app/lib/pricing/setup.ts).
 
 export interface ProposalForm {
   title: string
@@ -18,11 +21,20 @@ export interface ProposalForm {
   countries: string[]
   included: string
   excluded: string
-  days: { days: string; title: string; text: string; overnight: string; lodge: string; meals: string[] }[]
+  days: (Record<(typeof DAY_TEXTS)[number], string> &
+    Partial<Record<(typeof DAY_CHOICES)[number], string>> & { meals: string[] })[]
   lines: { description: string; quantity: string; unit: string }[]
+  /** Pricing from the rate cards: who travels and the trip's markup */
+  pricing?: { residency: string; childAges: string; markup: string }
 }
 
-export function formOf(document: ProposalDocument): ProposalForm {
+const DAY_TEXTS = ['days', 'title', 'text', 'overnight', 'lodge'] as const
+/** A day's choices for pricing from the rate cards */
+const DAY_CHOICES = ['lodgeRate', 'park', 'vehicle', 'other', 'markup'] as const
+
+const markupText = (bp: number | null) => (bp === null ? '' : String(bp / 100))
+
+export function formOf(document: ProposalDocument, setup?: PricingSetup | null): ProposalForm {
   return {
     title: document.title,
     note: document.note,
@@ -35,19 +47,32 @@ export function formOf(document: ProposalDocument): ProposalForm {
     countries: document.countries,
     included: document.included.join('\n'),
     excluded: document.excluded.join('\n'),
-    days: document.days.map((day) => ({
-      days: String(day.days),
-      title: day.title,
-      text: day.text,
-      overnight: day.overnight,
-      lodge: day.lodge,
-      meals: [...day.meals],
-    })),
+    days: document.days.map((day, index) => {
+      const choices = setup?.days[index] ?? emptyDayChoices()
+      return {
+        days: String(day.days),
+        title: day.title,
+        text: day.text,
+        overnight: day.overnight,
+        lodge: day.lodge,
+        meals: [...day.meals],
+        lodgeRate: choices.lodge,
+        park: choices.park,
+        vehicle: choices.vehicle,
+        other: choices.other,
+        markup: markupText(choices.markup),
+      }
+    }),
     lines: document.lines.map((line) => ({
       description: line.description,
       quantity: String(line.quantity),
       unit: moneyInput(line.unit),
     })),
+    pricing: {
+      residency: setup?.residency ?? 'non_resident',
+      childAges: setup?.childAges.join(', ') ?? '',
+      markup: markupText(setup?.markup ?? null),
+    },
   }
 }
 
@@ -71,12 +96,17 @@ export function formFromPayload(payload: Record<string, unknown>): ProposalForm 
       (typeof fields)[number]
     >),
     countries: postedList(payload.countries).slice(0, 4).map(postedText),
-    days: postedEntries(payload.days, 60, ['days', 'title', 'text', 'overnight', 'lodge'], ['meals']),
+    days: postedEntries(payload.days, 60, [...DAY_TEXTS, ...DAY_CHOICES], ['meals']),
     lines: postedEntries<'description' | 'quantity' | 'unit'>(payload.lines, 40, [
       'description',
       'quantity',
       'unit',
     ]),
+    pricing: {
+      residency: postedText(payload.pricingResidency),
+      childAges: postedText(payload.pricingChildAges),
+      markup: postedText(payload.pricingMarkup),
+    },
   }
 }
 
@@ -88,7 +118,22 @@ export function changeForm(form: ProposalForm, intent: string): ProposalForm | n
     case 'add-day':
       return {
         ...form,
-        days: [...form.days, { days: '1', title: '', text: '', overnight: '', lodge: '', meals: [] }],
+        days: [
+          ...form.days,
+          {
+            days: '1',
+            title: '',
+            text: '',
+            overnight: '',
+            lodge: '',
+            meals: [],
+            lodgeRate: '',
+            park: '',
+            vehicle: '',
+            other: '',
+            markup: '',
+          },
+        ],
       }
     case 'remove-day':
       return { ...form, days: form.days.filter((_, i) => i !== index) }

@@ -39,7 +39,7 @@ export const BASES_OF: Record<SupplierKind, readonly RateBasis[]> = {
 
 /** The facts beyond season, label, basis, amount and currency that a rate of each kind carries. */
 export const RATE_FACTS: Record<SupplierKind, readonly RateFact[]> = {
-  lodge: ['maxOccupancy', 'singleSupplement'],
+  lodge: ['maxOccupancy', 'singleSupplement', 'minAge', 'maxAge'],
   park: ['residency', 'minAge', 'maxAge'],
   permit: ['residency'],
   vehicle: ['maxParty'],

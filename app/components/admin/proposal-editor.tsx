@@ -5,7 +5,9 @@ import { countries } from '~/content/countries'
 import { MEAL_CHOICES } from '~/lib/catalogue'
 import { PROPOSAL_CURRENCIES } from '~/lib/money'
 import type { ProposalForm } from '~/lib/proposal-form'
+import type { CardChoice } from '~/models/rate-lookup.server'
 import { ListButton, ListErrors } from './package-list-button'
+import { DayChoiceFields, PricingFields } from './proposal-pricing-fields'
 
 // The proposal editor's form (/admin/proposals/:id). It works without JavaScript: the small buttons
 // beside days and price lines post the form with their `intent`, and the server answers it with that
@@ -94,11 +96,16 @@ export function ProposalEditor({
   form,
   errors,
   locked,
+  choices,
+  defaultMarkup,
 }: {
   form: ProposalForm
   errors: FieldErrorMap
   /** Accepted: shown, never changed */
   locked: boolean
+  /** What the rate cards offer to price the days from (none: no pricing fields) */
+  choices: readonly CardChoice[]
+  defaultMarkup: number
 }) {
   const busy = useNavigation().state === 'submitting'
   const main =
@@ -133,12 +140,21 @@ export function ProposalEditor({
                   namePrefix={`days[${index}].`}
                   errors={errors}
                 />
+                <DayChoiceFields index={index} day={day} choices={choices} errors={errors} />
                 <Moves kind="day" index={index} label={`entry ${index + 1}`} />
               </li>
             ))}
           </ol>
           <ListButton intent="add-day">Add a day</ListButton>
         </section>
+
+        <PricingFields
+          form={form}
+          choices={choices}
+          errors={errors}
+          defaultMarkup={defaultMarkup}
+          busy={busy}
+        />
 
         <section aria-labelledby="lines-heading" className="space-y-4">
           <h2 id="lines-heading" className="font-serif text-2xl">

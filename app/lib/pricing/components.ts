@@ -31,8 +31,8 @@ export interface LodgeRate {
   maxOccupancy: number
   /** Per night, for an adult alone in a room priced per person sharing */
   singleSupplement: number
-  /** A child's share of the adult rate by age, in percent (0 is free); an age in no band pays as an adult */
-  childPercents: { band: AgeBand; percent: number }[]
+  /** A child's rate per night by age band (0 is free); an age in no band pays as an adult */
+  childRates: { band: AgeBand; amount: number }[]
 }
 
 const nightsText = (nights: number) => `${nights} ${nights === 1 ? 'night' : 'nights'}`
@@ -74,8 +74,7 @@ export function priceStay(
       perNight += room.adults * rate.amount
       if (room.adults === 1 && room.childAges.length === 0) perNight += rate.singleSupplement
       for (const age of room.childAges) {
-        const share = rate.childPercents.find((item) => inBand(age, item.band))
-        perNight += share ? Math.round((rate.amount * share.percent) / 100) : rate.amount
+        perNight += rate.childRates.find((item) => inBand(age, item.band))?.amount ?? rate.amount
       }
     }
     return {
@@ -115,7 +114,7 @@ export function priceParkFees(
   }
   const units = `${park.units} ${park.unit}${park.units === 1 ? '' : 's'}`
   return {
-    description: `${park.name} fees, ${partySize(park.party)} travellers, ${units}`,
+    description: `${park.name}, ${partySize(park.party)} travellers, ${units}`,
     cost: money(total, currency),
     warnings,
   }

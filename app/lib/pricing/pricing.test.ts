@@ -20,9 +20,9 @@ const sharing: LodgeRate = {
   currency: 'USD',
   maxOccupancy: 3,
   singleSupplement: 12_000,
-  childPercents: [
-    { band: { minAge: 0, maxAge: 2 }, percent: 0 },
-    { band: { minAge: 3, maxAge: 11 }, percent: 50 },
+  childRates: [
+    { band: { minAge: 0, maxAge: 2 }, amount: 0 },
+    { band: { minAge: 3, maxAge: 11 }, amount: 22_500 },
   ],
 }
 const lowSharing: LodgeRate = { ...sharing, seasonId: 1, amount: 30_000 }
@@ -38,7 +38,7 @@ describe('a lodge stay', () => {
       (45_000 + 12_000) * 3,
     ],
     [
-      'a child of 12 pays as an adult; of 7, half; of 2, nothing',
+      'a child of 12 pays as an adult; of 7, the child rate; of 2, nothing',
       { residency: 'non_resident', rooms: [{ adults: 2, childAges: [12, 7, 2] }] },
       [{ ...sharing, maxOccupancy: 5 }],
       (2 * 45_000 + 45_000 + 22_500 + 0) * 3,

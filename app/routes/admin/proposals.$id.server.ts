@@ -9,6 +9,7 @@ import { drawRouteMap } from '~/lib/route-map/draw.server'
 import { getProposal, saveProposalDraft } from '~/models/proposals.server'
 import { ProposalSchema } from '~/schemas/proposal'
 import { operatorToday, sendProposal, viewOf } from '~/services/proposals.server'
+import { loadPricingEditor, priceProposalDraft, readPricing } from './proposals.$id.pricing.server'
 import { readId, readSubmission } from '~/services/request-input.server'
 import { clientAddressContext } from '~/services/request-context.server'
 import { staffOf } from '~/services/staff-context.server'
@@ -33,7 +34,9 @@ export async function loadProposalEditor(request: Request, params: { id?: string
   const shown = proposal.versions.find((version) => version.version === asked)
   const newest = proposal.versions[0]
   const view = shown ? viewOf(shown.view) : null
+  const pricing = await loadPricingEditor(id)
   return {
+    pricing: pricing.shown,
     id,
     lead: {
       id: Number(proposal.lead_id),
@@ -41,7 +44,7 @@ export async function loadProposalEditor(request: Request, params: { id?: string
       email: proposal.lead_email,
       reference: leadReference({ id: Number(proposal.lead_id), created_at: proposal.lead_created_at }),
     },
-    form: formOf(proposal.document),
+    form: formOf(proposal.document, pricing.setup),
     figures: figuresOf(proposal.document),
     // The draft differs from what the traveller has: changes not sent yet.
     unsent: !newest || newest.document !== proposal.draft,
@@ -102,23 +105,44 @@ export async function handleProposalEditor(
       },
       { status },
     )
-  if (intent !== 'save' && intent !== 'send') {
+  if (intent !== 'save' && intent !== 'send' && intent !== 'price') {
     const changed = changeForm(form, intent)
     if (!changed) throw data(null, { status: 400 })
     return { form: changed, result: null, done: null, refused: null }
   }
-  if (submission.status !== 'success') return answer(400, { result: submission.reply() })
+  const pricing = readPricing(
+    form,
+    submission.status === 'success' ? submission.value.children : 0,
+    intent === 'price',
+  )
+  if (submission.status !== 'success' || 'errors' in pricing) {
+    const reply = submission.reply()
+    const pricingErrors = 'errors' in pricing ? pricing.errors : {}
+    return answer(400, { result: { ...reply, error: { ...(reply.error ?? {}), ...pricingErrors } } })
+  }
   const proposal = await getProposal(id)
   if (!proposal) throw data(null, { status: 404 })
-  const document: ProposalDocument = { ...submission.value, packageNo: proposal.document.packageNo }
+  let document: ProposalDocument = { ...submission.value, packageNo: proposal.document.packageNo }
+  let priced: string | null = null
+  let keepPricing = () => pricing.keep(id, staff.id)
+  if (intent === 'price') {
+    const outcome = await priceProposalDraft(id, document, pricing.setup, staff.id)
+    if ('refused' in outcome) return answer(400, { refused: outcome.refused })
+    document = outcome.document
+    priced = outcome.done
+    keepPricing = outcome.keep
+  }
   if (!(await saveProposalDraft(id, document)))
     return answer(409, { refused: 'The traveller has accepted this proposal: it can no longer change.' })
-  if (intent === 'save') return { form: formOf(document), result: null, done: 'Saved.', refused: null }
+  await keepPricing()
+  const shownForm = formOf(document, pricing.setup)
+  if (intent === 'save' || intent === 'price')
+    return { form: shownForm, result: null, done: priced ?? 'Saved.', refused: null }
   const sent = await sendProposal(id, staff, request.signal)
   if (sent === undefined) throw data(null, { status: 404 })
   if ('refused' in sent) return answer(409, { refused: `Saved, not sent. ${sent.refused}` })
   return {
-    form: formOf(document),
+    form: shownForm,
     result: null,
     done: `Version ${sent.version} sent to ${proposal.lead_email}.`,
     refused: null,

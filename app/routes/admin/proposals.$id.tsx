@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { BookingPayments } from '~/components/admin/booking-payments'
 import { ProposalEditor } from '~/components/admin/proposal-editor'
+import { ProposalMargins } from '~/components/admin/proposal-margins'
 import { EditorOutcome } from '~/components/ui/editor-outcome'
 import { ProposalDocument } from '~/components/proposal/proposal-document'
 import { formatDate, formatMoment } from '~/lib/back-office'
@@ -110,7 +111,16 @@ export default function ProposalPage({ loaderData: data, actionData }: Route.Com
           result={actionData && 'paymentResult' in actionData ? (actionData.paymentResult as never) : null}
         />
       ) : null}
-      <ProposalEditor form={form} errors={errors} locked={Boolean(acceptance)} />
+      {data.pricing.quote ? (
+        <ProposalMargins quote={data.pricing.quote} pricedAt={data.pricing.pricedAt} />
+      ) : null}
+      <ProposalEditor
+        form={form}
+        errors={errors}
+        locked={Boolean(acceptance)}
+        choices={data.pricing.choices}
+        defaultMarkup={data.pricing.defaultMarkup}
+      />
     </>
   )
 }

@@ -11,6 +11,9 @@ import {
   listSuppliers,
   type SeasonOutcome,
 } from '~/models/rate-cards.server'
+import { readDefaultMarkup, saveDefaultMarkup } from '~/models/proposal-pricing.server'
+import { percentText } from '~/lib/pricing/markup'
+import { parseMarkup } from '~/lib/pricing/setup'
 import { CopySeasonSchema, SeasonSchema, SupplierSchema } from '~/schemas/rates'
 import { clientAddressContext } from '~/services/request-context.server'
 import { readSubmission } from '~/services/request-input.server'
@@ -19,12 +22,16 @@ import { adminOf, staffOf } from '~/services/staff-context.server'
 // The rate cards' page (/admin/rates) beside its route: the seasons and the suppliers. Every member of
 // staff reads them; admins add, copy and archive, each change on the audit trail.
 
-export type RatesIntent = 'add-season' | 'copy-season' | 'archive-season' | 'add-supplier'
+export type RatesIntent = 'add-season' | 'copy-season' | 'archive-season' | 'add-supplier' | 'default-markup'
 
 export async function loadRateCards(context: Readonly<RouterContextProvider>) {
   const { staff } = staffOf(context)
-  const [seasons, suppliers] = await Promise.all([listSeasons(), listSuppliers()])
-  return { seasons, suppliers, canEdit: staff.role === 'admin' }
+  const [seasons, suppliers, defaultMarkup] = await Promise.all([
+    listSeasons(),
+    listSuppliers(),
+    readDefaultMarkup(),
+  ])
+  return { seasons, suppliers, defaultMarkup, canEdit: staff.role === 'admin' }
 }
 
 const overlapMessage = (outcome: Extract<SeasonOutcome, { overlaps: unknown }>) =>
@@ -80,6 +87,18 @@ export async function handleRateCards(request: Request, context: Readonly<Router
     const supplier = submission.value
     await addSupplier(supplier, audit('supplier-added', `${supplier.name} (${supplier.kind})`))
     return done(`${supplier.name} added: open it to enter its rates.`)
+  }
+  if (intent === 'default-markup') {
+    const typed = String(formData.get('markup') ?? '').slice(0, 20)
+    const bp = parseMarkup(typed)
+    if (typeof bp !== 'number')
+      return refused({
+        status: 'error',
+        initialValue: { markup: typed },
+        error: { markup: ['A markup in percent from 0 to 500, e.g. 20 or 12.5'] },
+      })
+    await saveDefaultMarkup(bp, audit('pricing-markup-saved', percentText(bp)))
+    return done(`Quotes now take ${percentText(bp)} where no line, day or trip sets a markup.`)
   }
   throw data(null, { status: 400 })
 }

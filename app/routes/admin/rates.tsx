@@ -68,7 +68,7 @@ const copyFields = (seasons: { id: number; name: string }[]): FieldSpec[] => [
 ]
 
 export default function RateCardsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { seasons, suppliers, canEdit } = loaderData
+  const { seasons, suppliers, canEdit, defaultMarkup } = loaderData
   const busy = useNavigation().state === 'submitting'
   const answered = (intent: RatesIntent) => (actionData?.intent === intent ? actionData : undefined)
   const errorsOf = (intent: RatesIntent): FieldErrorMap =>
@@ -157,6 +157,26 @@ export default function RateCardsPage({ loaderData, actionData }: Route.Componen
               />
             ) : null}
           </>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="markup-heading" className="mt-10">
+        <h2 id="markup-heading" className="font-serif text-2xl">
+          Default markup
+        </h2>
+        <p className="mt-2 max-w-2xl">
+          {`Quotes priced from the cards take ${defaultMarkup / 100}% where no line, day or trip sets a markup.`}
+        </p>
+        {canEdit ? (
+          <FieldsForm
+            intent="default-markup"
+            label="The default markup"
+            submit="Save the markup"
+            fields={[{ name: 'markup', label: 'Default markup (%)', hint: 'e.g. 20 or 12.5' }]}
+            values={{ markup: String(defaultMarkup / 100), ...typedIn('default-markup') }}
+            idPrefix="pricing-"
+            errors={errorsOf('default-markup')}
+          />
         ) : null}
       </section>
 

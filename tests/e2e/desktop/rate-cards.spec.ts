@@ -71,6 +71,18 @@ test('an admin enters seasons and a lodge rate, copies the season a year on, arc
   ).toHaveValue('Shoulder 2027')
   await expectNoAxeViolations(page)
 
+  // The default markup quotes take: a wrong one refused beside its field, then saved.
+  const markup = page.getByRole('form', { name: 'The default markup' })
+  await expect(page.getByText('Quotes priced from the cards take 20% where no line')).toBeVisible()
+  await markup.getByRole('textbox', { name: 'Default markup (%)' }).fill('twenty')
+  await markup.getByRole('button', { name: 'Save the markup' }).click()
+  await expect(page.getByText('A markup in percent from 0 to 500, e.g. 20 or 12.5')).toBeVisible()
+  await markup.getByRole('textbox', { name: 'Default markup (%)' }).fill('22.5')
+  await markup.getByRole('button', { name: 'Save the markup' }).click()
+  await expect(page.getByRole('status').first()).toHaveText(
+    'Quotes now take 22.5% where no line, day or trip sets a markup.',
+  )
+
   // A lodge, and its rate: refused without the room's occupancy, then added.
   const supplier = page.getByRole('form', { name: 'Add a supplier' })
   await supplier.getByRole('combobox', { name: 'What it is' }).selectOption('lodge')

@@ -1,0 +1,75 @@
+import type { CurrencyRates } from '../catalogue'
+import { RATE_SCALE, type PinnedRates } from './exchange'
+import type { Party, Residency, Room } from './party'
+
+// What staff choose to price a proposal from the rate cards (docs/product.md, "Rate cards"): who
+// travels, the trip's markup, and for each entry of the itinerary the lodge (and room), the park, a
+// vehicle and one more service. A choice is a supplier's id, with the rate's label where the supplier
+// has several ("12|Double tent, full board").
+
+export interface DayChoices {
+  lodge: string
+  park: string
+  vehicle: string
+  other: string
+  /** Basis points, or null for the trip's */
+  markup: number | null
+}
+
+export interface PricingSetup {
+  residency: Residency
+  childAges: number[]
+  /** Basis points, or null for the default */
+  markup: number | null
+  days: DayChoices[]
+}
+
+export const emptyDayChoices = (): DayChoices => ({
+  lodge: '',
+  park: '',
+  vehicle: '',
+  other: '',
+  markup: null,
+})
+
+/** A choice's supplier and rate label: "12|Double tent, full board" → { supplierId: 12, label: … }. */
+export function readChoice(choice: string): { supplierId: number; label: string | null } | null {
+  const [id = '', ...rest] = choice.split('|')
+  const supplierId = Number(id)
+  if (!choice || !Number.isSafeInteger(supplierId) || supplierId <= 0) return null
+  return { supplierId, label: rest.length ? rest.join('|') : null }
+}
+
+/**
+ * The rooms a party takes: adults two to a room, an odd one alone (the single supplement), the children
+ * with the first room's adults.
+ */
+export function roomsFor(adults: number, childAges: readonly number[]): Room[] {
+  const rooms: Room[] = []
+  for (let left = adults; left > 0; left -= 2) rooms.push({ adults: Math.min(2, left), childAges: [] })
+  if (!rooms.length) rooms.push({ adults: 0, childAges: [] })
+  rooms[0] = { ...rooms[0]!, childAges: [...childAges] }
+  return rooms
+}
+
+export const partyOf = (setup: PricingSetup, adults: number): Party => ({
+  residency: setup.residency,
+  rooms: roomsFor(adults, setup.childAges),
+})
+
+/** The display rates staff set (/admin/currencies) pinned as integers: how much one US dollar buys. */
+export const pinRates = (rates: CurrencyRates): PinnedRates => ({
+  USD: RATE_SCALE,
+  EUR: Math.round(rates.EUR * RATE_SCALE),
+  GBP: Math.round(rates.GBP * RATE_SCALE),
+})
+
+/** A markup as staff type it ("20", "12.5") in basis points; empty is none; null when it is not one. */
+export function parseMarkup(text: string): number | null | 'empty' {
+  const trimmed = text.trim()
+  if (!trimmed) return 'empty'
+  const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(trimmed)
+  if (!match) return null
+  const bp = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
+  return bp <= 50_000 ? bp : null
+}

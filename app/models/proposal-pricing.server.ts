@@ -1,0 +1,77 @@
+import type { PinnedRates } from '~/lib/pricing/exchange'
+import type { PricedQuote } from '~/lib/pricing/quote'
+import type { PricingSetup } from '~/lib/pricing/setup'
+import type { Kysely } from 'kysely'
+import type { Database } from '@db/schema'
+import { db } from './db.server'
+import { readSetting, writeSetting } from './site-settings.server'
+
+// A proposal's pricing from the rate cards (docs/product.md, "Rate cards"): staff's choices, the exchange
+// pinned at the first pricing, and the quote with costs and margins. Staff only: kept apart from the
+// proposal's document, so nothing of it reaches the traveller's page, PDF or mails.
+
+export interface ProposalPricing {
+  setup: PricingSetup
+  rates: PinnedRates
+  quote: PricedQuote | null
+  pricedAt: string | null
+}
+
+export async function getProposalPricing(proposalId: number): Promise<ProposalPricing | undefined> {
+  const row = await db()
+    .selectFrom('proposal_pricing')
+    .select(['setup', 'rates', 'quote', 'priced_at'])
+    .where('proposal_id', '=', proposalId)
+    .executeTakeFirst()
+  if (!row) return undefined
+  return {
+    setup: JSON.parse(row.setup) as PricingSetup,
+    rates: JSON.parse(row.rates) as PinnedRates,
+    quote: row.quote ? (JSON.parse(row.quote) as PricedQuote) : null,
+    pricedAt: row.priced_at,
+  }
+}
+
+/** Keeps the choices (and, when priced, the quote); the exchange pinned first stays. */
+export async function saveProposalPricing(
+  proposalId: number,
+  pricing: { setup: PricingSetup; rates: PinnedRates; quote?: PricedQuote; staffId: number },
+) {
+  const priced = pricing.quote
+    ? {
+        quote: JSON.stringify(pricing.quote),
+        priced_at: new Date().toISOString(),
+        priced_by: pricing.staffId,
+      }
+    : {}
+  await db()
+    .insertInto('proposal_pricing')
+    .values({
+      proposal_id: proposalId,
+      setup: JSON.stringify(pricing.setup),
+      rates: JSON.stringify(pricing.rates),
+      ...priced,
+    })
+    .onConflict((conflict) =>
+      conflict.column('proposal_id').doUpdateSet({ setup: JSON.stringify(pricing.setup), ...priced }),
+    )
+    .execute()
+}
+
+const DEFAULT_MARKUP_KEY = 'pricing_default_markup'
+/** The markup a quote takes where no line, day or trip sets one, unless an admin set another: 20%. */
+export const DEFAULT_MARKUP_BP = 2_000
+
+export async function readDefaultMarkup(): Promise<number> {
+  const stored = Number(await readSetting(DEFAULT_MARKUP_KEY))
+  return Number.isInteger(stored) && stored >= 0 && stored <= 50_000 ? stored : DEFAULT_MARKUP_BP
+}
+
+export function saveDefaultMarkup(bp: number, record: (trx: Kysely<Database>) => Promise<void>) {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      await writeSetting(trx, DEFAULT_MARKUP_KEY, String(bp))
+      await record(trx)
+    })
+}

@@ -1,0 +1,107 @@
+import { db } from './db.server'
+
+// The rate cards as a proposal is priced from them (docs/product.md, "Rate cards"): the choices the
+// editor offers (a supplier, with each of its rates' labels), and the active rates of the suppliers
+// chosen with their seasons' dates.
+
+export interface CardChoice {
+  /** "12|Double tent, full board", or "12" for a park (all its fees apply) */
+  value: string
+  label: string
+  kind: string
+}
+
+/** Every active supplier's labels, as the editor's selects offer them, by kind and name. */
+export async function listCardChoices(): Promise<CardChoice[]> {
+  const rows = await db()
+    .selectFrom('supplier_rates')
+    .innerJoin('suppliers', 'suppliers.id', 'supplier_rates.supplier_id')
+    .select(['suppliers.id', 'suppliers.kind', 'suppliers.name', 'supplier_rates.label'])
+    .where('suppliers.archived_at', 'is', null)
+    .where('supplier_rates.archived_at', 'is', null)
+    .groupBy(['suppliers.id', 'suppliers.kind', 'suppliers.name', 'supplier_rates.label'])
+    .orderBy('suppliers.kind')
+    .orderBy('suppliers.name')
+    .orderBy('supplier_rates.label')
+    .limit(2000)
+    .execute()
+  const parks = new Map<number, CardChoice>()
+  const choices: CardChoice[] = []
+  for (const row of rows) {
+    const id = Number(row.id)
+    if (row.kind === 'park') parks.set(id, { value: String(id), label: row.name, kind: 'park' })
+    else choices.push({ value: `${id}|${row.label}`, label: `${row.name}: ${row.label}`, kind: row.kind })
+  }
+  return [...choices, ...parks.values()]
+}
+
+export interface CardRate {
+  supplierId: number
+  supplier: string
+  kind: string
+  label: string
+  basis: string
+  amount: number
+  currency: string
+  maxOccupancy: number | null
+  singleSupplement: number | null
+  residency: string | null
+  minAge: number | null
+  maxAge: number | null
+  minParty: number | null
+  maxParty: number | null
+  season: { id: number; name: string; from: string; to: string } | null
+}
+
+/** The active rates of these suppliers, with their seasons (at most a bounded number). */
+export async function loadCardRates(supplierIds: readonly number[]): Promise<CardRate[]> {
+  if (!supplierIds.length) return []
+  const rows = await db()
+    .selectFrom('supplier_rates')
+    .innerJoin('suppliers', 'suppliers.id', 'supplier_rates.supplier_id')
+    .leftJoin('rate_seasons', 'rate_seasons.id', 'supplier_rates.season_id')
+    .select([
+      'supplier_rates.supplier_id',
+      'suppliers.name',
+      'suppliers.kind',
+      'supplier_rates.label',
+      'supplier_rates.basis',
+      'supplier_rates.amount_minor',
+      'supplier_rates.currency',
+      'supplier_rates.max_occupancy',
+      'supplier_rates.single_supplement_minor',
+      'supplier_rates.residency',
+      'supplier_rates.min_age',
+      'supplier_rates.max_age',
+      'supplier_rates.min_party',
+      'supplier_rates.max_party',
+      'rate_seasons.id as season_id',
+      'rate_seasons.name as season_name',
+      'rate_seasons.starts_on',
+      'rate_seasons.ends_on',
+    ])
+    .where('supplier_rates.supplier_id', 'in', [...new Set(supplierIds)])
+    .where('supplier_rates.archived_at', 'is', null)
+    .limit(5000)
+    .execute()
+  return rows.map((row) => ({
+    supplierId: Number(row.supplier_id),
+    supplier: row.name,
+    kind: row.kind,
+    label: row.label,
+    basis: row.basis,
+    amount: Number(row.amount_minor),
+    currency: row.currency,
+    maxOccupancy: row.max_occupancy,
+    singleSupplement: row.single_supplement_minor,
+    residency: row.residency,
+    minAge: row.min_age,
+    maxAge: row.max_age,
+    minParty: row.min_party,
+    maxParty: row.max_party,
+    season:
+      row.season_id === null
+        ? null
+        : { id: Number(row.season_id), name: row.season_name!, from: row.starts_on!, to: row.ends_on! },
+  }))
+}

@@ -1,0 +1,66 @@
+import { formatMoney } from '~/lib/money'
+import type { ProposalDocument } from '~/lib/proposal'
+import type { ProposalForm } from '~/lib/proposal-form'
+import { percentText } from '~/lib/pricing/markup'
+import { pinRates, type PricingSetup } from '~/lib/pricing/setup'
+import { readCurrencyRates } from '~/models/currency-rates.server'
+import { db } from '~/models/db.server'
+import { getProposalPricing, readDefaultMarkup, saveProposalPricing } from '~/models/proposal-pricing.server'
+import { listCardChoices } from '~/models/rate-lookup.server'
+import { readPricingSetup } from '~/schemas/proposal-pricing'
+import { priceFromCards } from '~/services/proposal-pricing.server'
+
+// The proposal editor's pricing from the rate cards (docs/product.md, "Rate cards"), beside its route:
+// the choices the editor offers, staff's choices kept with the draft, and a pricing that writes the
+// price lines and keeps the quote with its costs and margins for staff.
+
+export async function loadPricingEditor(id: number) {
+  const [pricing, choices, defaultMarkup] = await Promise.all([
+    getProposalPricing(id),
+    listCardChoices(),
+    readDefaultMarkup(),
+  ])
+  return {
+    setup: pricing?.setup ?? null,
+    shown: { choices, quote: pricing?.quote ?? null, pricedAt: pricing?.pricedAt ?? null, defaultMarkup },
+  }
+}
+
+/** The exchange a proposal is priced at: pinned at its first pricing, from the rates staff set. */
+async function pinnedRates(id: number) {
+  return (await getProposalPricing(id))?.rates ?? pinRates(await readCurrencyRates(db()))
+}
+
+/** Staff's choices as posted, with how to keep them once the draft is saved; or what is wrong. */
+export function readPricing(form: ProposalForm, children: number, pricing: boolean) {
+  const read = readPricingSetup(form, children, pricing)
+  if ('errors' in read) return read
+  return {
+    setup: read.setup,
+    keep: async (id: number, staffId: number) =>
+      saveProposalPricing(id, { setup: read.setup, rates: await pinnedRates(id), staffId }),
+  }
+}
+
+export async function priceProposalDraft(
+  id: number,
+  document: ProposalDocument,
+  setup: PricingSetup,
+  staffId: number,
+): Promise<{ refused: string } | { document: ProposalDocument; done: string; keep: () => Promise<void> }> {
+  const rates = await pinnedRates(id)
+  const priced = await priceFromCards(document, setup, rates, await readDefaultMarkup())
+  if (!priced)
+    return {
+      refused: 'Not priced: choose a lodge, a park, a vehicle or another service for at least one day.',
+    }
+  if (!priced.lines.length) return { refused: 'Not priced: the rate cards hold no rate for what was chosen.' }
+  const { quote } = priced
+  const money = (minor: number) => formatMoney({ minor, currency: document.currency })
+  const warnings = quote.warnings.length
+  return {
+    document: { ...document, lines: priced.lines },
+    done: `Priced from the rate cards: ${priced.lines.length} price lines, ${money(quote.trip.sell)} in all (cost ${money(quote.trip.cost)}, margin ${money(quote.trip.margin)}${quote.trip.marginBp === null ? '' : `, ${percentText(quote.trip.marginBp)}`}).${warnings ? ` ${warnings} ${warnings === 1 ? 'warning' : 'warnings'} below: check them before sending.` : ''}`,
+    keep: () => saveProposalPricing(id, { setup, rates, quote, staffId }),
+  }
+}

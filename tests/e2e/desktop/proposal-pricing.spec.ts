@@ -1,0 +1,221 @@
+import { expect, test } from '@playwright/test'
+import { simpleParser } from 'mailparser'
+import { extractText, getDocumentProxy } from 'unpdf'
+import { createDatabase } from '@db/client'
+import { startSmtpSink, type SmtpSink } from '../../../scripts/smtp-sink'
+import { expectNoAxeViolations } from '../../../testing/axe'
+import { databases, type TestDatabase } from '../../../testing/databases'
+import { leadForProposal, proposalFields, proposalRequests, typedProposal } from '../../../testing/proposals'
+import { startServer, type RunningServer } from '../../../testing/server'
+import { waitFor } from '../../../testing/wait'
+
+// A proposal priced from the rate cards, on SQLite and on PostgreSQL: the cards entered (two seasons,
+// a camp's rate sheet imported as CSV, a park's fees by residency and age), a trip for two adults and a
+// 12-year-old, East African residents, whose two nights fall in two seasons; priced at the default
+// markup, then with the day's markup changed; the cost and margin shown to staff; sent; the traveller's
+// page and the PDF's text hold the price and nothing of the cost or the margin.
+//
+// By hand: a night in High season costs 3 × $300 (the child of 12 pays as an adult), one in Peak season
+// 3 × $400; the park $10 a day for each adult and $5 for the child, two days: $50. Cost $2,150. At 20%:
+// $1,080 + $1,440 + $60 = $2,580. At the day's 10%: $990 + $1,320 + $55 = $2,365, a margin of $215.
+
+for (const { label, create } of databases) {
+  test.describe(`a proposal priced from the rate cards (${label})`, () => {
+    let smtp: SmtpSink
+    let database: TestDatabase
+    let server: RunningServer
+    test.beforeAll(async () => {
+      smtp = await startSmtpSink()
+      database = await create()
+      server = await startServer(database.url, { SMTP_URL: smtp.url })
+    })
+    test.afterAll(async () => {
+      await server?.stop()
+      await database?.drop()
+      await smtp?.close()
+    })
+
+    test('cards entered, a trip priced across a season change, its margin for staff only', async ({
+      browser,
+    }) => {
+      test.setTimeout(120_000)
+      const handle = createDatabase(database.url)
+      const requests = proposalRequests(
+        () => server.url,
+        () => server.dataDir,
+      )
+      const lead = await leadForProposal(server.url, handle, 'Wanjiru Kamau')
+      const post = async (path: string, fields: Record<string, string>) => {
+        const answer = await requests.post(path, lead.cookie, fields)
+        expect(answer.status, `${path} ${JSON.stringify(fields)}`).toBeLessThan(400)
+      }
+      // The cards: two seasons, a camp from its rate sheet, a park's fees.
+      await post('/admin/rates', {
+        intent: 'add-season',
+        name: 'High season 2027',
+        startsOn: '2027-06-01',
+        endsOn: '2027-07-10',
+      })
+      await post('/admin/rates', {
+        intent: 'add-season',
+        name: 'Peak season 2027',
+        startsOn: '2027-07-11',
+        endsOn: '2027-10-31',
+      })
+      const supplier = (name: string) =>
+        handle.db.selectFrom('suppliers').select('id').where('name', '=', name).executeTakeFirstOrThrow()
+      await post('/admin/rates', {
+        intent: 'add-supplier',
+        kind: 'lodge',
+        name: 'Mbuzi Mawe Camp',
+        area: 'Serengeti',
+        country: 'tanzania',
+      })
+      const camp = Number((await supplier('Mbuzi Mawe Camp')).id)
+      const sheet = [
+        'season,for,basis,rate,currency,net_or_rack,max_occupancy,min_age,max_age',
+        'High season 2027,"Tent, full board",per_person_sharing,300,USD,net,3,,',
+        'High season 2027,"Tent, full board",per_person_sharing,150,USD,net,3,3,11',
+        'Peak season 2027,"Tent, full board",per_person_sharing,400,USD,net,3,,',
+        'Peak season 2027,"Tent, full board",per_person_sharing,200,USD,net,3,3,11',
+      ].join('\n')
+      await post(`/admin/rates/${camp}`, { intent: 'import-sheet', sheet })
+      await post('/admin/rates', {
+        intent: 'add-supplier',
+        kind: 'park',
+        name: 'Serengeti National Park',
+        area: 'Serengeti',
+        country: 'tanzania',
+      })
+      const park = Number((await supplier('Serengeti National Park')).id)
+      for (const [residency, minAge, maxAge, rate] of [
+        ['east_african', '16', '120', '10'],
+        ['east_african', '5', '15', '5'],
+        ['non_resident', '16', '120', '70'],
+      ] as const)
+        await post(`/admin/rates/${park}`, {
+          intent: 'add-rate',
+          label: 'Conservation fee',
+          basis: 'per_person_day',
+          amount: rate,
+          currency: 'USD',
+          rateKind: 'net',
+          residency,
+          minAge,
+          maxAge,
+        })
+
+      // The trip: two nights from 10 July, two adults and a child, in dollars.
+      const proposal = await requests.start(lead.cookie, lead.id, 'blank')
+      const trip = typedProposal({
+        title: 'Serengeti in two seasons',
+        currency: 'USD',
+        startDate: '2027-07-10',
+        adults: '2',
+        children: '1',
+        days: [
+          {
+            days: '2',
+            title: 'The Serengeti',
+            text: 'Game drives.',
+            overnight: 'Serengeti',
+            lodge: 'Mbuzi Mawe Camp',
+            meals: ['B', 'L', 'D'],
+          },
+        ],
+      })
+      expect(
+        (await requests.post(`/admin/proposals/${proposal}`, lead.cookie, proposalFields(trip, 'save')))
+          .status,
+      ).toBe(200)
+
+      const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } })
+      await context.addCookies([
+        {
+          name: 'tembo_session',
+          value: lead.cookie.split('=')[1]!,
+          url: server.url,
+          httpOnly: true,
+          sameSite: 'Lax',
+        },
+      ])
+      const page = await context.newPage()
+      await page.goto(`${server.url}/admin/proposals/${proposal}`)
+      const pricing = page.getByRole('region', { name: 'Price from the rate cards' })
+      await page
+        .getByRole('combobox', { name: 'Priced from: lodge and room' })
+        .selectOption({ label: 'Mbuzi Mawe Camp: Tent, full board' })
+      await page
+        .getByRole('combobox', { name: 'Park fees' })
+        .selectOption({ label: 'Serengeti National Park' })
+      await pricing.getByRole('combobox', { name: 'The party’s residency' }).selectOption('east_african')
+      // The child's age is asked for: refused without it, beside its field.
+      await pricing.getByRole('button', { name: 'Price from the rate cards' }).click()
+      await expect(page.getByText("Give each child's age, 1 in all, e.g. 12, 7")).toBeVisible()
+      await pricing.getByRole('textbox', { name: "Children's ages" }).fill('12')
+      await pricing.getByRole('button', { name: 'Price from the rate cards' }).click()
+      await expect(
+        page.getByText(
+          /^Priced from the rate cards: 3 price lines, US\$2,580 in all \(cost US\$2,150, margin US\$430, 16\.67%\)\.$/,
+        ),
+      ).toBeVisible()
+      const margins = page.getByRole('table', { name: 'Cost and margin' })
+      await expect(
+        margins.getByRole('row', { name: /1 night from 2027-07-10 \(High season 2027\)/ }),
+      ).toContainText('US$900')
+      await expect(
+        margins.getByRole('row', { name: /1 night from 2027-07-11 \(Peak season 2027\)/ }),
+      ).toContainText('US$1,440')
+      await expect(margins.getByRole('row', { name: /^The trip/ })).toContainText('US$430')
+
+      // The day's markup changed to 10%: priced again.
+      await page.getByRole('textbox', { name: "This day's markup (%)" }).fill('10')
+      await pricing.getByRole('button', { name: 'Price from the rate cards' }).click()
+      await expect(
+        page.getByText(
+          /^Priced from the rate cards: 3 price lines, US\$2,365 in all \(cost US\$2,150, margin US\$215, 9\.09%\)\.$/,
+        ),
+      ).toBeVisible()
+      await expect(page.getByRole('textbox', { name: 'Price each' }).first()).toHaveValue('990')
+      await expect(margins.getByRole('row', { name: /Conservation fee/ })).toContainText(
+        "The Serengeti: the day's markup",
+      )
+      await expectNoAxeViolations(page)
+
+      // Sent: the traveller's page and the PDF hold the price, never the cost or the margin.
+      await page.getByRole('button', { name: 'Save and send to the traveller' }).click()
+      await expect(page.getByText(/^Version 1 sent to/)).toBeVisible()
+      const [mail] = await waitFor(
+        () => smtp.received.filter((item) => /^Your safari proposal/.test(item.subject)),
+        (found) => found.length === 1,
+      )
+      const message = await simpleParser(mail!.raw)
+      const pdf = (
+        await extractText(await getDocumentProxy(new Uint8Array(message.attachments[0]!.content)), {
+          mergePages: true,
+        })
+      ).text.replace(/\s+/g, ' ')
+      const link = /\/proposal\/[A-Za-z0-9_-]{32}/.exec(message.text ?? '')![0]
+      const traveller = await (await browser.newContext()).newPage()
+      await traveller.goto(`${server.url}${link}`)
+      const shown = (await traveller.locator('body').innerText()).replace(/\s+/g, ' ')
+      for (const [what, text] of [
+        ['page', shown],
+        ['PDF', pdf],
+        ['mail', message.text ?? ''],
+      ] as const) {
+        expect(text, what).toContain('2,365')
+        for (const secret of [
+          /2,150/,
+          /(?<![\d,.])215(?![\d,])/,
+          /9\.09/,
+          /margin/i,
+          /net rate/i,
+          /\bcost\b/i,
+        ])
+          expect(text, `${what}: ${secret}`).not.toMatch(secret)
+      }
+      await handle.db.destroy()
+    })
+  })
+}
