@@ -20,10 +20,4 @@ export type * from './schema/staff'
 export type * from './schema/system'
 
 export interface Database
-  extends CatalogueTables,
-    InquiryTables,
-    MailTables,
-    ProposalTables,
-    RateTables,
-    StaffTables,
-    SystemTables {}
+  extends CatalogueTables, InquiryTables, MailTables, ProposalTables, RateTables, StaffTables, SystemTables {}
