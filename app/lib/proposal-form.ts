@@ -24,8 +24,12 @@ export interface ProposalForm {
   days: (Record<(typeof DAY_TEXTS)[number], string> &
     Partial<Record<(typeof DAY_CHOICES)[number], string>> & { meals: string[] })[]
   lines: { description: string; quantity: string; unit: string }[]
-  /** Pricing from the rate cards: who travels and the trip's markup */
-  pricing?: { residency: string; childAges: string; markup: string }
+  /** Pricing from the rate cards: the party's residency, the children's ages, the trip's markup */
+  pricingResidency?: string
+  pricingChildAges?: string
+  pricingMarkup?: string
+  /** What staff set on priced lines, by their key: a price, complimentary ('yes'), a markup */
+  priced?: { key: string; sell: string; free: string; markup: string }[]
 }
 
 const DAY_TEXTS = ['days', 'title', 'text', 'overnight', 'lodge'] as const
@@ -68,11 +72,15 @@ export function formOf(document: ProposalDocument, setup?: PricingSetup | null):
       quantity: String(line.quantity),
       unit: moneyInput(line.unit),
     })),
-    pricing: {
-      residency: setup?.residency ?? 'non_resident',
-      childAges: setup?.childAges.join(', ') ?? '',
-      markup: markupText(setup?.markup ?? null),
-    },
+    priced: Object.entries(setup?.lines ?? {}).map(([key, line]) => ({
+      key,
+      sell: line.sell === null ? '' : moneyInput(line.sell),
+      free: line.complimentary ? 'yes' : '',
+      markup: markupText(line.markup),
+    })),
+    pricingResidency: setup?.residency ?? 'non_resident',
+    pricingChildAges: setup?.childAges.join(', ') ?? '',
+    pricingMarkup: markupText(setup?.markup ?? null),
   }
 }
 
@@ -102,11 +110,10 @@ export function formFromPayload(payload: Record<string, unknown>): ProposalForm 
       'quantity',
       'unit',
     ]),
-    pricing: {
-      residency: postedText(payload.pricingResidency),
-      childAges: postedText(payload.pricingChildAges),
-      markup: postedText(payload.pricingMarkup),
-    },
+    priced: postedEntries(payload.priced, 40, ['key', 'sell', 'free', 'markup']),
+    pricingResidency: postedText(payload.pricingResidency),
+    pricingChildAges: postedText(payload.pricingChildAges),
+    pricingMarkup: postedText(payload.pricingMarkup),
   }
 }
 

@@ -1,6 +1,10 @@
 import type { ProposalForm } from '~/lib/proposal-form'
 import { RESIDENCIES, type Residency } from '~/lib/pricing/party'
-import { parseMarkup, type PricingSetup } from '~/lib/pricing/setup'
+import { parseMoney } from '~/lib/money'
+import { parseMarkup, type LineChoice, type PricingSetup } from '~/lib/pricing/setup'
+
+/** A priced line's key as the pricing makes it: its day, what it is, which of them. */
+const LINE_KEY = /^\d{1,2}:(?:lodge|park|vehicle|other):\d{1,2}$/
 
 // The proposal editor's choices for pricing from the rate cards (docs/product.md, "Rate cards"): the
 // party's residency, each child's age, the trip's and each day's markup. Errors are named by field, as
@@ -20,7 +24,11 @@ export function readPricingSetup(
   toPrice = false,
 ): { setup: PricingSetup } | { errors: PricingErrors } {
   const errors: PricingErrors = {}
-  const pricing = form.pricing ?? { residency: '', childAges: '', markup: '' }
+  const pricing = {
+    residency: form.pricingResidency ?? '',
+    childAges: form.pricingChildAges ?? '',
+    markup: form.pricingMarkup ?? '',
+  }
   const residency = (pricing.residency || 'non_resident') as Residency
   if (!(residency in RESIDENCIES)) errors.pricingResidency = ['Choose the residency']
   const ages = pricing.childAges
@@ -47,6 +55,20 @@ export function readPricingSetup(
     other: day.other ?? '',
     markup: markupOf(day.markup, `days[${index}].markup`),
   }))
+  const lines: Record<string, LineChoice> = {}
+  for (const [index, entry] of (form.priced ?? []).entries()) {
+    if (!LINE_KEY.test(entry.key)) continue
+    const sell = entry.sell.trim() ? parseMoney(entry.sell) : null
+    if (sell !== null && sell < 0) errors[`priced[${index}].sell`] = ['A price, e.g. 1,000, or empty']
+    if (entry.sell.trim() && sell === null)
+      errors[`priced[${index}].sell`] = ['A price, e.g. 1,000, or empty']
+    const line = {
+      sell,
+      complimentary: entry.free === 'yes',
+      markup: markupOf(entry.markup, `priced[${index}].markup`),
+    }
+    if (line.sell !== null || line.complimentary || line.markup !== null) lines[entry.key] = line
+  }
   if (Object.keys(errors).length) return { errors }
-  return { setup: { residency, childAges: ages, markup, days } }
+  return { setup: { residency, childAges: ages, markup, days, lines } }
 }

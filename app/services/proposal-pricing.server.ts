@@ -11,7 +11,7 @@ import {
 } from '~/lib/pricing/components'
 import type { PinnedRates } from '~/lib/pricing/exchange'
 import type { Party, Residency } from '~/lib/pricing/party'
-import { priceQuote, type PricedQuote, type QuoteDay } from '~/lib/pricing/quote'
+import { priceQuote, type PricedQuote, type QuoteDay, type QuoteLine } from '~/lib/pricing/quote'
 import type { Season } from '~/lib/pricing/seasons'
 import { partyOf, readChoice, type PricingSetup } from '~/lib/pricing/setup'
 import { loadCardRates, type CardRate } from '~/models/rate-lookup.server'
@@ -152,23 +152,40 @@ export async function priceFromCards(
     offset += entry.days
     const choices = setup.days[index]
     if (!choices) return { title: entry.title, lines: [] }
-    const lines: CostLine[] = [
-      ...(choices.lodge
-        ? lodgeLines(ratesOf(choices.lodge), nameOf(choices.lodge), date, entry.days, party)
-        : []),
-      ...(choices.park ? parkLines(ratesOf(choices.park), date, entry.days, party) : []),
-      ...(choices.vehicle
-        ? [
-            serviceLine(
-              ratesOf(choices.vehicle),
-              `${nameOf(choices.vehicle)}, ${entry.days} days`,
-              date,
-              party,
-              entry.days,
-            ),
-          ]
-        : []),
-      ...(choices.other ? [serviceLine(ratesOf(choices.other), nameOf(choices.other), date, party, 1)] : []),
+    const keyed = (part: string, costed: CostLine[]) =>
+      costed.map((line, n): QuoteLine => {
+        const key = `${index}:${part}:${n}`
+        const set = setup.lines?.[key]
+        return set
+          ? { ...line, key, sellOverride: set.sell, complimentary: set.complimentary, markup: set.markup }
+          : { ...line, key }
+      })
+    const lines: QuoteLine[] = [
+      ...keyed(
+        'lodge',
+        choices.lodge
+          ? lodgeLines(ratesOf(choices.lodge), nameOf(choices.lodge), date, entry.days, party)
+          : [],
+      ),
+      ...keyed('park', choices.park ? parkLines(ratesOf(choices.park), date, entry.days, party) : []),
+      ...keyed(
+        'vehicle',
+        choices.vehicle
+          ? [
+              serviceLine(
+                ratesOf(choices.vehicle),
+                `${nameOf(choices.vehicle)}, ${entry.days} days`,
+                date,
+                party,
+                entry.days,
+              ),
+            ]
+          : [],
+      ),
+      ...keyed(
+        'other',
+        choices.other ? [serviceLine(ratesOf(choices.other), nameOf(choices.other), date, party, 1)] : [],
+      ),
     ]
     return { title: entry.title, markup: choices.markup, lines }
   })

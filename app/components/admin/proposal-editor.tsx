@@ -7,6 +7,7 @@ import { PROPOSAL_CURRENCIES } from '~/lib/money'
 import type { ProposalForm } from '~/lib/proposal-form'
 import type { CardChoice } from '~/models/rate-lookup.server'
 import { ListButton, ListErrors } from './package-list-button'
+import { PROPOSAL_EDITOR_FORM } from './proposal-margins'
 import { DayChoiceFields, PricingFields } from './proposal-pricing-fields'
 
 // The proposal editor's form (/admin/proposals/:id). It works without JavaScript: the small buttons
@@ -111,7 +112,7 @@ export function ProposalEditor({
   const main =
     'rounded-lg bg-forest-800 px-6 py-3 font-semibold text-white hover:bg-forest-900 disabled:opacity-60'
   return (
-    <Form method="post" className="mt-6" key={JSON.stringify(form)}>
+    <Form method="post" id={PROPOSAL_EDITOR_FORM} className="mt-6" key={JSON.stringify(form)}>
       <fieldset disabled={locked} className="space-y-10">
         <legend className="sr-only">The proposal</legend>
         <section

@@ -3,7 +3,15 @@ import { formatMoment } from '~/lib/back-office'
 import { formatMoney, isCurrency } from '~/lib/money'
 import { percentText } from '~/lib/pricing/markup'
 import type { PricedQuote, Totals } from '~/lib/pricing/quote'
+import type { FieldErrorMap } from '~/components/ui/fields'
+import type { ProposalForm } from '~/lib/proposal-form'
 import { AdminTable } from './admin-table'
+
+/** The editor's form, which the inputs of this table are posted with (its `id`). */
+export const PROPOSAL_EDITOR_FORM = 'proposal-editor'
+
+const smallInput =
+  'w-24 rounded border border-forest-700/40 bg-white px-2 py-1 text-forest-900 aria-[invalid=true]:border-red-700'
 
 // A proposal's cost and margin as last priced from the rate cards (docs/product.md, "Rate cards"), for
 // staff: each line's cost, price and margin, each day's and the trip's, and per traveller, with the
@@ -18,7 +26,81 @@ const FROM: Record<string, string> = {
   override: 'a price for this trip',
 }
 
-export function ProposalMargins({ quote, pricedAt }: { quote: PricedQuote; pricedAt: string | null }) {
+/** A priced line's own settings, posted with the editor's form: a price, complimentary, a markup. */
+function LineSettings({
+  index,
+  lineKey,
+  description,
+  form,
+  errors,
+}: {
+  index: number
+  lineKey: string
+  description: string
+  form: ProposalForm
+  errors: FieldErrorMap
+}) {
+  const set = form.priced?.find((entry) => entry.key === lineKey)
+  const name = (field: string) => `priced[${index}].${field}`
+  const problem = [...(errors?.[name('sell')] ?? []), ...(errors?.[name('markup')] ?? [])]
+  return (
+    <td className="px-4 py-2">
+      <input type="hidden" form={PROPOSAL_EDITOR_FORM} name={name('key')} value={lineKey} />
+      <div className="flex flex-wrap items-center gap-2">
+        <input
+          form={PROPOSAL_EDITOR_FORM}
+          name={name('sell')}
+          defaultValue={set?.sell ?? ''}
+          aria-label={`${description}: sell at, for this trip`}
+          aria-invalid={errors?.[name('sell')] ? true : undefined}
+          placeholder="Sell at"
+          className={smallInput}
+        />
+        <input
+          form={PROPOSAL_EDITOR_FORM}
+          name={name('markup')}
+          defaultValue={set?.markup ?? ''}
+          aria-label={`${description}: markup %`}
+          aria-invalid={errors?.[name('markup')] ? true : undefined}
+          placeholder="Markup %"
+          className={smallInput}
+        />
+        <label className="flex items-center gap-1 text-sm">
+          <input
+            type="checkbox"
+            form={PROPOSAL_EDITOR_FORM}
+            name={name('free')}
+            value="yes"
+            defaultChecked={set?.free === 'yes'}
+            aria-label={`Complimentary: ${description}`}
+            className="h-4 w-4"
+          />
+          Complimentary
+        </label>
+      </div>
+      {problem.length ? (
+        <span className="block text-xs font-semibold text-red-800">{problem.join(' ')}</span>
+      ) : null}
+    </td>
+  )
+}
+
+export function ProposalMargins({
+  quote,
+  pricedAt,
+  form,
+  errors,
+  locked,
+}: {
+  quote: PricedQuote
+  pricedAt: string | null
+  /** The editor's form as shown, for what staff set on each line */
+  form: ProposalForm
+  errors: FieldErrorMap
+  /** Accepted: nothing to set */
+  locked: boolean
+}) {
+  let row = 0
   const money = (minor: number) =>
     isCurrency(quote.currency) ? formatMoney({ minor, currency: quote.currency }) : String(minor)
   const share = (bp: number | null) => (bp === null ? '' : percentText(bp))
@@ -48,26 +130,47 @@ export function ProposalMargins({ quote, pricedAt }: { quote: PricedQuote; price
           ))}
         </ul>
       ) : null}
-      <AdminTable label="Cost and margin" headings={['Line', 'Cost', 'Price', 'Margin', 'Margin %']}>
+      {locked ? null : (
+        <p className="mt-2 text-sm">
+          For this trip only (the cards are not changed): sell a line at a price of its own, give its own
+          markup, or make it complimentary, then price again.
+        </p>
+      )}
+      <AdminTable
+        label="Cost and margin"
+        headings={['Line', 'Cost', 'Price', 'Margin', 'Margin %', ...(locked ? [] : ['For this trip'])]}
+      >
         {quote.days.map((day, dayIndex) => (
           <Fragment key={dayIndex}>
-            {day.lines.map((line, index) => (
-              <tr key={index} className="border-b border-forest-700/10">
-                <th scope="row" className="px-4 py-2 text-left font-normal">
-                  {line.description}
-                  <span className="block text-xs">{`${day.title}: ${FROM[line.markupFrom] ?? line.markupFrom}`}</span>
-                  {line.warnings.map((warning) => (
-                    <span key={warning.message} className="block text-xs font-semibold text-red-800">
-                      {warning.message}
-                    </span>
-                  ))}
-                </th>
-                <td className="px-4 py-2">{money(line.cost)}</td>
-                <td className="px-4 py-2">{money(line.sell)}</td>
-                <td className="px-4 py-2">{money(line.margin)}</td>
-                <td className="px-4 py-2">{share(line.marginBp)}</td>
-              </tr>
-            ))}
+            {day.lines.map((line, index) => {
+              const at = row++
+              return (
+                <tr key={index} className="border-b border-forest-700/10">
+                  <th scope="row" className="px-4 py-2 text-left font-normal">
+                    {line.description}
+                    <span className="block text-xs">{`${day.title}: ${FROM[line.markupFrom] ?? line.markupFrom}`}</span>
+                    {line.warnings.map((warning) => (
+                      <span key={warning.message} className="block text-xs font-semibold text-red-800">
+                        {warning.message}
+                      </span>
+                    ))}
+                  </th>
+                  <td className="px-4 py-2">{money(line.cost)}</td>
+                  <td className="px-4 py-2">{money(line.sell)}</td>
+                  <td className="px-4 py-2">{money(line.margin)}</td>
+                  <td className="px-4 py-2">{share(line.marginBp)}</td>
+                  {locked || !line.key ? null : (
+                    <LineSettings
+                      index={at}
+                      lineKey={line.key}
+                      description={line.description}
+                      form={form}
+                      errors={errors}
+                    />
+                  )}
+                </tr>
+              )
+            })}
             {day.lines.length ? totals(`${day.title}, in all`, day.totals) : null}
           </Fragment>
         ))}

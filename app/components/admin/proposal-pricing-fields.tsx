@@ -106,9 +106,9 @@ export function PricingFields({
         <FieldList
           fields={TRIP_FIELDS}
           values={{
-            pricingResidency: form.pricing?.residency,
-            pricingChildAges: form.pricing?.childAges,
-            pricingMarkup: form.pricing?.markup,
+            pricingResidency: form.pricingResidency,
+            pricingChildAges: form.pricingChildAges,
+            pricingMarkup: form.pricingMarkup,
           }}
           idPrefix="proposal-"
           errors={errors}

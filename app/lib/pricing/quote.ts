@@ -10,6 +10,8 @@ import { marginOf, markupFor, withMarkup, type MarkupLevel } from './markup'
 // margins stay with staff.
 
 export interface QuoteLine extends CostLine {
+  /** What names this line from one pricing to the next, for what staff set on it */
+  key?: string
   /** This line's own markup in basis points, if set */
   markup?: number | null
   /** Shown to the traveller, sold at nothing */
@@ -34,6 +36,7 @@ export interface QuoteInput {
 }
 
 export interface PricedLine {
+  key?: string
   description: string
   cost: number
   sell: number
@@ -73,6 +76,7 @@ export function priceQuote(input: QuoteInput) {
           : [withMarkup(cost, markup.bp), markup.from]
       const margin = marginOf(cost, sell)
       return {
+        key: line.key,
         description: line.description,
         cost,
         sell,

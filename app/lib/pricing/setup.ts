@@ -16,12 +16,24 @@ export interface DayChoices {
   markup: number | null
 }
 
+/** What staff set on one priced line, by its key: for this trip only, the cards are not changed. */
+export interface LineChoice {
+  /** Minor units: sold at this price; null to price it from the cards */
+  sell: number | null
+  /** Shown to the traveller, sold at nothing */
+  complimentary: boolean
+  /** Basis points, or null for its day's */
+  markup: number | null
+}
+
 export interface PricingSetup {
   residency: Residency
   childAges: number[]
   /** Basis points, or null for the default */
   markup: number | null
   days: DayChoices[]
+  /** By the priced line's key ("0:lodge:1": the first day's lodge, its second season) */
+  lines?: Record<string, LineChoice>
 }
 
 export const emptyDayChoices = (): DayChoices => ({

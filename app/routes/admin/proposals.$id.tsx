@@ -112,7 +112,14 @@ export default function ProposalPage({ loaderData: data, actionData }: Route.Com
         />
       ) : null}
       {data.pricing.quote ? (
-        <ProposalMargins quote={data.pricing.quote} pricedAt={data.pricing.pricedAt} />
+        <ProposalMargins
+          key={JSON.stringify(form.priced)}
+          quote={data.pricing.quote}
+          pricedAt={data.pricing.pricedAt}
+          form={form}
+          errors={errors}
+          locked={Boolean(acceptance)}
+        />
       ) : null}
       <ProposalEditor
         form={form}

@@ -12,12 +12,14 @@ import { waitFor } from '../../../testing/wait'
 // A proposal priced from the rate cards, on SQLite and on PostgreSQL: the cards entered (two seasons,
 // a camp's rate sheet imported as CSV, a park's fees by residency and age), a trip for two adults and a
 // 12-year-old, East African residents, whose two nights fall in two seasons; priced at the default
-// markup, then with the day's markup changed; the cost and margin shown to staff; sent; the traveller's
-// page and the PDF's text hold the price and nothing of the cost or the margin.
+// markup, then with the day's markup changed, then a line sold at a price of its own and another made
+// complimentary; the cost and margin shown to staff; sent; the traveller's page, the mail and the PDF's
+// text hold the price and nothing of the cost or the margin.
 //
 // By hand: a night in High season costs 3 × $300 (the child of 12 pays as an adult), one in Peak season
 // 3 × $400; the park $10 a day for each adult and $5 for the child, two days: $50. Cost $2,150. At 20%:
 // $1,080 + $1,440 + $60 = $2,580. At the day's 10%: $990 + $1,320 + $55 = $2,365, a margin of $215.
+// The High season night sold at $1,000 and the park complimentary: $2,320, a margin of $170 (7.33%).
 
 for (const { label, create } of databases) {
   test.describe(`a proposal priced from the rate cards (${label})`, () => {
@@ -182,6 +184,27 @@ for (const { label, create } of databases) {
       )
       await expectNoAxeViolations(page)
 
+      // For this trip only: the High season night sold at $1,000, the park's fees complimentary.
+      await page
+        .getByRole('textbox', {
+          name: /1 night from 2027-07-10 \(High season 2027\): sell at, for this trip$/,
+        })
+        .fill('1,000')
+      await page.getByRole('checkbox', { name: /^Complimentary: Serengeti National Park/ }).check()
+      await pricing.getByRole('button', { name: 'Price from the rate cards' }).click()
+      await expect(
+        page.getByText(
+          /^Priced from the rate cards: 3 price lines, US\$2,320 in all \(cost US\$2,150, margin US\$170, 7\.33%\)\.$/,
+        ),
+      ).toBeVisible()
+      await expect(margins.getByRole('row', { name: /High season 2027/ })).toContainText(
+        'a price for this trip',
+      )
+      await expect(margins.getByRole('row', { name: /Conservation fee/ })).toContainText('complimentary')
+      await expect(
+        page.getByRole('checkbox', { name: /^Complimentary: Serengeti National Park/ }),
+      ).toBeChecked()
+
       // Sent: the traveller's page and the PDF hold the price, never the cost or the margin.
       await page.getByRole('button', { name: 'Save and send to the traveller' }).click()
       await expect(page.getByText(/^Version 1 sent to/)).toBeVisible()
@@ -204,11 +227,11 @@ for (const { label, create } of databases) {
         ['PDF', pdf],
         ['mail', message.text ?? ''],
       ] as const) {
-        expect(text, what).toContain('2,365')
+        expect(text, what).toContain('2,320')
         for (const secret of [
           /2,150/,
-          /(?<![\d,.])215(?![\d,])/,
-          /9\.09/,
+          /(?<![\d,.])170(?![\d,])/,
+          /7\.33/,
           /margin/i,
           /net rate/i,
           /\bcost\b/i,
