@@ -15,6 +15,13 @@ export const LEAD_STATUSES = [
 
 export type LeadStatus = (typeof LEAD_STATUSES)[number]['value']
 
+/** At least the deposit paid: the trip takes place unless it is cancelled (departures, reviews). */
+export const BOOKED_STATUSES = ['deposit_paid', 'confirmed', 'completed'] as const
+/** Paid in full, or the trip taken: a won lead. */
+export const WON_STATUSES = ['confirmed', 'completed'] as const
+/** A booking in its accepted proposal, not cancelled or lost since. */
+export const BOOKING_STATUSES = ['accepted', ...BOOKED_STATUSES] as const
+
 /** A lead in one of these is closed: a new inquiry from the traveller opens another. */
 export const CLOSED_STATUSES: readonly LeadStatus[] = ['completed', 'lost', 'cancelled']
 

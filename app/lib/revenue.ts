@@ -1,6 +1,7 @@
 import { addDays } from './booking-terms'
 import { operatorTime, startOfDay } from './lead-clock'
 import { storedList } from './lead-interests'
+import { BOOKED_STATUSES, WON_STATUSES } from './lead-status'
 import { formatMoney, isCurrency, PROPOSAL_CURRENCIES } from './money'
 
 // Revenue by source on the dashboard (docs/product.md, "Revenue by source"): the bookings, the money
@@ -17,12 +18,9 @@ export const DEFAULT_REVENUE_DAYS: RevenueDays = 90
 export const parseRevenueDays = (value: string | null | undefined): RevenueDays =>
   REVENUE_WINDOWS.find((days) => String(days) === value) ?? DEFAULT_REVENUE_DAYS
 
-/** A lead at one of these has a booking in its accepted proposal; Cancelled and Lost ones do not. */
-export const BOOKING_STATUSES = ['accepted', 'deposit_paid', 'confirmed', 'completed'] as const
-/** Paid in full, or the trip taken. */
-export const CONFIRMED_STATUSES: readonly string[] = ['confirmed', 'completed']
-/** At least the deposit paid. */
-export const BOOKED_STATUSES: readonly string[] = ['deposit_paid', 'confirmed', 'completed']
+export { BOOKING_STATUSES } from './lead-status'
+const CONFIRMED_STATUSES: readonly string[] = WON_STATUSES
+const BOOKED: readonly string[] = BOOKED_STATUSES
 
 export interface RevenueWindow {
   days: number
@@ -214,7 +212,7 @@ export function foldRevenue(
     const confirmed = CONFIRMED_STATUSES.includes(row.status) ? row.count : 0
     totals.leads += row.count
     totals.leadsConfirmed += confirmed
-    if (BOOKED_STATUSES.includes(row.status)) totals.leadsBooked += row.count
+    if (BOOKED.includes(row.status)) totals.leadsBooked += row.count
     for (const dimension of ['bySource', 'byCountry'] as const)
       each(dimension, row, (group) => {
         group.leads!.opened += row.count

@@ -1,10 +1,9 @@
+import { BOOKED_STATUSES } from '~/lib/lead-status'
 import { db } from './db.server'
 
 // The departures (docs/product.md, "Departures"): booked trips (the deposit paid, confirmed, or done)
 // starting within a span of days, by start date, with what the ground team needs. The accepted
 // version's start date is indexed.
-
-export const BOOKED_STATUSES = ['deposit_paid', 'confirmed', 'completed'] as const
 
 export async function listDepartures(from: string, to: string, limit = 500) {
   return db()

@@ -1,6 +1,6 @@
 import { lastWeeks } from '~/lib/lead-clock'
 import { storedList } from '~/lib/lead-interests'
-import { CLOSED_STATUSES } from '~/lib/lead-status'
+import { CLOSED_STATUSES, WON_STATUSES } from '~/lib/lead-status'
 import { db } from './db.server'
 
 // The operator's morning figures (docs/product.md, "Leads"): what waits now, how fast staff first
@@ -8,7 +8,6 @@ import { db } from './db.server'
 // Every query is bounded: by an index (status, waiting, created_at) or by grouping in the database.
 
 const DAY = 86_400_000
-export const WON_STATUSES = ['confirmed', 'completed'] as const
 
 /** The value below which `share` of the sorted `values` lie (nearest rank); null for none. */
 export function percentile(values: number[], share: number): number | null {

@@ -1,3 +1,4 @@
+import { BOOKED_STATUSES } from '~/lib/lead-status'
 import { wasCancelled } from './cancellations.server'
 import { db } from './db.server'
 import { outboxRows, type QueuedMail } from './mail-outbox.server'
@@ -7,9 +8,6 @@ import { hashSecret, leadEvent } from './proposals.server'
 // which trips have ended, and the claim that sends each link once. Its row is inserted in the
 // transaction that queues the mail, unless another look (another instance, an earlier run) inserted it
 // already; only the link's SHA-256 is kept.
-
-/** Bookings with money on them: a trip at these statuses took place unless it was cancelled. */
-const TRAVELLED = ['deposit_paid', 'confirmed', 'completed']
 
 export interface FinishedTrip {
   proposalId: number
@@ -41,7 +39,7 @@ export async function listFinishedTrips(today: string, since: string, limit = 20
     ])
     .where('proposal_versions.end_date', '<', today)
     .where('proposal_versions.end_date', '>=', since)
-    .where('leads.status', 'in', TRAVELLED)
+    .where('leads.status', 'in', BOOKED_STATUSES)
     .where('leads.erased_at', 'is', null)
     .where((eb) =>
       eb.not(
