@@ -7,6 +7,7 @@ import type { ProposalView } from '~/lib/proposal'
 import { bookingLetter } from '~/lib/traveller-letter'
 import { recordAudit } from '~/models/audit.server'
 import { threadOfLead } from '~/models/lead-mail.server'
+import type { QueuedMail } from '~/models/mail-outbox.server'
 import { recordCancellation, type CancellationOutcome } from '~/models/cancellations.server'
 import { acceptedView, recordEntry, type EntryOutcome } from '~/models/payments.server'
 import { nudgeMailWorker } from './mail-sender.server'
@@ -41,6 +42,22 @@ const receiptWords = (
     '',
     'Your receipt is attached.',
   ])
+}
+
+/** A mail to the booking's traveller in their lead's conversation, answered to the operator's address. */
+async function travellerMail(
+  trx: Parameters<typeof threadOfLead>[0],
+  leadId: number,
+  to: string,
+  mail: Pick<QueuedMail, 'purpose' | 'subject' | 'body' | 'attachment'>,
+): Promise<QueuedMail> {
+  return {
+    ...mail,
+    ...(await threadOfLead(trx, leadId)),
+    lead_id: leadId,
+    to_address: to,
+    reply_to: getConfig().operator.email,
+  }
 }
 
 /**
@@ -98,18 +115,13 @@ export async function recordPayment(
           },
           trx,
         )
-        const thread = await threadOfLead(trx, entry.leadId)
         return [
-          {
+          await travellerMail(trx, entry.leadId, accepted.email, {
             purpose: 'receipt',
-            ...thread,
-            lead_id: entry.leadId,
-            to_address: accepted.email,
-            reply_to: getConfig().operator.email,
             subject: `${kind === 'payment' ? 'Receipt for your payment' : 'A payment reversed'}: ${view.title} [${view.reference}]`,
             body: receiptWords(view, { kind, amount, method: row.method, paidOn: typed.paidOn }, entry.paid),
             attachment: JSON.stringify({ payment: entry.id }),
-          },
+          }),
         ]
       },
     },
@@ -173,14 +185,9 @@ export async function cancelBooking(
         },
         trx,
       )
-      const thread = await threadOfLead(trx, done.leadId)
       return [
-        {
+        await travellerMail(trx, done.leadId, accepted.email, {
           purpose: 'cancellation',
-          ...thread,
-          lead_id: done.leadId,
-          to_address: accepted.email,
-          reply_to: getConfig().operator.email,
           subject: `Your booking is cancelled: ${view.title} [${view.reference}]`,
           body: bookingLetter(view, [
             `As ${typed.askedBy === 'operator' ? 'we told you' : 'you asked'} on ${formatDate(typed.noticeOn)}, your booking of ${view.title}, starting ${formatDate(view.startDate)}, is cancelled.`,
@@ -189,7 +196,7 @@ export async function cancelBooking(
               : `Under the booking terms, a cancellation ${view.cancellationDays} days or fewer before the start is not refunded.`,
           ]),
           attachment: done.entryId ? JSON.stringify({ payment: done.entryId }) : null,
-        },
+        }),
       ]
     },
   })
