@@ -18,7 +18,6 @@ export const DEFAULT_REVENUE_DAYS: RevenueDays = 90
 export const parseRevenueDays = (value: string | null | undefined): RevenueDays =>
   REVENUE_WINDOWS.find((days) => String(days) === value) ?? DEFAULT_REVENUE_DAYS
 
-export { BOOKING_STATUSES } from './lead-status'
 const CONFIRMED_STATUSES: readonly string[] = WON_STATUSES
 const BOOKED: readonly string[] = BOOKED_STATUSES
 

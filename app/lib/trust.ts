@@ -111,13 +111,6 @@ export function ratingOf(sum: number, count: number): Rating | null {
   return { value: Math.round((sum / count) * 10) / 10, count }
 }
 
-/** The average of these reviews' ratings. */
-export const averageRating = (reviews: Pick<Review, 'rating'>[]) =>
-  ratingOf(
-    reviews.reduce((total, review) => total + review.rating, 0),
-    reviews.length,
-  )
-
 /** "Anna Keller" → "Anna K.": a first name and an initial, as a traveller's review is offered to be signed. */
 export function shortName(name: string): string {
   const [first = '', ...rest] = name.trim().split(/\s+/)

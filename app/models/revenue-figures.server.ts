@@ -1,10 +1,5 @@
-import {
-  BOOKING_STATUSES,
-  type BookingRow,
-  type LeadRow,
-  type PaymentRow,
-  type RevenueWindow,
-} from '~/lib/revenue'
+import { type BookingRow, type LeadRow, type PaymentRow, type RevenueWindow } from '~/lib/revenue'
+import { BOOKING_STATUSES } from '~/lib/lead-status'
 import { db } from './db.server'
 
 // The rows behind the dashboard's revenue by source (docs/product.md, "Revenue by source"); the rules
