@@ -73,6 +73,7 @@ export default [
     route('packages', 'routes/admin/packages.tsx'),
     route('packages/:no', 'routes/admin/packages.$no.tsx'),
     route('packages/:no/preview', 'routes/admin/packages.$no.preview.tsx'),
+    route('packages/:no/prices', 'routes/admin/packages.$no.prices.tsx'),
     route('countries', 'routes/admin/countries.tsx'),
     route('countries/:slug', 'routes/admin/countries.$slug.tsx'),
     route('currencies', 'routes/admin/currencies.tsx'),

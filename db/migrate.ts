@@ -34,6 +34,7 @@ import * as travellerReviews from './migrations/0031-traveller-reviews'
 import * as rateCards from './migrations/0032-rate-cards'
 import * as proposalPricing from './migrations/0033-proposal-pricing'
 import * as bookingFacts from './migrations/0034-booking-facts'
+import * as packagePricing from './migrations/0035-package-pricing'
 
 /** Migrations are listed here in order, so that they are bundled with the server (no directory scan). */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -78,6 +79,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0032-rate-cards': { up: (db) => rateCards.up(db, handle.kind), down: rateCards.down },
     '0033-proposal-pricing': { up: proposalPricing.up, down: proposalPricing.down },
     '0034-booking-facts': { up: bookingFacts.up, down: bookingFacts.down },
+    '0035-package-pricing': { up: packagePricing.up, down: packagePricing.down },
   }
 }
 

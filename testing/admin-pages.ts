@@ -23,6 +23,7 @@ export const adminPages = [
   '/admin/packages/1',
   '/admin/packages/new',
   '/admin/packages/1/preview',
+  '/admin/packages/1/prices',
   '/admin/countries',
   '/admin/countries/kenya',
   '/admin/currencies',

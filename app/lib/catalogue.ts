@@ -76,7 +76,10 @@ export interface TripPackage {
   groupSize: { min: number; max: number }
   fitness: Fitness
   bestMonths: number[]
+  /** As the site shows them: typed, or computed from the rate cards where an admin chose so */
   seasons: SeasonPrice[]
+  /** The typed figures, when the site shows those computed from the rate cards instead */
+  typedSeasons?: SeasonPrice[]
   singleSupplementCents: number
   childPriceCents: number | null
   priceNote: string

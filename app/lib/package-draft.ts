@@ -70,7 +70,7 @@ export function draftOf(item: TripPackage): PackageDraft {
       lodge: day.lodge,
       meals: [...day.meals],
     })),
-    seasons: item.seasons.map((season) => ({
+    seasons: (item.typedSeasons ?? item.seasons).map((season) => ({
       name: season.name,
       from: String(season.from),
       to: String(season.to),

@@ -5,13 +5,15 @@ import { readCountryPages } from './country-pages.server'
 import { contentVersion } from './content-version.server'
 import { readCurrencyRates } from './currency-rates.server'
 import { db } from './db.server'
+import { withCardPrices } from './package-pricing.server'
 import { readPackages } from './packages.server'
 
 // The catalogue in the database (migration 0018) and this instance's copy of it. Every public page and
 // the booking form read the copy, which is read again only when the content version has moved
 // (content-version.server.ts), so a page view costs no query for it. Every change to the catalogue
-// (packages.server.ts, package-lifecycle.server.ts, country-pages.server.ts, currency-rates.server.ts)
-// goes through `changeContent`, which moves that version.
+// (packages.server.ts, package-lifecycle.server.ts, country-pages.server.ts, currency-rates.server.ts, and
+// the rate cards a package's website prices may be computed from: package-pricing.server.ts) goes
+// through `changeContent`, which moves that version.
 
 /** The whole catalogue as stored now, labelled with `version` (read before it, so never newer than the rows). */
 export async function readCatalogue(version: number, from: Kysely<Database> = db()): Promise<Catalogue> {
@@ -20,7 +22,7 @@ export async function readCatalogue(version: number, from: Kysely<Database> = db
     readCountryPages(from),
     readCurrencyRates(from),
   ])
-  return { version, packages, countries, rates }
+  return { version, packages: await withCardPrices(packages, rates, from), countries, rates }
 }
 
 let copy: Catalogue | undefined

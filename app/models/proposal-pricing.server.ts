@@ -1,8 +1,10 @@
 import type { PinnedRates } from '~/lib/pricing/exchange'
 import type { PricedQuote } from '~/lib/pricing/quote'
 import type { PricingSetup } from '~/lib/pricing/setup'
+import { SITE_ROUNDING, SITE_ROUNDINGS } from '~/lib/pricing/site-prices'
 import type { Kysely } from 'kysely'
 import type { Database } from '@db/schema'
+import { changeContent } from './content-version.server'
 import { db } from './db.server'
 import { readSetting, writeSetting } from './site-settings.server'
 
@@ -62,16 +64,28 @@ const DEFAULT_MARKUP_KEY = 'pricing_default_markup'
 /** The markup a quote takes where no line, day or trip sets one, unless an admin set another: 20%. */
 export const DEFAULT_MARKUP_BP = 2_000
 
-export async function readDefaultMarkup(): Promise<number> {
-  const stored = Number(await readSetting(DEFAULT_MARKUP_KEY))
+export async function readDefaultMarkup(from: Kysely<Database> = db()): Promise<number> {
+  const stored = Number(await readSetting(DEFAULT_MARKUP_KEY, from))
   return Number.isInteger(stored) && stored >= 0 && stored <= 50_000 ? stored : DEFAULT_MARKUP_BP
 }
 
-export function saveDefaultMarkup(bp: number, record: (trx: Kysely<Database>) => Promise<void>) {
-  return db()
-    .transaction()
-    .execute(async (trx) => {
-      await writeSetting(trx, DEFAULT_MARKUP_KEY, String(bp))
-      await record(trx)
-    })
+const SITE_ROUNDING_KEY = 'pricing_site_rounding'
+export async function readSiteRounding(from: Kysely<Database> = db()): Promise<number> {
+  const stored = Number(await readSetting(SITE_ROUNDING_KEY, from))
+  return (SITE_ROUNDINGS as readonly number[]).includes(stored) ? stored : SITE_ROUNDING
+}
+
+/**
+ * The default markup and the website prices' rounding. Moves the content version too: the website's
+ * prices of a package may be computed at them (package-pricing.server.ts).
+ */
+export function savePricingDefaults(
+  defaults: { markup: number; rounding: number },
+  record: (trx: Kysely<Database>) => Promise<void>,
+) {
+  return changeContent(async (trx) => {
+    await writeSetting(trx, DEFAULT_MARKUP_KEY, String(defaults.markup))
+    await writeSetting(trx, SITE_ROUNDING_KEY, String(defaults.rounding))
+    await record(trx)
+  })
 }

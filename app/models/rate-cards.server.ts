@@ -2,11 +2,13 @@ import type { Kysely } from 'kysely'
 import type { Database } from '@db/schema'
 import type { TypedRate } from '~/schemas/rates'
 import type { SupplierKind } from '~/lib/rate-cards'
+import { changeContent } from './content-version.server'
 import { db } from './db.server'
 
 // The rate cards (docs/product.md, "Rate cards"): seasons, suppliers and their rates. Nothing is
 // deleted, only archived, so a quote can always say what it was priced from. Each change is written
-// with its line of the audit trail (`record`) in one transaction.
+// with its line of the audit trail (`record`) in one transaction, which also moves the content version:
+// the website's prices of a package may be computed from the cards (package-pricing.server.ts).
 
 type Record_ = (trx: Kysely<Database>) => Promise<void>
 
@@ -46,25 +48,23 @@ export type SeasonOutcome =
   { added: number } | { overlaps: { name: string; starts_on: string; ends_on: string } }
 
 export function addSeason(season: { name: string; startsOn: string; endsOn: string }, record: Record_) {
-  return db()
-    .transaction()
-    .execute(async (trx): Promise<SeasonOutcome> => {
-      const clash = await overlapping(trx, season.startsOn, season.endsOn)
-      if (clash) return { overlaps: clash }
-      const row = await trx
-        .insertInto('rate_seasons')
-        .values({
-          name: season.name,
-          starts_on: season.startsOn,
-          ends_on: season.endsOn,
-          copied_from: null,
-          created_at: new Date().toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      await record(trx)
-      return { added: Number(row.id) }
-    })
+  return changeContent(async (trx): Promise<SeasonOutcome> => {
+    const clash = await overlapping(trx, season.startsOn, season.endsOn)
+    if (clash) return { overlaps: clash }
+    const row = await trx
+      .insertInto('rate_seasons')
+      .values({
+        name: season.name,
+        starts_on: season.startsOn,
+        ends_on: season.endsOn,
+        copied_from: null,
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await record(trx)
+    return { added: Number(row.id) }
+  })
 }
 
 /** The same day a year later (29 February becomes 28 February). */
@@ -85,73 +85,69 @@ const nextYearName = (name: string, startsOn: string) => {
  * unit, halves up); refused when the new dates meet another season.
  */
 export function copySeasonToNextYear(id: number, percent: number, staffId: number, record: Record_) {
-  return db()
-    .transaction()
-    .execute(async (trx): Promise<SeasonOutcome | undefined> => {
-      const season = await trx
-        .selectFrom('rate_seasons')
-        .select(['name', 'starts_on', 'ends_on'])
-        .where('id', '=', id)
-        .where('archived_at', 'is', null)
-        .executeTakeFirst()
-      if (!season) return undefined
-      const startsOn = nextYear(season.starts_on)
-      const endsOn = nextYear(season.ends_on)
-      const clash = await overlapping(trx, startsOn, endsOn)
-      if (clash) return { overlaps: clash }
-      const at = new Date().toISOString()
-      const copy = await trx
-        .insertInto('rate_seasons')
-        .values({
-          name: nextYearName(season.name, season.starts_on),
-          starts_on: startsOn,
-          ends_on: endsOn,
-          copied_from: id,
-          created_at: at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      const raise = (minor: number) => Math.floor((minor * (100 + percent) + 50) / 100)
-      const rates = await trx
-        .selectFrom('supplier_rates')
-        .selectAll()
-        .where('season_id', '=', id)
-        .where('archived_at', 'is', null)
+  return changeContent(async (trx): Promise<SeasonOutcome | undefined> => {
+    const season = await trx
+      .selectFrom('rate_seasons')
+      .select(['name', 'starts_on', 'ends_on'])
+      .where('id', '=', id)
+      .where('archived_at', 'is', null)
+      .executeTakeFirst()
+    if (!season) return undefined
+    const startsOn = nextYear(season.starts_on)
+    const endsOn = nextYear(season.ends_on)
+    const clash = await overlapping(trx, startsOn, endsOn)
+    if (clash) return { overlaps: clash }
+    const at = new Date().toISOString()
+    const copy = await trx
+      .insertInto('rate_seasons')
+      .values({
+        name: nextYearName(season.name, season.starts_on),
+        starts_on: startsOn,
+        ends_on: endsOn,
+        copied_from: id,
+        created_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const raise = (minor: number) => Math.floor((minor * (100 + percent) + 50) / 100)
+    const rates = await trx
+      .selectFrom('supplier_rates')
+      .selectAll()
+      .where('season_id', '=', id)
+      .where('archived_at', 'is', null)
+      .execute()
+    if (rates.length)
+      await trx
+        .insertInto('supplier_rates')
+        .values(
+          rates.map(({ id: _id, ...rate }) => ({
+            ...rate,
+            season_id: Number(copy.id),
+            amount_minor: raise(rate.amount_minor),
+            single_supplement_minor:
+              rate.single_supplement_minor === null ? null : raise(rate.single_supplement_minor),
+            created_by: staffId,
+            created_at: at,
+          })),
+        )
         .execute()
-      if (rates.length)
-        await trx
-          .insertInto('supplier_rates')
-          .values(
-            rates.map(({ id: _id, ...rate }) => ({
-              ...rate,
-              season_id: Number(copy.id),
-              amount_minor: raise(rate.amount_minor),
-              single_supplement_minor:
-                rate.single_supplement_minor === null ? null : raise(rate.single_supplement_minor),
-              created_by: staffId,
-              created_at: at,
-            })),
-          )
-          .execute()
-      await record(trx)
-      return { added: Number(copy.id) }
-    })
+    await record(trx)
+    return { added: Number(copy.id) }
+  })
 }
 
 export async function archiveSeason(id: number, record: Record_) {
-  return db()
-    .transaction()
-    .execute(async (trx) => {
-      const done = await trx
-        .updateTable('rate_seasons')
-        .set({ archived_at: new Date().toISOString() })
-        .where('id', '=', id)
-        .where('archived_at', 'is', null)
-        .executeTakeFirst()
-      if (!Number(done.numUpdatedRows)) return false
-      await record(trx)
-      return true
-    })
+  return changeContent(async (trx) => {
+    const done = await trx
+      .updateTable('rate_seasons')
+      .set({ archived_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .where('archived_at', 'is', null)
+      .executeTakeFirst()
+    if (!Number(done.numUpdatedRows)) return false
+    await record(trx)
+    return true
+  })
 }
 
 export async function listSuppliers() {
@@ -187,18 +183,16 @@ export async function addSupplier(
   supplier: { kind: SupplierKind; name: string; area: string; country: string; description: string },
   record: Record_,
 ) {
-  return db()
-    .transaction()
-    .execute(async (trx) => {
-      const at = new Date().toISOString()
-      const row = await trx
-        .insertInto('suppliers')
-        .values({ ...supplier, created_at: at, updated_at: at })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      await record(trx)
-      return Number(row.id)
-    })
+  return changeContent(async (trx) => {
+    const at = new Date().toISOString()
+    const row = await trx
+      .insertInto('suppliers')
+      .values({ ...supplier, created_at: at, updated_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await record(trx)
+    return Number(row.id)
+  })
 }
 
 /** A supplier with its rates, the active ones first (by season), then the archived. */
@@ -266,33 +260,29 @@ const rateRow = (supplierId: number, rate: TypedRate, staffId: number, at: strin
 /** Adds rates to a supplier, all or none (a rate sheet is added whole). */
 export async function addRates(supplierId: number, rates: TypedRate[], staffId: number, record: Record_) {
   if (!rates.length) return 0
-  return db()
-    .transaction()
-    .execute(async (trx) => {
-      const at = new Date().toISOString()
-      await trx
-        .insertInto('supplier_rates')
-        .values(rates.map((rate) => rateRow(supplierId, rate, staffId, at)))
-        .execute()
-      await record(trx)
-      return rates.length
-    })
+  return changeContent(async (trx) => {
+    const at = new Date().toISOString()
+    await trx
+      .insertInto('supplier_rates')
+      .values(rates.map((rate) => rateRow(supplierId, rate, staffId, at)))
+      .execute()
+    await record(trx)
+    return rates.length
+  })
 }
 
 /** Archives a rate of this supplier; false when there is no such active rate. */
 export async function archiveRate(supplierId: number, rateId: number, record: Record_) {
-  return db()
-    .transaction()
-    .execute(async (trx) => {
-      const done = await trx
-        .updateTable('supplier_rates')
-        .set({ archived_at: new Date().toISOString() })
-        .where('id', '=', rateId)
-        .where('supplier_id', '=', supplierId)
-        .where('archived_at', 'is', null)
-        .executeTakeFirst()
-      if (!Number(done.numUpdatedRows)) return false
-      await record(trx)
-      return true
-    })
+  return changeContent(async (trx) => {
+    const done = await trx
+      .updateTable('supplier_rates')
+      .set({ archived_at: new Date().toISOString() })
+      .where('id', '=', rateId)
+      .where('supplier_id', '=', supplierId)
+      .where('archived_at', 'is', null)
+      .executeTakeFirst()
+    if (!Number(done.numUpdatedRows)) return false
+    await record(trx)
+    return true
+  })
 }

@@ -1,4 +1,9 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '@db/schema'
+import type { CardRate } from '~/lib/pricing/from-cards'
 import { db } from './db.server'
+
+export type { CardRate }
 
 // The rate cards as a proposal is priced from them (docs/product.md, "Rate cards"): the choices the
 // editor offers (a supplier, with each of its rates' labels), and the active rates of the suppliers
@@ -35,28 +40,13 @@ export async function listCardChoices(): Promise<CardChoice[]> {
   return [...choices, ...parks.values()]
 }
 
-export interface CardRate {
-  supplierId: number
-  supplier: string
-  kind: string
-  label: string
-  basis: string
-  amount: number
-  currency: string
-  maxOccupancy: number | null
-  singleSupplement: number | null
-  residency: string | null
-  minAge: number | null
-  maxAge: number | null
-  minParty: number | null
-  maxParty: number | null
-  season: { id: number; name: string; from: string; to: string } | null
-}
-
 /** The active rates of these suppliers, with their seasons (at most a bounded number). */
-export async function loadCardRates(supplierIds: readonly number[]): Promise<CardRate[]> {
+export async function loadCardRates(
+  supplierIds: readonly number[],
+  from: Kysely<Database> = db(),
+): Promise<CardRate[]> {
   if (!supplierIds.length) return []
-  const rows = await db()
+  const rows = await from
     .selectFrom('supplier_rates')
     .innerJoin('suppliers', 'suppliers.id', 'supplier_rates.supplier_id')
     .leftJoin('rate_seasons', 'rate_seasons.id', 'supplier_rates.season_id')

@@ -1,5 +1,5 @@
 // Rate cards (0032): seasons as date bands, the suppliers, and what each charges; archived, never deleted;
-// and a proposal priced from them (0033).
+// a proposal priced from them (0033), and a package's website prices (0035).
 
 import type { Generated } from 'kysely'
 
@@ -60,10 +60,20 @@ export interface ProposalPricingTable {
   priced_by: number | null
 }
 
+/** A package's website prices from the cards (0035): each itinerary entry's choices, and what the site shows. */
+export interface PackagePricingTable {
+  package_no: number
+  days: string
+  shows: 'typed' | 'cards'
+  updated_at: string
+  updated_by: number | null
+}
+
 /** The tables of this area by name, as the Database of db/schema.ts holds them. */
 export interface RateTables {
   rate_seasons: RateSeasonsTable
   suppliers: SuppliersTable
   supplier_rates: SupplierRatesTable
   proposal_pricing: ProposalPricingTable
+  package_pricing: PackagePricingTable
 }

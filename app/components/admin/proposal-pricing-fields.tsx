@@ -1,3 +1,4 @@
+import { cardChoiceFields } from '~/components/admin/card-choice-fields'
 import type { FieldErrorMap } from '~/components/ui/fields'
 import { FieldList, type FieldSpec } from '~/components/ui/field-list'
 import { RESIDENCIES } from '~/lib/pricing/party'
@@ -8,36 +9,8 @@ import type { CardChoice } from '~/models/rate-lookup.server'
 // travels and the trip's markup, and in each day what it is priced from. Staff only: none of it is in
 // the proposal the traveller receives.
 
-const options = (choices: readonly CardChoice[], kinds: readonly string[]) =>
-  choices
-    .filter((choice) => kinds.includes(choice.kind))
-    .map((choice) => ({ value: choice.value, label: choice.label }))
-
 const dayFields = (choices: readonly CardChoice[]): FieldSpec[] => [
-  {
-    name: 'lodgeRate',
-    label: 'Priced from: lodge and room',
-    kind: 'select',
-    empty: 'None',
-    options: options(choices, ['lodge']),
-    className: 'md:col-span-2',
-  },
-  { name: 'park', label: 'Park fees', kind: 'select', empty: 'None', options: options(choices, ['park']) },
-  {
-    name: 'vehicle',
-    label: 'Vehicle',
-    kind: 'select',
-    empty: 'None',
-    options: options(choices, ['vehicle']),
-  },
-  {
-    name: 'other',
-    label: 'Also: a transfer, flight, permit or activity',
-    kind: 'select',
-    empty: 'None',
-    options: options(choices, ['transfer', 'flight', 'permit', 'activity']),
-    className: 'md:col-span-2',
-  },
+  ...cardChoiceFields(choices),
   { name: 'markup', label: "This day's markup (%)", hint: "Empty: the trip's" },
 ]
 

@@ -63,6 +63,9 @@ export default function PackagePage({ loaderData, actionData }: Route.ComponentP
           <Link to={`/admin/packages/${no}/preview`} className="text-savanna-700 underline">
             Preview
           </Link>
+          <Link to={`/admin/packages/${no}/prices`} className="text-savanna-700 underline">
+            Prices from the rate cards
+          </Link>
           {status === 'published' ? (
             <a href={`/tour/${slug}`} className="text-savanna-700 underline">
               Public page

@@ -11,7 +11,8 @@ import {
   listSuppliers,
   type SeasonOutcome,
 } from '~/models/rate-cards.server'
-import { readDefaultMarkup, saveDefaultMarkup } from '~/models/proposal-pricing.server'
+import { readDefaultMarkup, readSiteRounding, savePricingDefaults } from '~/models/proposal-pricing.server'
+import { SITE_ROUNDINGS } from '~/lib/pricing/site-prices'
 import { percentText } from '~/lib/pricing/markup'
 import { parseMarkup } from '~/lib/pricing/setup'
 import { CopySeasonSchema, SeasonSchema, SupplierSchema } from '~/schemas/rates'
@@ -26,12 +27,13 @@ export type RatesIntent = 'add-season' | 'copy-season' | 'archive-season' | 'add
 
 export async function loadRateCards(context: Readonly<RouterContextProvider>) {
   const { staff } = staffOf(context)
-  const [seasons, suppliers, defaultMarkup] = await Promise.all([
+  const [seasons, suppliers, defaultMarkup, siteRounding] = await Promise.all([
     listSeasons(),
     listSuppliers(),
     readDefaultMarkup(),
+    readSiteRounding(),
   ])
-  return { seasons, suppliers, defaultMarkup, canEdit: staff.role === 'admin' }
+  return { seasons, suppliers, defaultMarkup, siteRounding, canEdit: staff.role === 'admin' }
 }
 
 const overlapMessage = (outcome: Extract<SeasonOutcome, { overlaps: unknown }>) =>
@@ -90,15 +92,26 @@ export async function handleRateCards(request: Request, context: Readonly<Router
   }
   if (intent === 'default-markup') {
     const typed = String(formData.get('markup') ?? '').slice(0, 20)
+    const rounding = Number(formData.get('rounding'))
     const bp = parseMarkup(typed)
-    if (typeof bp !== 'number')
+    if (typeof bp !== 'number' || !(SITE_ROUNDINGS as readonly number[]).includes(rounding))
       return refused({
         status: 'error',
-        initialValue: { markup: typed },
-        error: { markup: ['A markup in percent from 0 to 500, e.g. 20 or 12.5'] },
+        initialValue: { markup: typed, rounding: String(formData.get('rounding') ?? '').slice(0, 10) },
+        error: {
+          ...(typeof bp === 'number'
+            ? {}
+            : { markup: ['A markup in percent from 0 to 500, e.g. 20 or 12.5'] }),
+          ...(typeof bp === 'number' ? { rounding: ['Choose how website prices are rounded'] } : {}),
+        },
       })
-    await saveDefaultMarkup(bp, audit('pricing-markup-saved', percentText(bp)))
-    return done(`Quotes now take ${percentText(bp)} where no line, day or trip sets a markup.`)
+    await savePricingDefaults(
+      { markup: bp, rounding },
+      audit('pricing-markup-saved', percentText(bp), { rounding }),
+    )
+    return done(
+      `Quotes now take ${percentText(bp)} where no line, day or trip sets a markup; website prices from the cards are rounded up to the next $${rounding / 100}.`,
+    )
   }
   throw data(null, { status: 400 })
 }

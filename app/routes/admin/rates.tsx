@@ -5,6 +5,7 @@ import { FieldsForm } from '~/components/ui/fields-form'
 import type { FieldErrorMap } from '~/components/ui/fields'
 import { countries } from '~/content/countries'
 import { formatDate } from '~/lib/back-office'
+import { SITE_ROUNDINGS } from '~/lib/pricing/site-prices'
 import { SUPPLIER_KIND_CODES, SUPPLIER_KINDS } from '~/lib/rate-cards'
 import { keepWhatWasTyped } from '~/services/not-saved.server'
 import type { Route } from './+types/rates'
@@ -68,7 +69,7 @@ const copyFields = (seasons: { id: number; name: string }[]): FieldSpec[] => [
 ]
 
 export default function RateCardsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { seasons, suppliers, canEdit, defaultMarkup } = loaderData
+  const { seasons, suppliers, canEdit, defaultMarkup, siteRounding } = loaderData
   const busy = useNavigation().state === 'submitting'
   const answered = (intent: RatesIntent) => (actionData?.intent === intent ? actionData : undefined)
   const errorsOf = (intent: RatesIntent): FieldErrorMap =>
@@ -165,15 +166,27 @@ export default function RateCardsPage({ loaderData, actionData }: Route.Componen
           Default markup
         </h2>
         <p className="mt-2 max-w-2xl">
-          {`Quotes priced from the cards take ${defaultMarkup / 100}% where no line, day or trip sets a markup.`}
+          {`Quotes priced from the cards take ${defaultMarkup / 100}% where no line, day or trip sets a markup. A package's website prices from the cards take it too, per person sharing, rounded up to the next $${siteRounding / 100}.`}
         </p>
         {canEdit ? (
           <FieldsForm
             intent="default-markup"
             label="The default markup"
             submit="Save the markup"
-            fields={[{ name: 'markup', label: 'Default markup (%)', hint: 'e.g. 20 or 12.5' }]}
-            values={{ markup: String(defaultMarkup / 100), ...typedIn('default-markup') }}
+            fields={[
+              { name: 'markup', label: 'Default markup (%)', hint: 'e.g. 20 or 12.5' },
+              {
+                name: 'rounding',
+                label: 'Website prices from the cards, rounded up to',
+                kind: 'select',
+                options: SITE_ROUNDINGS.map((step) => ({ value: String(step), label: `$${step / 100}` })),
+              },
+            ]}
+            values={{
+              markup: String(defaultMarkup / 100),
+              rounding: String(siteRounding),
+              ...typedIn('default-markup'),
+            }}
             idPrefix="pricing-"
             errors={errorsOf('default-markup')}
           />

@@ -80,7 +80,7 @@ test('an admin enters seasons and a lodge rate, copies the season a year on, arc
   await markup.getByRole('textbox', { name: 'Default markup (%)' }).fill('22.5')
   await markup.getByRole('button', { name: 'Save the markup' }).click()
   await expect(page.getByRole('status').first()).toHaveText(
-    'Quotes now take 22.5% where no line, day or trip sets a markup.',
+    'Quotes now take 22.5% where no line, day or trip sets a markup; website prices from the cards are rounded up to the next $10.',
   )
 
   // A lodge, and its rate: refused without the room's occupancy, then added.

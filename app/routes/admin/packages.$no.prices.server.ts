@@ -1,0 +1,117 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, type RouterContextProvider } from 'react-router'
+import { emptyDayChoices, type DayChoices } from '~/lib/pricing/setup'
+import { recordAudit } from '~/models/audit.server'
+import { getCatalogue } from '~/models/catalogue.server'
+import {
+  computePackagePrices,
+  getPackagePricing,
+  savePackagePricing,
+  type PackagePricing,
+} from '~/models/package-pricing.server'
+import { readDefaultMarkup, readSiteRounding } from '~/models/proposal-pricing.server'
+import { listCardChoices } from '~/models/rate-lookup.server'
+import { PackagePricesSchema } from '~/schemas/package-prices'
+import { clientAddressContext } from '~/services/request-context.server'
+import { readSubmission } from '~/services/request-input.server'
+import { adminOf, staffOf } from '~/services/staff-context.server'
+
+// A package's website prices from the rate cards (/admin/packages/:no/prices) beside its route: what
+// each itinerary entry is priced from, its seasons computed beside the typed figures, and which of
+// them the site shows. Every member of staff reads it; admins choose, on the audit trail.
+
+async function packageOf(no: number) {
+  const item = (await getCatalogue()).packages.find((entry) => entry.no === no)
+  if (!item) throw data(null, { status: 404 })
+  // The editor's figures are the typed ones, whatever the site shows now.
+  return { ...item, seasons: item.typedSeasons ?? item.seasons }
+}
+
+const formDays = (days: readonly DayChoices[], entries: number) =>
+  Array.from({ length: entries }, (_, index) => {
+    const day = days[index] ?? emptyDayChoices()
+    return { lodgeRate: day.lodge, park: day.park, vehicle: day.vehicle, other: day.other }
+  })
+
+export async function loadPackagePrices(no: number, context: Readonly<RouterContextProvider>) {
+  const { staff } = staffOf(context)
+  const item = await packageOf(no)
+  const [stored, choices, defaultMarkup, rounding, catalogue] = await Promise.all([
+    getPackagePricing(no),
+    listCardChoices(),
+    readDefaultMarkup(),
+    readSiteRounding(),
+    getCatalogue(),
+  ])
+  const pricing: PackagePricing = stored ?? { days: [], shows: 'typed' }
+  const computed = await computePackagePrices([item], new Map([[no, pricing]]), catalogue.rates)
+  return {
+    no,
+    title: item.title,
+    slug: item.slug,
+    itinerary: item.itinerary.map((entry) => ({ from: entry.from, to: entry.to, title: entry.title })),
+    form: { shows: pricing.shows, days: formDays(pricing.days, item.itinerary.length) },
+    seasons:
+      computed.get(no) ??
+      item.seasons.map((season) => ({ ...season, computed: null, departure: null, warnings: [] })),
+    choices,
+    defaultMarkup,
+    rounding,
+    canEdit: staff.role === 'admin',
+  }
+}
+
+export async function handlePackagePrices(
+  no: number,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+) {
+  const { staff } = adminOf(context)
+  const item = await packageOf(no)
+  const formData = await readSubmission(request, { lists: true })
+  const submission = parseWithZod(formData, { schema: PackagePricesSchema })
+  const refused = (result: unknown) => data({ result, done: null }, { status: 400 })
+  if (submission.status !== 'success') return refused(submission.reply())
+  const known = new Set((await listCardChoices()).map((choice) => choice.value))
+  const gone: Record<string, string[]> = {}
+  const days = submission.value.days.slice(0, item.itinerary.length).map((day, index): DayChoices => {
+    const kept = (field: keyof typeof day) => {
+      const value = day[field] ?? ''
+      if (value && !known.has(value))
+        gone[`days[${index}].${field}`] = ['No longer on the rate cards: choose again']
+      return value
+    }
+    return {
+      lodge: kept('lodgeRate'),
+      park: kept('park'),
+      vehicle: kept('vehicle'),
+      other: kept('other'),
+      markup: null,
+    }
+  })
+  if (Object.keys(gone).length) return refused(submission.reply({ fieldErrors: gone }))
+  const { shows } = submission.value
+  const pricing = { days, shows }
+  await savePackagePricing(no, pricing, staff.id, (trx) =>
+    recordAudit(
+      {
+        actor: staff,
+        action: 'package-prices-saved',
+        subject: `${item.title} (${no})`,
+        detail: { shows },
+        address: context.get(clientAddressContext),
+      },
+      trx,
+    ),
+  )
+  const seasons =
+    (await computePackagePrices([item], new Map([[no, pricing]]), (await getCatalogue()).rates)).get(no) ?? []
+  const unpriced = seasons.filter((season) => season.computed === null).length
+  const done =
+    shows === 'typed'
+      ? 'Saved: the site shows the typed prices.'
+      : unpriced
+        ? `Saved: the site shows the prices from the rate cards, except ${unpriced === 1 ? 'one season' : `${unpriced} seasons`} the cards cannot price, which keep${unpriced === 1 ? 's' : ''} the typed price.`
+        : 'Saved: the site shows the prices from the rate cards.'
+  return { result: null, done }
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod'
+import { readChoice } from '~/lib/pricing/setup'
+
+// A package's website prices from the rate cards (/admin/packages/:no/prices; docs/product.md, "Prices
+// from the rate cards"): what each itinerary entry is priced from, and which figures the site shows.
+// Whether a choice is still on the cards is the server's to check, beside the field.
+
+const choice = z
+  .string()
+  .max(300, 'Choose from the list')
+  .refine((value) => readChoice(value) !== null, 'Choose from the list')
+  .optional()
+
+export const PackagePricesSchema = z.object({
+  shows: z.enum(['typed', 'cards'], { message: 'Choose which prices the site shows' }),
+  days: z
+    .array(z.object({ lodgeRate: choice, park: choice, vehicle: choice, other: choice }))
+    .max(60, 'At most 60 entries')
+    .default([]),
+})
+
+export type PackagePricesValue = z.infer<typeof PackagePricesSchema>
