@@ -80,6 +80,7 @@ export default [
     route('booking-terms', 'routes/admin/booking-terms.tsx'),
     route('rates', 'routes/admin/rates.tsx'),
     route('rates/:id', 'routes/admin/rates.$id.tsx'),
+    route('permits', 'routes/admin/permits.tsx'),
     route('trust', 'routes/admin/trust.tsx'),
     route('password', 'routes/admin/password.tsx'),
     route('two-step', 'routes/admin/two-step.tsx'),

@@ -35,6 +35,7 @@ import * as rateCards from './migrations/0032-rate-cards'
 import * as proposalPricing from './migrations/0033-proposal-pricing'
 import * as bookingFacts from './migrations/0034-booking-facts'
 import * as packagePricing from './migrations/0035-package-pricing'
+import * as permitsAndMargins from './migrations/0036-permits-and-margins'
 
 /** Migrations are listed here in order, so that they are bundled with the server (no directory scan). */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -80,6 +81,10 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0033-proposal-pricing': { up: proposalPricing.up, down: proposalPricing.down },
     '0034-booking-facts': { up: bookingFacts.up, down: bookingFacts.down },
     '0035-package-pricing': { up: packagePricing.up, down: packagePricing.down },
+    '0036-permits-and-margins': {
+      up: (db) => permitsAndMargins.up(db, handle.kind),
+      down: permitsAndMargins.down,
+    },
   }
 }
 

@@ -31,6 +31,7 @@ export const adminPages = [
   '/admin/trust',
   '/admin/rates',
   '/admin/rates/1',
+  '/admin/permits',
 ]
 
 /** The pages only admins may open (docs/product.md, "The team"); an agent is answered 403. */

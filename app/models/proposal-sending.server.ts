@@ -1,5 +1,8 @@
 import crypto from 'node:crypto'
+import type { Kysely } from 'kysely'
+import type { Database } from '@db/schema'
 import type { ProposalDocument } from '~/lib/proposal'
+import type { PricedQuote } from '~/lib/pricing/quote'
 import { transactionWhileWaited } from './db.server'
 import { threadOfLead } from './lead-mail.server'
 import { outboxRows, type QueuedMail } from './mail-outbox.server'
@@ -7,7 +10,7 @@ import { acceptanceOf, BEFORE_PROPOSAL, hashSecret, leadEvent, parseDocument } f
 
 // Sending a proposal (docs/product.md, "Proposals"): the draft frozen as the next numbered version, with
 // what the traveller is shown, its SHA-256 and its link's hashed secret, and the mail with the link, in
-// one transaction.
+// one transaction; with it, apart, its pricing for staff (version_pricing).
 
 export interface VersionToSend {
   version: number
@@ -70,7 +73,7 @@ export async function sendProposalVersion(
       .returning('id')
       .execute()
     // Two sends at once both number the same version: the unique pair lets one through.
-    await trx
+    const sentVersion = await trx
       .insertInto('proposal_versions')
       .values({
         proposal_id: proposalId,
@@ -88,7 +91,9 @@ export async function sendProposalVersion(
         sent_at: at,
         mail_id: Number(mail!.id),
       })
-      .execute()
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await freezePricing(trx, proposalId, Number(sentVersion.id), sent.currency)
     const moves = BEFORE_PROPOSAL.includes(proposal.status)
     await trx
       .updateTable('leads')
@@ -117,4 +122,26 @@ export async function sendProposalVersion(
       .execute()
     return version
   })
+}
+
+/**
+ * The draft's pricing choices and its cost by the cards, frozen with the version sent (staff only): the
+ * permits an acceptance takes and the margin it confirms are those of what the traveller was sent.
+ */
+async function freezePricing(trx: Kysely<Database>, proposalId: number, versionId: number, currency: string) {
+  const pricing = await trx
+    .selectFrom('proposal_pricing')
+    .select(['setup', 'quote'])
+    .where('proposal_id', '=', proposalId)
+    .executeTakeFirst()
+  if (!pricing) return
+  const quote = pricing.quote ? (JSON.parse(pricing.quote) as PricedQuote) : null
+  await trx
+    .insertInto('version_pricing')
+    .values({
+      version_id: versionId,
+      setup: pricing.setup,
+      cost_minor: quote && quote.currency === currency ? quote.trip.cost : null,
+    })
+    .execute()
 }

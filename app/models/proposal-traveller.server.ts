@@ -1,6 +1,7 @@
 import { db, isUniqueViolation, transactionWhileWaited } from './db.server'
 import { threadOfLead } from './lead-mail.server'
 import { outboxRows, type QueuedMail } from './mail-outbox.server'
+import { takePermits } from './permits.server'
 import { acceptanceOf, BEFORE_PROPOSAL, hashSecret, leadEvent, parseDocument } from './proposals.server'
 
 // What the traveller does with a proposal's link (docs/product.md, "Proposals"): open it (the first
@@ -103,11 +104,18 @@ export async function recordAcceptance(
   try {
     return await transactionWhileWaited(signal, async (trx) => {
       if (await acceptanceOf(acceptance.proposalId, trx)) return 'already' as const
-      // The booking's money and package, kept with it for the revenue figures (0034).
+      // The booking's money, package and cost by the cards, kept with it for the revenue figures (0034,
+      // 0036).
       const version = await trx
         .selectFrom('proposal_versions')
-        .select(['currency', 'total_minor', 'document'])
-        .where('id', '=', acceptance.versionId)
+        .leftJoin('version_pricing', 'version_pricing.version_id', 'proposal_versions.id')
+        .select([
+          'proposal_versions.currency',
+          'proposal_versions.total_minor',
+          'proposal_versions.document',
+          'version_pricing.cost_minor',
+        ])
+        .where('proposal_versions.id', '=', acceptance.versionId)
         .executeTakeFirstOrThrow()
       await trx
         .insertInto('proposal_acceptances')
@@ -123,8 +131,10 @@ export async function recordAcceptance(
           currency: version.currency,
           total_minor: Number(version.total_minor),
           package_no: parseDocument(version.document).packageNo,
+          cost_minor: version.cost_minor === null ? null : Number(version.cost_minor),
         })
         .execute()
+      await takePermits(trx, acceptance.proposalId, acceptance.versionId, at)
       // Accepted means read, even when the visit was not counted (a browser that reads as a robot).
       await trx
         .updateTable('proposals')

@@ -130,3 +130,20 @@ export function rateSchemaFor(kind: SupplierKind) {
 }
 
 export type TypedRate = z.infer<ReturnType<typeof rateSchemaFor>>
+
+/** Permits bought (/admin/permits): which, for which date, how many, and what one cost. */
+export const PermitsHeldSchema = z.object({
+  permit: z.coerce.number({ error: 'Choose the permit' }).int().positive('Choose the permit'),
+  date: dateText('Give the date the permits are for'),
+  count: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number({ error: 'How many: 1 to 500' })
+      .int('How many: 1 to 500')
+      .min(1, 'How many: 1 to 500')
+      .max(500, 'How many: 1 to 500'),
+  ),
+  cost: money('Enter what one permit cost, e.g. 800'),
+  currency: choice(PROPOSAL_CURRENCIES, 'Choose the currency'),
+  note: optionalText({ max: 200 }).transform((value) => value ?? ''),
+})

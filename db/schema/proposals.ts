@@ -54,6 +54,8 @@ export interface ProposalAcceptancesTable {
   currency: string | null
   total_minor: number | null
   package_no: number | null
+  /** What the accepted version cost by the rate cards, in its currency (0036); null when not priced from them */
+  cost_minor: number | null
 }
 
 /** An entry of a booking's ledger (0030): a payment, or the reversal of one; never changed. */

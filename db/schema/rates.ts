@@ -1,5 +1,6 @@
 // Rate cards (0032): seasons as date bands, the suppliers, and what each charges; archived, never deleted;
-// a proposal priced from them (0033), and a package's website prices (0035).
+// a proposal priced from them (0033), a package's website prices (0035), the permits held and a sent
+// version's pricing (0036).
 
 import type { Generated } from 'kysely'
 
@@ -69,6 +70,37 @@ export interface PackagePricingTable {
   updated_by: number | null
 }
 
+/** Permits the operator has bought (0036): so many for a permit's date, at a cost each. */
+export interface PermitsHeldTable {
+  id: Generated<number>
+  supplier_id: number
+  on_date: string
+  count: number
+  cost_minor: number
+  currency: string
+  note: string
+  created_by: number | null
+  created_at: string
+  archived_at: string | null
+}
+
+/** What an accepted proposal took of the permits held (0036): once per proposal, permit and date. */
+export interface PermitAllocationsTable {
+  id: Generated<number>
+  proposal_id: number
+  supplier_id: number
+  on_date: string
+  count: number
+  created_at: string
+}
+
+/** A sent version's pricing (0036), frozen with it: staff's choices and the cost by the cards. Staff only. */
+export interface VersionPricingTable {
+  version_id: number
+  setup: string
+  cost_minor: number | null
+}
+
 /** The tables of this area by name, as the Database of db/schema.ts holds them. */
 export interface RateTables {
   rate_seasons: RateSeasonsTable
@@ -76,4 +108,7 @@ export interface RateTables {
   supplier_rates: SupplierRatesTable
   proposal_pricing: ProposalPricingTable
   package_pricing: PackagePricingTable
+  permits_held: PermitsHeldTable
+  permit_allocations: PermitAllocationsTable
+  version_pricing: VersionPricingTable
 }

@@ -68,6 +68,7 @@ const otherLinks: SidebarLink[] = [
   { to: '/admin/packages', label: 'Packages' },
   { to: '/admin/countries', label: 'Country pages' },
   { to: '/admin/rates', label: 'Rate cards' },
+  { to: '/admin/permits', label: 'Permits held' },
   { to: '/admin/mail-to-sort', label: 'Mail to sort', badge: 'mailToSort' },
   { to: '/admin/mail', label: 'Mail problems', badge: 'mailProblems' },
 ]

@@ -2,11 +2,13 @@ import { formatMoney } from '~/lib/money'
 import type { ProposalDocument } from '~/lib/proposal'
 import type { ProposalForm } from '~/lib/proposal-form'
 import { percentText } from '~/lib/pricing/markup'
+import { checkPermits } from '~/lib/pricing/permits'
 import { pinRates, type PricingSetup } from '~/lib/pricing/setup'
 import { readCurrencyRates } from '~/models/currency-rates.server'
 import { db } from '~/models/db.server'
 import { getProposalPricing, readDefaultMarkup, saveProposalPricing } from '~/models/proposal-pricing.server'
-import { listCardChoices } from '~/models/rate-lookup.server'
+import { needsOf, permitStock } from '~/models/permits.server'
+import { listCardChoices, type CardChoice } from '~/models/rate-lookup.server'
 import { readPricingSetup } from '~/schemas/proposal-pricing'
 import { priceFromCards } from '~/services/proposal-pricing.server'
 
@@ -14,7 +16,7 @@ import { priceFromCards } from '~/services/proposal-pricing.server'
 // the choices the editor offers, staff's choices kept with the draft, and a pricing that writes the
 // price lines and keeps the quote with its costs and margins for staff.
 
-export async function loadPricingEditor(id: number) {
+export async function loadPricingEditor(id: number, document: ProposalDocument) {
   const [pricing, choices, defaultMarkup] = await Promise.all([
     getProposalPricing(id),
     listCardChoices(),
@@ -22,8 +24,31 @@ export async function loadPricingEditor(id: number) {
   ])
   return {
     setup: pricing?.setup ?? null,
-    shown: { choices, quote: pricing?.quote ?? null, pricedAt: pricing?.pricedAt ?? null, defaultMarkup },
+    shown: {
+      choices,
+      quote: pricing?.quote ?? null,
+      pricedAt: pricing?.pricedAt ?? null,
+      defaultMarkup,
+      permits: pricing ? await checkDraftPermits(id, document, pricing.setup, choices) : [],
+    },
   }
+}
+
+/** The permits the draft needs, each against what is held and what other accepted trips took. */
+async function checkDraftPermits(
+  id: number,
+  document: ProposalDocument,
+  setup: PricingSetup,
+  choices: readonly CardChoice[],
+) {
+  const needs = await needsOf(document, setup)
+  const checks = checkPermits(needs, await permitStock(needs, id))
+  return checks.map((check) => ({
+    ...check,
+    permit:
+      choices.find((choice) => choice.value.startsWith(`${check.supplierId}|`))?.label ??
+      `Permit ${check.supplierId}`,
+  }))
 }
 
 /** The exchange a proposal is priced at: pinned at its first pricing, from the rates staff set. */

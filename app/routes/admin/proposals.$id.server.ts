@@ -34,7 +34,7 @@ export async function loadProposalEditor(request: Request, params: { id?: string
   const shown = proposal.versions.find((version) => version.version === asked)
   const newest = proposal.versions[0]
   const view = shown ? viewOf(shown.view) : null
-  const pricing = await loadPricingEditor(id)
+  const pricing = await loadPricingEditor(id, proposal.document)
   return {
     pricing: pricing.shown,
     id,

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { BookingPayments } from '~/components/admin/booking-payments'
 import { ProposalEditor } from '~/components/admin/proposal-editor'
+import { PermitChecks } from '~/components/admin/permit-checks'
 import { ProposalMargins } from '~/components/admin/proposal-margins'
 import { EditorOutcome } from '~/components/ui/editor-outcome'
 import { ProposalDocument } from '~/components/proposal/proposal-document'
@@ -121,6 +122,7 @@ export default function ProposalPage({ loaderData: data, actionData }: Route.Com
           locked={Boolean(acceptance)}
         />
       ) : null}
+      <PermitChecks checks={data.pricing.permits} />
       <ProposalEditor
         form={form}
         errors={errors}

@@ -1,0 +1,63 @@
+import { addDays } from '../booking-terms'
+import type { PricedTrip } from './from-cards'
+import { readChoice, type PricingSetup } from './setup'
+
+// Gorilla and chimpanzee permits (docs/product.md, "Permits held"): they sell out months ahead, so the
+// operator buys them early. A trip needs one for each traveller on the first date of every entry of
+// its itinerary that is priced from a permit; what it needs is set against what is held and what other
+// accepted trips have taken. Pure: the kinds and the stock come in with the call.
+
+export interface PermitNeed {
+  supplierId: number
+  date: string
+  count: number
+}
+
+/** The permits a trip needs, by permit and date (`isPermit` says which suppliers are permits). */
+export function permitNeeds(
+  trip: Pick<PricedTrip, 'startDate' | 'adults' | 'children' | 'days'>,
+  setup: Pick<PricingSetup, 'days'>,
+  isPermit: (supplierId: number) => boolean,
+): PermitNeed[] {
+  const needs = new Map<string, PermitNeed>()
+  let offset = 0
+  trip.days.forEach((entry, index) => {
+    const date = addDays(trip.startDate, offset)
+    offset += entry.days
+    const chosen = readChoice(setup.days[index]?.other ?? '')
+    if (!chosen || !isPermit(chosen.supplierId)) return
+    const key = `${chosen.supplierId}|${date}`
+    const count = (needs.get(key)?.count ?? 0) + trip.adults + trip.children
+    needs.set(key, { supplierId: chosen.supplierId, date, count })
+  })
+  return [...needs.values()]
+}
+
+/** What is held of a permit on a date, and how many of those other accepted trips have taken. */
+export interface PermitStock {
+  supplierId: number
+  date: string
+  held: number
+  taken: number
+}
+
+export interface PermitCheck extends PermitNeed {
+  held: number
+  /** Taken by other accepted trips */
+  taken: number
+  /** Held and not taken: what this trip can have */
+  free: number
+  /** How many more this trip needs than are free (0 when it is covered) */
+  short: number
+}
+
+/** Each need set against the stock: short when it needs more than are held and not taken. */
+export function checkPermits(needs: readonly PermitNeed[], stock: readonly PermitStock[]): PermitCheck[] {
+  return needs.map((need) => {
+    const found = stock.find((item) => item.supplierId === need.supplierId && item.date === need.date)
+    const held = found?.held ?? 0
+    const taken = found?.taken ?? 0
+    const free = Math.max(0, held - taken)
+    return { ...need, held, taken, free, short: Math.max(0, need.count - free) }
+  })
+}

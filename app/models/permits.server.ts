@@ -1,0 +1,228 @@
+import { sql, type Kysely } from 'kysely'
+import type { Database } from '@db/schema'
+import { parseDocument } from './proposals.server'
+import { permitNeeds, type PermitNeed, type PermitStock } from '~/lib/pricing/permits'
+import { readChoice, type PricingSetup } from '~/lib/pricing/setup'
+import { db } from './db.server'
+
+// Permits held (docs/product.md, "Permits held"): what the operator bought, by permit and date, and what
+// accepted proposals took of them. A proposal takes a permit's date once (a unique row): a second
+// acceptance, on this instance or another, finds it taken.
+
+type Record_ = (trx: Kysely<Database>) => Promise<void>
+
+/** The permits on the rate cards, for the form that records some held. */
+export function listPermitSuppliers() {
+  return db()
+    .selectFrom('suppliers')
+    .select(['id', 'name', 'area'])
+    .where('kind', '=', 'permit')
+    .where('archived_at', 'is', null)
+    .orderBy('name')
+    .limit(200)
+    .execute()
+}
+
+export interface HeldEntry {
+  supplierId: number
+  date: string
+  count: number
+  costMinor: number
+  currency: string
+  note: string
+}
+
+export function addPermitsHeld(entry: HeldEntry, staffId: number, record: Record_) {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      await trx
+        .insertInto('permits_held')
+        .values({
+          supplier_id: entry.supplierId,
+          on_date: entry.date,
+          count: entry.count,
+          cost_minor: entry.costMinor,
+          currency: entry.currency,
+          note: entry.note,
+          created_by: staffId,
+          created_at: new Date().toISOString(),
+        })
+        .execute()
+      await record(trx)
+    })
+}
+
+/** Held and taken, by permit and date, from `since` on: what the permits page lists. */
+export async function listPermitDays(since: string) {
+  const [held, taken] = await Promise.all([
+    db()
+      .selectFrom('permits_held')
+      .innerJoin('suppliers', 'suppliers.id', 'permits_held.supplier_id')
+      .select([
+        'permits_held.supplier_id',
+        'suppliers.name',
+        'permits_held.on_date',
+        'permits_held.currency',
+        (eb) => eb.fn.sum<number | string>('permits_held.count').as('held'),
+        (eb) => eb.fn.sum<number | string>(sql`permits_held.count * permits_held.cost_minor`).as('paid'),
+      ])
+      .where('permits_held.archived_at', 'is', null)
+      .where('permits_held.on_date', '>=', since)
+      .groupBy([
+        'permits_held.supplier_id',
+        'suppliers.name',
+        'permits_held.on_date',
+        'permits_held.currency',
+      ])
+      .orderBy('permits_held.on_date')
+      .limit(500)
+      .execute(),
+    db()
+      .selectFrom('permit_allocations')
+      .innerJoin('proposals', 'proposals.id', 'permit_allocations.proposal_id')
+      .innerJoin('leads', 'leads.id', 'proposals.lead_id')
+      .select([
+        'permit_allocations.supplier_id',
+        'permit_allocations.on_date',
+        'permit_allocations.count',
+        'proposals.id as proposal_id',
+        'leads.name as lead_name',
+      ])
+      .where('permit_allocations.on_date', '>=', since)
+      .orderBy('permit_allocations.on_date')
+      .limit(2000)
+      .execute(),
+  ])
+  const days = new Map<
+    string,
+    {
+      supplierId: number
+      permit: string
+      date: string
+      held: number
+      paid: { currency: string; minor: number }[]
+      takenBy: { proposalId: number; name: string; count: number }[]
+    }
+  >()
+  for (const row of held) {
+    const key = `${row.supplier_id}|${row.on_date}`
+    const day = days.get(key) ?? {
+      supplierId: Number(row.supplier_id),
+      permit: row.name,
+      date: row.on_date,
+      held: 0,
+      paid: [],
+      takenBy: [],
+    }
+    day.held += Number(row.held)
+    day.paid.push({ currency: row.currency, minor: Number(row.paid) })
+    days.set(key, day)
+  }
+  for (const row of taken) {
+    const day = days.get(`${row.supplier_id}|${row.on_date}`)
+    // Taken where none were held: still listed, so staff see the shortfall.
+    const entry = day ?? {
+      supplierId: Number(row.supplier_id),
+      permit: '',
+      date: row.on_date,
+      held: 0,
+      paid: [],
+      takenBy: [],
+    }
+    entry.takenBy.push({ proposalId: Number(row.proposal_id), name: row.lead_name, count: Number(row.count) })
+    if (!day) days.set(`${row.supplier_id}|${row.on_date}`, entry)
+  }
+  return [...days.values()].sort((a, b) => a.date.localeCompare(b.date) || a.permit.localeCompare(b.permit))
+}
+
+/** Which of these suppliers are permits. */
+async function permitIds(ids: readonly number[], from: Kysely<Database>): Promise<Set<number>> {
+  if (!ids.length) return new Set()
+  const rows = await from
+    .selectFrom('suppliers')
+    .select('id')
+    .where('id', 'in', [...new Set(ids)])
+    .where('kind', '=', 'permit')
+    .execute()
+  return new Set(rows.map((row) => Number(row.id)))
+}
+
+const choiceIds = (setup: Pick<PricingSetup, 'days'>) =>
+  setup.days.flatMap((day) => readChoice(day.other)?.supplierId ?? [])
+
+/** The permits a trip priced with these choices needs. */
+export async function needsOf(
+  trip: Parameters<typeof permitNeeds>[0],
+  setup: Pick<PricingSetup, 'days'>,
+  from: Kysely<Database> = db(),
+): Promise<PermitNeed[]> {
+  const permits = await permitIds(choiceIds(setup), from)
+  return permits.size ? permitNeeds(trip, setup, (id) => permits.has(id)) : []
+}
+
+/** What is held of each needed permit and date, and what proposals other than `proposalId` took. */
+export async function permitStock(needs: readonly PermitNeed[], proposalId: number): Promise<PermitStock[]> {
+  if (!needs.length) return []
+  const ids = [...new Set(needs.map((need) => need.supplierId))]
+  const dates = [...new Set(needs.map((need) => need.date))]
+  const [held, taken] = await Promise.all([
+    db()
+      .selectFrom('permits_held')
+      .select(['supplier_id', 'on_date', (eb) => eb.fn.sum<number | string>('count').as('count')])
+      .where('supplier_id', 'in', ids)
+      .where('on_date', 'in', dates)
+      .where('archived_at', 'is', null)
+      .groupBy(['supplier_id', 'on_date'])
+      .execute(),
+    db()
+      .selectFrom('permit_allocations')
+      .select(['supplier_id', 'on_date', (eb) => eb.fn.sum<number | string>('count').as('count')])
+      .where('supplier_id', 'in', ids)
+      .where('on_date', 'in', dates)
+      .where('proposal_id', '!=', proposalId)
+      .groupBy(['supplier_id', 'on_date'])
+      .execute(),
+  ])
+  const count = (rows: typeof held, need: PermitNeed) =>
+    Number(
+      rows.find((row) => Number(row.supplier_id) === need.supplierId && row.on_date === need.date)?.count ??
+        0,
+    )
+  return needs.map((need) => ({
+    supplierId: need.supplierId,
+    date: need.date,
+    held: count(held, need),
+    taken: count(taken, need),
+  }))
+}
+
+/**
+ * In an acceptance's transaction: the permits the accepted version needs, by the pricing frozen with
+ * it, taken from what is held. Once: a proposal's permit and date is a unique row.
+ */
+export async function takePermits(trx: Kysely<Database>, proposalId: number, versionId: number, at: string) {
+  const version = await trx
+    .selectFrom('proposal_versions')
+    .innerJoin('version_pricing', 'version_pricing.version_id', 'proposal_versions.id')
+    .select(['proposal_versions.document', 'version_pricing.setup'])
+    .where('proposal_versions.id', '=', versionId)
+    .executeTakeFirst()
+  if (!version) return
+  const document = parseDocument(version.document)
+  const needs = await needsOf(document, JSON.parse(version.setup) as PricingSetup, trx)
+  if (!needs.length) return
+  await trx
+    .insertInto('permit_allocations')
+    .values(
+      needs.map((need) => ({
+        proposal_id: proposalId,
+        supplier_id: need.supplierId,
+        on_date: need.date,
+        count: need.count,
+        created_at: at,
+      })),
+    )
+    .onConflict((conflict) => conflict.columns(['proposal_id', 'supplier_id', 'on_date']).doNothing())
+    .execute()
+}
