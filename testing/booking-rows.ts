@@ -24,6 +24,8 @@ export interface BookingRows {
   /** The accepted total, in minor units */
   total: number
   packageNo: number | null
+  /** What it cost by the rate cards, in minor units; none when it was not priced from them */
+  cost?: number
   /** The ledger: the day paid, the amount in minor units (reversals and refunds negative) and the kind */
   entries?: { paidOn: string; amount: number; kind: 'payment' | 'reversal' | 'refund' }[]
 }
@@ -92,6 +94,7 @@ export async function insertBookedLead(handle: DatabaseHandle, lead: LeadRows, b
       currency: booking.currency,
       total_minor: booking.total,
       package_no: booking.packageNo,
+      cost_minor: booking.cost ?? null,
     })
     .execute()
   for (const entry of booking.entries ?? [])

@@ -1,3 +1,5 @@
+import { operatorTime } from '~/lib/lead-clock'
+import type { MarginRow } from '~/lib/margins'
 import { type BookingRow, type LeadRow, type PaymentRow, type RevenueWindow } from '~/lib/revenue'
 import { BOOKING_STATUSES } from '~/lib/lead-status'
 import { db } from './db.server'
@@ -7,7 +9,8 @@ import { db } from './db.server'
 // acceptances' accepted_at, the payments' paid_on, the leads' created_at), so the work grows with the
 // window, not with the years of history: the window's acceptances one row each (a year's bookings at
 // most), the payments grouped by booking and the leads by source, countries and status at the database.
-// Each booking's currency, total and package are kept on its acceptance (0034), a small row.
+// Each booking's currency, total and package are kept on its acceptance (0034), a small row, and so is
+// its cost by the rate cards (0036), for the confirmed margin (app/lib/margins.ts).
 
 const toNumber = (value: number | string | bigint | null) => Number(value ?? 0)
 
@@ -24,6 +27,8 @@ function acceptedIn(window: RevenueWindow) {
       'proposal_acceptances.currency',
       'proposal_acceptances.total_minor',
       'proposal_acceptances.package_no',
+      'proposal_acceptances.cost_minor',
+      'proposal_acceptances.accepted_at',
       'leads.source',
       'leads.countries',
       'leads.status',
@@ -80,10 +85,14 @@ async function leadRows(window: RevenueWindow): Promise<LeadRow[]> {
  * their lead not Cancelled or Lost since: checked here, so that the query reads the acceptances by their
  * time alone), the money received on any booking whatever its status now, and the window's leads.
  */
-export async function revenueRows(window: RevenueWindow): Promise<{
+export async function revenueRows(
+  window: RevenueWindow,
+  timeZone: string,
+): Promise<{
   bookings: BookingRow[]
   payments: PaymentRow[]
   leads: LeadRow[]
+  margins: MarginRow[]
 }> {
   const [accepted, paid, leads] = await Promise.all([acceptedIn(window), paidIn(window), leadRows(window)])
   const booking = new Map<
@@ -126,5 +135,40 @@ export async function revenueRows(window: RevenueWindow): Promise<{
         amount: toNumber(row.amount),
       })
   }
-  return { bookings: [...bookings.values()], payments: [...payments.values()], leads }
+  return {
+    bookings: [...bookings.values()],
+    payments: [...payments.values()],
+    leads,
+    margins: marginRows(accepted, timeZone),
+  }
+}
+
+/** The window's bookings by month accepted, source, package, status and currency, with their costs. */
+function marginRows(accepted: Awaited<ReturnType<typeof acceptedIn>>, timeZone: string): MarginRow[] {
+  const grouped = new Map<string, MarginRow>()
+  for (const row of accepted) {
+    if (!row.currency || !(BOOKING_STATUSES as readonly string[]).includes(row.status)) continue
+    const month = operatorTime(new Date(row.accepted_at), timeZone).day.slice(0, 7)
+    const packageNo = row.package_no === null ? null : String(row.package_no)
+    const key = [month, row.source, packageNo, row.status, row.currency].join('\u0000')
+    const group = grouped.get(key) ?? {
+      month,
+      source: row.source,
+      package: packageNo,
+      status: row.status,
+      currency: row.currency,
+      count: 0,
+      costed: 0,
+      sell: 0,
+      cost: 0,
+    }
+    group.count += 1
+    if (row.cost_minor !== null) {
+      group.costed += 1
+      group.sell += toNumber(row.total_minor)
+      group.cost += toNumber(row.cost_minor)
+    }
+    grouped.set(key, group)
+  }
+  return [...grouped.values()]
 }

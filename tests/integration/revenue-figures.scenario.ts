@@ -53,6 +53,7 @@ export function revenueScenario(create: () => Promise<TestDatabase>) {
         currency: 'USD',
         total: 1_000_000,
         packageNo: 1,
+        cost: 780_000,
         entries: [
           [9, 300_000, 'payment'],
           [5, 700_000, 'payment'],
@@ -271,6 +272,23 @@ export function revenueScenario(create: () => Promise<TestDatabase>) {
       [gorillas, 1, { USD: 1_000_000 }],
       ['Package 12', 1, {}],
       ['Tailor-made', 1, { USD: 800_000 }],
+    ])
+
+    // The confirmed margin over the year: the booking priced from the cards (sold at $10,000, cost
+    // $7,800) and the completed one, which was not (no cost: counted, never as margin).
+    const margins = (await dashboardFigures(now, 365)).margins
+    expect(margins.totals).toMatchObject({ confirmed: 2, costed: 1, margin: { USD: 220_000 } })
+    expect(margins.byMonth.map((group) => [group.label, group.confirmed, group.margin])).toEqual([
+      ['November 2026', 1, {}],
+      ['February 2027', 1, { USD: 220_000 }],
+    ])
+    expect(margins.byPackage.map((group) => [group.label, group.margin])).toEqual([
+      [gorillas, { USD: 220_000 }],
+      ['Tailor-made', {}],
+    ])
+    expect(margins.bySource.map((group) => [group.label, group.margin])).toEqual([
+      ['direct', {}],
+      ['google', { USD: 220_000 }],
     ])
 
     // The proposal figures beside them read the same versions: first sent, accepted (whatever the lead's

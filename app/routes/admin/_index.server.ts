@@ -10,6 +10,7 @@ import {
 } from '~/models/lead-figures.server'
 import { operatorTime } from '~/lib/lead-clock'
 import { proposalFigures } from '~/models/proposal-figures.server'
+import { foldMargins } from '~/lib/margins'
 import { DEFAULT_REVENUE_DAYS, foldRevenue, revenueWindow } from '~/lib/revenue'
 import { revenueRows } from '~/models/revenue-figures.server'
 
@@ -30,7 +31,7 @@ export async function dashboardFigures(now = new Date(), revenueDays: number = D
       getCatalogue(),
       proposalFigures(now, 30),
       proposalFigures(now, 90),
-      revenueRows(revenue),
+      revenueRows(revenue, operatorTimezone),
     ])
   return {
     now: now.toISOString(),
@@ -42,6 +43,7 @@ export async function dashboardFigures(now = new Date(), revenueDays: number = D
       window: revenue,
       ...foldRevenue(revenueGrouped, (no) => packageTitle(catalogue.packages, no)),
     },
+    margins: foldMargins(revenueGrouped.margins, (no) => packageTitle(catalogue.packages, no)),
     conversion: {
       ...conversion,
       byPackage: conversion.byPackage.map((item) => ({

@@ -2,6 +2,7 @@ import { Link, useRouteLoaderData } from 'react-router'
 import { actionsHeading, AdminTable } from '~/components/admin/admin-table'
 import { LeadFigures, WaitingFigures } from '~/components/admin/lead-figures'
 import { ProposalFigures } from '~/components/admin/proposal-figures'
+import { MarginFigures } from '~/components/admin/margin-figures'
 import { RevenueFigures } from '~/components/admin/revenue-figures'
 import { inquiryKind } from '~/inquiries'
 import { formatMoment } from '~/lib/back-office'
@@ -133,6 +134,7 @@ export default function Dashboard({ loaderData: { name, counts, recent, figures 
 
       <ProposalFigures figures={figures} />
       <RevenueFigures revenue={figures.revenue} />
+      <MarginFigures margins={figures.margins} />
       <LeadFigures figures={figures} />
     </>
   )

@@ -11,8 +11,11 @@ import { expectNoAxeViolations } from '../../../testing/axe'
 
 const DAY = 86_400_000
 
-/** A lead from `source` that asked about Kenya and Uganda, its proposal accepted 10 days ago and paid in part. */
-async function bookingFrom(source: string) {
+/**
+ * A lead from `source` that asked about Kenya and Uganda, its proposal accepted 10 days ago and paid in
+ * part; or, `confirmed`, paid in full, with what it cost by the rate cards.
+ */
+async function bookingFrom(source: string, confirmed?: { cost: number }) {
   const handle = createDatabase(`file:${path.join(process.env.E2E_DATA_DIR!, 'tembo.db')}`)
   const at = (days: number) => new Date(Date.now() - days * DAY).toISOString()
   try {
@@ -23,14 +26,15 @@ async function bookingFrom(source: string) {
         created: at(20),
         source,
         countries: '|Kenya|Uganda|',
-        status: 'deposit_paid',
+        status: confirmed ? 'confirmed' : 'deposit_paid',
       },
       {
         accepted: at(10),
         currency: 'EUR',
         total: 1_000_000,
         packageNo: null,
-        entries: [{ paidOn: at(9).slice(0, 10), amount: 300_000, kind: 'payment' }],
+        cost: confirmed?.cost,
+        entries: [{ paidOn: at(9).slice(0, 10), amount: confirmed ? 1_000_000 : 300_000, kind: 'payment' }],
       },
     )
   } finally {
@@ -47,6 +51,8 @@ test('the revenue by source says each figure in words, changes its period by lin
 }) => {
   const source = `e2e-${Date.now().toString(36)}`
   await bookingFrom(source)
+  const confirmedSource = `margin-${Date.now().toString(36)}`
+  await bookingFrom(confirmedSource, { cost: 800_000 })
   const token = await signIn(context, request, baseURL!)
   await page.goto('/admin?revenue=30')
   const revenue = page.getByRole('region', { name: 'Revenue by source' })
@@ -60,6 +66,11 @@ test('the revenue by source says each figure in words, changes its period by lin
   await expect(entry).toContainText('0 of 1, 0%')
   await expect(revenue.getByText('A lead that asked about two countries counts in both')).toBeVisible()
   await expect(revenue.getByRole('heading', { name: 'How these are counted' })).toBeVisible()
+  // The confirmed booking's margin: sold at €10,000, cost €8,000 by the cards.
+  const margin = page
+    .getByRole('region', { name: 'Confirmed margin by source' })
+    .getByRole('row', { name: new RegExp(`^${confirmedSource}`) })
+  await expect(margin).toContainText('€2,000 (20%)')
   await expectNoAxeViolations(page)
 
   // Without JavaScript the period is a plain link, and the page answers with the other window.

@@ -188,6 +188,14 @@ for (const { label, create } of databases) {
       expect(taken.map((item) => ({ ...item, supplier_id: Number(item.supplier_id) }))).toEqual([
         { supplier_id: permit, on_date: '2027-07-11', count: 3 },
       ])
+      // The acceptance keeps what the version cost by the cards, for the confirmed margin: three
+      // permits at $800.
+      const acceptance = await handle.db
+        .selectFrom('proposal_acceptances')
+        .select(['cost_minor', 'total_minor'])
+        .where('proposal_id', '=', proposal)
+        .executeTakeFirstOrThrow()
+      expect(Number(acceptance.cost_minor)).toBe(240_000)
       await page.goto(`${one.url}/admin/permits`)
       const day = page
         .getByRole('table', { name: 'By date' })
