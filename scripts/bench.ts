@@ -18,6 +18,7 @@
 //      the body bounds of docs/product.md, "Security"), against /healthz p99 with nobody attacking.
 //   7. The dashboard's revenue by source over 30, 90 and 365 days with 100,000 leads and 20,000
 //      bookings (versions, acceptances, ledgers), p50/p95 against its 200 ms target.
+//   8. Pricing a 21-day proposal from rate cards holding 10,000 rates, p50/p95 against its 50 ms target.
 import fs from 'node:fs'
 import path from 'node:path'
 import { countryInquiryInput } from '../testing/inquiries'
@@ -36,6 +37,7 @@ import {
   startBare,
 } from './bench/common'
 import { benchDashboard } from './bench/dashboard'
+import { benchPricing } from './bench/pricing'
 import { benchSubmissions } from './bench/inquiries'
 import { benchLeads } from './bench/lead-desk'
 import { benchLists } from './bench/lists'
@@ -91,5 +93,10 @@ if (parts.has('dashboard')) {
   console.log(`Measuring the dashboard with ${fmt(LEAD_ROWS)} leads and ${fmt(BOOKING_ROWS)} bookings…`)
   await benchDashboard('SQLite', createSqliteDatabase)
   await benchDashboard('PostgreSQL', createPostgresDatabase)
+}
+if (parts.has('pricing')) {
+  console.log('Measuring pricing a 21-day proposal from the rate cards…')
+  await benchPricing('SQLite', createSqliteDatabase)
+  await benchPricing('PostgreSQL', createPostgresDatabase)
 }
 print()

@@ -1,43 +1,77 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '@db/schema'
+import type { CardChoice } from '~/lib/card-choices'
 import type { CardRate } from '~/lib/pricing/from-cards'
+import { contentVersion } from './content-version.server'
 import { db } from './db.server'
 
-export type { CardRate }
+export type { CardChoice, CardRate }
 
 // The rate cards as a proposal is priced from them (docs/product.md, "Rate cards"): the choices the
 // editor offers (a supplier, with each of its rates' labels), and the active rates of the suppliers
 // chosen with their seasons' dates.
 
-export interface CardChoice {
-  /** "12|Double tent, full board", or "12" for a park (all its fees apply) */
-  value: string
-  label: string
-  kind: string
+let cached: { version: number; choices: Promise<CardChoice[]> } | undefined
+
+/**
+ * Every active supplier's labels, as the editors suggest them, by kind and name; read again only once
+ * the content version has moved (every change to the cards moves it: rate-cards.server.ts), since the
+ * cards may hold thousands of rates and every save of a priced proposal reads its choices by them.
+ */
+export async function listCardChoices(): Promise<CardChoice[]> {
+  const version = await contentVersion()
+  if (cached?.version !== version) {
+    const choices = readCardChoices()
+    cached = { version, choices }
+    choices.catch(() => {
+      if (cached?.choices === choices) cached = undefined
+    })
+  }
+  return cached.choices
 }
 
-/** Every active supplier's labels, as the editor's selects offer them, by kind and name. */
-export async function listCardChoices(): Promise<CardChoice[]> {
+/** Each label is unique: a name two suppliers share is told apart by where each is, then by its number. */
+async function readCardChoices(): Promise<CardChoice[]> {
   const rows = await db()
     .selectFrom('supplier_rates')
     .innerJoin('suppliers', 'suppliers.id', 'supplier_rates.supplier_id')
-    .select(['suppliers.id', 'suppliers.kind', 'suppliers.name', 'supplier_rates.label'])
+    .select(['suppliers.id', 'suppliers.kind', 'suppliers.name', 'suppliers.area', 'supplier_rates.label'])
     .where('suppliers.archived_at', 'is', null)
     .where('supplier_rates.archived_at', 'is', null)
-    .groupBy(['suppliers.id', 'suppliers.kind', 'suppliers.name', 'supplier_rates.label'])
+    .groupBy(['suppliers.id', 'suppliers.kind', 'suppliers.name', 'suppliers.area', 'supplier_rates.label'])
     .orderBy('suppliers.kind')
     .orderBy('suppliers.name')
     .orderBy('supplier_rates.label')
-    .limit(2000)
+    .limit(20_000)
     .execute()
-  const parks = new Map<number, CardChoice>()
-  const choices: CardChoice[] = []
+  const parks = new Map<number, CardChoice & { area: string }>()
+  const choices: (CardChoice & { area: string })[] = []
   for (const row of rows) {
     const id = Number(row.id)
-    if (row.kind === 'park') parks.set(id, { value: String(id), label: row.name, kind: 'park' })
-    else choices.push({ value: `${id}|${row.label}`, label: `${row.name}: ${row.label}`, kind: row.kind })
+    if (row.kind === 'park')
+      parks.set(id, { value: String(id), label: row.name, kind: 'park', area: row.area })
+    else
+      choices.push({
+        value: `${id}|${row.label}`,
+        label: `${row.name}: ${row.label}`,
+        kind: row.kind,
+        area: row.area,
+      })
   }
-  return [...choices, ...parks.values()]
+  const all = [...choices, ...parks.values()]
+  const count = (labels: string[]) => Map.groupBy(labels, (label) => label)
+  const named = count(all.map((choice) => choice.label))
+  const placed = all.map((choice) =>
+    (named.get(choice.label)?.length ?? 0) > 1
+      ? { ...choice, label: choice.label.replace(/^([^:]*)/, `$1, ${choice.area}`) }
+      : choice,
+  )
+  const still = count(placed.map((choice) => choice.label))
+  return placed.map(({ value, label, kind }) => ({
+    value,
+    kind,
+    label: (still.get(label)?.length ?? 0) > 1 ? `${label} (#${value.split('|')[0]})` : label,
+  }))
 }
 
 /** The active rates of these suppliers, with their seasons (at most a bounded number). */

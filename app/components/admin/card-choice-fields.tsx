@@ -1,38 +1,35 @@
 import type { FieldSpec } from '~/components/ui/field-list'
-import type { CardChoice } from '~/models/rate-lookup.server'
+import { CHOICE_FIELDS, CHOICE_FIELD_NAMES, type ChoiceLabel } from '~/lib/card-choices'
 
 // What a day of a trip is priced from on the rate cards (docs/product.md, "Rate cards"), as the editors
 // of a proposal and of a package's website prices both ask it: a lodge and room, a park's fees, a
-// vehicle, and one more service.
+// vehicle, and one more service. Each is typed with suggestions from a list drawn once on the page
+// (app/lib/card-choices.ts says why), so a page stays light however many rates the cards hold.
 
-const options = (choices: readonly CardChoice[], kinds: readonly string[]) =>
-  choices
-    .filter((choice) => kinds.includes(choice.kind))
-    .map((choice) => ({ value: choice.value, label: choice.label }))
+const LABELS: Record<keyof typeof CHOICE_FIELDS, { label: string; className?: string }> = {
+  lodgeRate: { label: 'Priced from: lodge and room', className: 'md:col-span-2' },
+  park: { label: 'Park fees' },
+  vehicle: { label: 'Vehicle' },
+  other: { label: 'Also: a transfer, flight, permit or activity', className: 'md:col-span-2' },
+}
 
-export const cardChoiceFields = (choices: readonly CardChoice[]): FieldSpec[] => [
-  {
-    name: 'lodgeRate',
-    label: 'Priced from: lodge and room',
-    kind: 'select',
-    empty: 'None',
-    options: options(choices, ['lodge']),
-    className: 'md:col-span-2',
-  },
-  { name: 'park', label: 'Park fees', kind: 'select', empty: 'None', options: options(choices, ['park']) },
-  {
-    name: 'vehicle',
-    label: 'Vehicle',
-    kind: 'select',
-    empty: 'None',
-    options: options(choices, ['vehicle']),
-  },
-  {
-    name: 'other',
-    label: 'Also: a transfer, flight, permit or activity',
-    kind: 'select',
-    empty: 'None',
-    options: options(choices, ['transfer', 'flight', 'permit', 'activity']),
-    className: 'md:col-span-2',
-  },
-]
+export const cardChoiceFields: FieldSpec[] = CHOICE_FIELD_NAMES.map((name) => ({
+  name,
+  ...LABELS[name],
+  hint: 'Type to choose; empty: none',
+  list: CHOICE_FIELDS[name].list,
+  maxLength: 300,
+}))
+
+/** The suggestions of each kind, once for the page. */
+export function CardChoiceLists({ choices }: { choices: readonly ChoiceLabel[] }) {
+  return CHOICE_FIELD_NAMES.map((name) => (
+    <datalist key={name} id={CHOICE_FIELDS[name].list}>
+      {choices
+        .filter((choice) => (CHOICE_FIELDS[name].kinds as readonly string[]).includes(choice.kind))
+        .map((choice) => (
+          <option key={choice.label} value={choice.label} />
+        ))}
+    </datalist>
+  ))
+}

@@ -5,7 +5,7 @@ import { countries } from '~/content/countries'
 import { MEAL_CHOICES } from '~/lib/catalogue'
 import { PROPOSAL_CURRENCIES } from '~/lib/money'
 import type { ProposalForm } from '~/lib/proposal-form'
-import type { CardChoice } from '~/models/rate-lookup.server'
+import type { ChoiceLabel } from '~/lib/card-choices'
 import { ListButton, ListErrors } from './package-list-button'
 import { PROPOSAL_EDITOR_FORM } from './proposal-margins'
 import { DayChoiceFields, PricingFields } from './proposal-pricing-fields'
@@ -105,7 +105,7 @@ export function ProposalEditor({
   /** Accepted: shown, never changed */
   locked: boolean
   /** What the rate cards offer to price the days from (none: no pricing fields) */
-  choices: readonly CardChoice[]
+  choices: readonly ChoiceLabel[]
   defaultMarkup: number
 }) {
   const busy = useNavigation().state === 'submitting'

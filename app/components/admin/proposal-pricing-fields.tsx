@@ -1,16 +1,16 @@
-import { cardChoiceFields } from '~/components/admin/card-choice-fields'
+import { CardChoiceLists, cardChoiceFields } from '~/components/admin/card-choice-fields'
 import type { FieldErrorMap } from '~/components/ui/fields'
 import { FieldList, type FieldSpec } from '~/components/ui/field-list'
 import { RESIDENCIES } from '~/lib/pricing/party'
 import type { ProposalForm } from '~/lib/proposal-form'
-import type { CardChoice } from '~/models/rate-lookup.server'
+import type { ChoiceLabel } from '~/lib/card-choices'
 
 // The proposal editor's fields for pricing from the rate cards (docs/product.md, "Rate cards"): who
 // travels and the trip's markup, and in each day what it is priced from. Staff only: none of it is in
 // the proposal the traveller receives.
 
-const dayFields = (choices: readonly CardChoice[]): FieldSpec[] => [
-  ...cardChoiceFields(choices),
+const DAY_FIELDS: FieldSpec[] = [
+  ...cardChoiceFields,
   { name: 'markup', label: "This day's markup (%)", hint: "Empty: the trip's" },
 ]
 
@@ -23,7 +23,7 @@ export function DayChoiceFields({
 }: {
   index: number
   day: ProposalForm['days'][number]
-  choices: readonly CardChoice[]
+  choices: readonly ChoiceLabel[]
   errors: FieldErrorMap
 }) {
   if (!choices.length) return null
@@ -31,7 +31,7 @@ export function DayChoiceFields({
     <fieldset className="grid gap-3 rounded-lg border border-forest-700/20 p-3 md:col-span-4 md:grid-cols-4">
       <legend className="px-1 text-sm font-semibold">{`Rate cards for entry ${index + 1} (staff only)`}</legend>
       <FieldList
-        fields={dayFields(choices)}
+        fields={DAY_FIELDS}
         values={day}
         idPrefix="proposal-"
         namePrefix={`days[${index}].`}
@@ -61,7 +61,7 @@ export function PricingFields({
   busy,
 }: {
   form: ProposalForm
-  choices: readonly CardChoice[]
+  choices: readonly ChoiceLabel[]
   errors: FieldErrorMap
   defaultMarkup: number
   busy: boolean
@@ -72,6 +72,7 @@ export function PricingFields({
       <h2 id="pricing-heading" className="font-serif text-2xl">
         Price from the rate cards
       </h2>
+      <CardChoiceLists choices={choices} />
       <p>
         {`Choose in each day what it is priced from, then price: the price lines below are written anew from the rate cards, at each night's season, for the party, marked up (${defaultMarkup / 100}% unless a day or the trip says otherwise). Costs and margins stay with staff.`}
       </p>

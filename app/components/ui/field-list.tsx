@@ -16,7 +16,7 @@ export type FieldSpec<Name extends string = string> = {
   hint?: string
   className?: string
 } & (
-  | { kind?: 'text'; type?: 'text' | 'number' | 'date'; maxLength?: number }
+  | { kind?: 'text'; type?: 'text' | 'number' | 'date'; maxLength?: number; list?: string }
   | { kind: 'area'; rows: number }
   | { kind: 'select'; options: readonly Choice[]; empty?: string }
   | { kind: 'checkboxes'; options: readonly Choice[] }
@@ -59,7 +59,15 @@ export function SpecField({
     case 'checkboxes':
       return <CheckboxGroup {...field} options={spec.options} checked={list} />
     default:
-      return <TextField {...field} type={spec.type} maxLength={spec.maxLength} defaultValue={text} />
+      return (
+        <TextField
+          {...field}
+          type={spec.type}
+          maxLength={spec.maxLength}
+          list={spec.list}
+          defaultValue={text}
+        />
+      )
   }
 }
 

@@ -35,7 +35,14 @@ export function TextField({
   defaultValue,
   type = 'text',
   maxLength,
-}: FieldProps & { defaultValue?: string | null; type?: 'text' | 'number' | 'date'; maxLength?: number }) {
+  list,
+}: FieldProps & {
+  defaultValue?: string | null
+  type?: 'text' | 'number' | 'date'
+  maxLength?: number
+  /** The id of a datalist whose entries are suggested as one types */
+  list?: string
+}) {
   return (
     <FormField id={id} label={label} hint={hint} errors={errors} className={className}>
       <input
@@ -44,6 +51,7 @@ export function TextField({
         type={type}
         defaultValue={defaultValue ?? ''}
         maxLength={maxLength}
+        list={list}
         className={inputClass}
         {...describedBy(id, { errors, hint: Boolean(hint) })}
       />

@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type RouterContextProvider } from 'react-router'
+import { chosenValues, labelled } from '~/lib/card-choices'
 import { emptyDayChoices, type DayChoices } from '~/lib/pricing/setup'
 import { recordAudit } from '~/models/audit.server'
 import { getCatalogue } from '~/models/catalogue.server'
@@ -10,7 +11,7 @@ import {
   type PackagePricing,
 } from '~/models/package-pricing.server'
 import { readDefaultMarkup, readSiteRounding } from '~/models/proposal-pricing.server'
-import { listCardChoices } from '~/models/rate-lookup.server'
+import { listCardChoices, type CardChoice } from '~/models/rate-lookup.server'
 import { PackagePricesSchema } from '~/schemas/package-prices'
 import { clientAddressContext } from '~/services/request-context.server'
 import { readSubmission } from '~/services/request-input.server'
@@ -27,10 +28,10 @@ async function packageOf(no: number) {
   return { ...item, seasons: item.typedSeasons ?? item.seasons }
 }
 
-const formDays = (days: readonly DayChoices[], entries: number) =>
+const formDays = (days: readonly DayChoices[], entries: number, choices: readonly CardChoice[]) =>
   Array.from({ length: entries }, (_, index) => {
     const day = days[index] ?? emptyDayChoices()
-    return { lodgeRate: day.lodge, park: day.park, vehicle: day.vehicle, other: day.other }
+    return labelled({ lodgeRate: day.lodge, park: day.park, vehicle: day.vehicle, other: day.other }, choices)
   })
 
 export async function loadPackagePrices(no: number, context: Readonly<RouterContextProvider>) {
@@ -50,11 +51,11 @@ export async function loadPackagePrices(no: number, context: Readonly<RouterCont
     title: item.title,
     slug: item.slug,
     itinerary: item.itinerary.map((entry) => ({ from: entry.from, to: entry.to, title: entry.title })),
-    form: { shows: pricing.shows, days: formDays(pricing.days, item.itinerary.length) },
+    form: { shows: pricing.shows, days: formDays(pricing.days, item.itinerary.length, choices) },
     seasons:
       computed.get(no) ??
       item.seasons.map((season) => ({ ...season, computed: null, departure: null, warnings: [] })),
-    choices,
+    choices: choices.map(({ label, kind }) => ({ label, kind })),
     defaultMarkup,
     rounding,
     canEdit: staff.role === 'admin',
@@ -72,23 +73,16 @@ export async function handlePackagePrices(
   const submission = parseWithZod(formData, { schema: PackagePricesSchema })
   const refused = (result: unknown) => data({ result, done: null }, { status: 400 })
   if (submission.status !== 'success') return refused(submission.reply())
-  const known = new Set((await listCardChoices()).map((choice) => choice.value))
-  const gone: Record<string, string[]> = {}
-  const days = submission.value.days.slice(0, item.itinerary.length).map((day, index): DayChoices => {
-    const kept = (field: keyof typeof day) => {
-      const value = day[field] ?? ''
-      if (value && !known.has(value))
-        gone[`days[${index}].${field}`] = ['No longer on the rate cards: choose again']
-      return value
-    }
-    return {
-      lodge: kept('lodgeRate'),
-      park: kept('park'),
-      vehicle: kept('vehicle'),
-      other: kept('other'),
-      markup: null,
-    }
-  })
+  const typed = submission.value.days.slice(0, item.itinerary.length)
+  const chosen = chosenValues(typed, await listCardChoices())
+  const gone = chosen.errors
+  const days = chosen.days.map((day): DayChoices => ({
+    lodge: day.lodgeRate ?? '',
+    park: day.park ?? '',
+    vehicle: day.vehicle ?? '',
+    other: day.other ?? '',
+    markup: null,
+  }))
   if (Object.keys(gone).length) return refused(submission.reply({ fieldErrors: gone }))
   const { shows } = submission.value
   const pricing = { days, shows }

@@ -1,6 +1,6 @@
 import { data, Form, Link, useNavigation } from 'react-router'
 import { AdminTable } from '~/components/admin/admin-table'
-import { cardChoiceFields } from '~/components/admin/card-choice-fields'
+import { CardChoiceLists, cardChoiceFields } from '~/components/admin/card-choice-fields'
 import { EditorOutcome } from '~/components/ui/editor-outcome'
 import { FieldList } from '~/components/ui/field-list'
 import { SelectField, type FieldErrorMap } from '~/components/ui/fields'
@@ -87,6 +87,7 @@ export default function PackagePricesPage({ loaderData, actionData }: Route.Comp
       <Form method="post" aria-label="Prices from the rate cards" className="mt-8 space-y-4">
         <fieldset disabled={!canEdit} className="space-y-4">
           <legend className="font-serif text-2xl">What each day is priced from</legend>
+          <CardChoiceLists choices={choices} />
           {!choices.length ? (
             <p>The rate cards hold no rates yet: add suppliers and their rates first.</p>
           ) : null}
@@ -99,7 +100,7 @@ export default function PackagePricesPage({ loaderData, actionData }: Route.Comp
                 {`${entry.from === entry.to ? `Day ${entry.from}` : `Days ${entry.from}-${entry.to}`}: ${entry.title}`}
               </legend>
               <FieldList
-                fields={cardChoiceFields(choices)}
+                fields={cardChoiceFields}
                 values={form.days[index] ?? {}}
                 idPrefix="prices-"
                 namePrefix={`days[${index}].`}

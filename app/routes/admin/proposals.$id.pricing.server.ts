@@ -1,5 +1,6 @@
 import { formatMoney } from '~/lib/money'
 import type { ProposalDocument } from '~/lib/proposal'
+import { CHOICE_FIELD_NAMES, chosenValues, labelled } from '~/lib/card-choices'
 import type { ProposalForm } from '~/lib/proposal-form'
 import { percentText } from '~/lib/pricing/markup'
 import { checkPermits } from '~/lib/pricing/permits'
@@ -24,8 +25,11 @@ export async function loadPricingEditor(id: number, document: ProposalDocument) 
   ])
   return {
     setup: pricing?.setup ?? null,
+    /** The form's choices shown by their labels */
+    labelled: (form: ProposalForm) => labelledForm(form, choices),
     shown: {
-      choices,
+      // What the browser suggests: the labels alone.
+      choices: choices.map(({ label, kind }) => ({ label, kind })),
       quote: pricing?.quote ?? null,
       pricedAt: pricing?.pricedAt ?? null,
       defaultMarkup,
@@ -33,6 +37,16 @@ export async function loadPricingEditor(id: number, document: ProposalDocument) 
     },
   }
 }
+
+/** A form's day choices shown by their labels. */
+export const labelledForm = (form: ProposalForm, choices: readonly CardChoice[]): ProposalForm => ({
+  ...form,
+  days: form.days.map((day) => labelled(day, choices)),
+})
+
+/** The rate cards' choices, read only when a day names one. */
+export const choicesFor = async (form: ProposalForm) =>
+  form.days.some((day) => CHOICE_FIELD_NAMES.some((field) => day[field]?.trim())) ? listCardChoices() : []
 
 /** The permits the draft needs, each against what is held and what other accepted trips took. */
 async function checkDraftPermits(
@@ -56,10 +70,17 @@ async function pinnedRates(id: number) {
   return (await getProposalPricing(id))?.rates ?? pinRates(await readCurrencyRates(db()))
 }
 
-/** Staff's choices as posted, with how to keep them once the draft is saved; or what is wrong. */
-export function readPricing(form: ProposalForm, children: number, pricing: boolean) {
-  const read = readPricingSetup(form, children, pricing)
-  if ('errors' in read) return read
+/** Staff's choices as posted (each day's by its label), with how to keep them once the draft is saved; or what is wrong. */
+export function readPricing(
+  form: ProposalForm,
+  children: number,
+  pricing: boolean,
+  choices: readonly CardChoice[],
+) {
+  const chosen = chosenValues(form.days, choices)
+  const read = readPricingSetup({ ...form, days: chosen.days }, children, pricing)
+  const errors = { ...chosen.errors, ...('errors' in read ? read.errors : {}) }
+  if ('errors' in read || Object.keys(errors).length) return { errors }
   return {
     setup: read.setup,
     keep: async (id: number, staffId: number) =>

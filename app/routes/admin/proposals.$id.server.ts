@@ -9,7 +9,13 @@ import { drawRouteMap } from '~/lib/route-map/draw.server'
 import { getProposal, saveProposalDraft } from '~/models/proposals.server'
 import { ProposalSchema } from '~/schemas/proposal'
 import { operatorToday, sendProposal, viewOf } from '~/services/proposals.server'
-import { loadPricingEditor, priceProposalDraft, readPricing } from './proposals.$id.pricing.server'
+import {
+  choicesFor,
+  labelledForm,
+  loadPricingEditor,
+  priceProposalDraft,
+  readPricing,
+} from './proposals.$id.pricing.server'
 import { readId, readSubmission } from '~/services/request-input.server'
 import { clientAddressContext } from '~/services/request-context.server'
 import { staffOf } from '~/services/staff-context.server'
@@ -44,7 +50,7 @@ export async function loadProposalEditor(request: Request, params: { id?: string
       email: proposal.lead_email,
       reference: leadReference({ id: Number(proposal.lead_id), created_at: proposal.lead_created_at }),
     },
-    form: formOf(proposal.document, pricing.setup),
+    form: pricing.labelled(formOf(proposal.document, pricing.setup)),
     figures: figuresOf(proposal.document),
     // The draft differs from what the traveller has: changes not sent yet.
     unsent: !newest || newest.document !== proposal.draft,
@@ -110,10 +116,12 @@ export async function handleProposalEditor(
     if (!changed) throw data(null, { status: 400 })
     return { form: changed, result: null, done: null, refused: null }
   }
+  const choices = await choicesFor(form)
   const pricing = readPricing(
     form,
     submission.status === 'success' ? submission.value.children : 0,
     intent === 'price',
+    choices,
   )
   if (submission.status !== 'success' || 'errors' in pricing) {
     const reply = submission.reply()
@@ -135,7 +143,7 @@ export async function handleProposalEditor(
   if (!(await saveProposalDraft(id, document)))
     return answer(409, { refused: 'The traveller has accepted this proposal: it can no longer change.' })
   await keepPricing()
-  const shownForm = formOf(document, pricing.setup)
+  const shownForm = labelledForm(formOf(document, pricing.setup), choices)
   if (intent === 'save' || intent === 'price')
     return { form: shownForm, result: null, done: priced ?? 'Saved.', refused: null }
   const sent = await sendProposal(id, staff, request.signal)

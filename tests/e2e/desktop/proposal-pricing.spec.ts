@@ -146,10 +146,8 @@ for (const { label, create } of databases) {
       const pricing = page.getByRole('region', { name: 'Price from the rate cards' })
       await page
         .getByRole('combobox', { name: 'Priced from: lodge and room' })
-        .selectOption({ label: 'Mbuzi Mawe Camp: Tent, full board' })
-      await page
-        .getByRole('combobox', { name: 'Park fees' })
-        .selectOption({ label: 'Serengeti National Park' })
+        .fill('Mbuzi Mawe Camp: Tent, full board')
+      await page.getByRole('combobox', { name: 'Park fees' }).fill('Serengeti National Park')
       await pricing.getByRole('combobox', { name: 'The party’s residency' }).selectOption('east_african')
       // The child's age is asked for: refused without it, beside its field.
       await pricing.getByRole('button', { name: 'Price from the rate cards' }).click()
