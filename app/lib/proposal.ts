@@ -85,6 +85,8 @@ export interface ProposalView {
   payment: { bankDetails: string; cardPaymentUrl: string; paypalUrl: string }
   contact: { email: string; phone: string }
   sentOn: string
+  /** The lodges and camps the days are priced from, with what the rate cards say of them (none before 0036's views) */
+  stays?: ProposalStay[]
 }
 
 /** The entries' day numbers and dates: "Day 1" on the start date, "Days 2-4" from the day after. */
@@ -125,6 +127,13 @@ export function priceLines(document: Pick<ProposalDocument, 'lines' | 'currency'
   return { lines, total }
 }
 
+/** A lodge or camp of the trip, as the rate cards describe it to travellers. */
+export interface ProposalStay {
+  name: string
+  area: string
+  description: string
+}
+
 export interface ViewContext {
   brand: string
   reference: string
@@ -134,6 +143,7 @@ export interface ViewContext {
   contact: { email: string; phone: string }
   /** The day it is sent (ISO date): a balance date already past is due at once */
   sentOn: string
+  stays?: ProposalStay[]
 }
 
 export function buildProposalView(document: ProposalDocument, context: ViewContext): ProposalView {
@@ -175,6 +185,7 @@ export function buildProposalView(document: ProposalDocument, context: ViewConte
     },
     contact: context.contact,
     sentOn: context.sentOn,
+    stays: context.stays ?? [],
   }
 }
 

@@ -1,6 +1,7 @@
 import type { PinnedRates } from '~/lib/pricing/exchange'
 import type { PricedQuote } from '~/lib/pricing/quote'
-import type { PricingSetup } from '~/lib/pricing/setup'
+import { readChoice, type PricingSetup } from '~/lib/pricing/setup'
+import type { ProposalStay } from '~/lib/proposal'
 import { SITE_ROUNDING, SITE_ROUNDINGS } from '~/lib/pricing/site-prices'
 import type { Kysely } from 'kysely'
 import type { Database } from '@db/schema'
@@ -87,5 +88,27 @@ export function savePricingDefaults(
     await writeSetting(trx, DEFAULT_MARKUP_KEY, String(defaults.markup))
     await writeSetting(trx, SITE_ROUNDING_KEY, String(defaults.rounding))
     await record(trx)
+  })
+}
+
+/**
+ * The lodges and camps a proposal's days are priced from, in the order of the days, with where each is
+ * and what the rate cards say of it for travellers: the "Where you stay" of the proposal sent.
+ */
+export async function staysOf(proposalId: number): Promise<ProposalStay[]> {
+  const pricing = await getProposalPricing(proposalId)
+  const ids = [
+    ...new Set(pricing?.setup.days.flatMap((day) => readChoice(day.lodge)?.supplierId ?? []) ?? []),
+  ]
+  if (!ids.length) return []
+  const rows = await db()
+    .selectFrom('suppliers')
+    .select(['id', 'name', 'area', 'description'])
+    .where('id', 'in', ids)
+    .where('kind', '=', 'lodge')
+    .execute()
+  return ids.flatMap((id) => {
+    const row = rows.find((item) => Number(item.id) === id)
+    return row ? [{ name: row.name, area: row.area, description: row.description }] : []
   })
 }

@@ -15,6 +15,7 @@ import { readBookingTerms } from '~/models/booking-terms.server'
 import { getCatalogue } from '~/models/catalogue.server'
 import { getLead } from '~/models/lead-desk.server'
 import { sendProposalVersion } from '~/models/proposal-sending.server'
+import { staysOf } from '~/models/proposal-pricing.server'
 import {
   findProposalByToken,
   recordAcceptance,
@@ -97,7 +98,11 @@ export async function sendProposal(
   signal?: AbortSignal,
 ): Promise<SendOutcome> {
   const { operator } = getConfig()
-  const [terms, proposal] = await Promise.all([readBookingTerms(), getProposal(proposalId)])
+  const [terms, proposal, stays] = await Promise.all([
+    readBookingTerms(),
+    getProposal(proposalId),
+    staysOf(proposalId),
+  ])
   if (!proposal) return undefined
   const today = operatorToday()
   const lead = { id: Number(proposal.lead_id), email: proposal.lead_email }
@@ -117,6 +122,7 @@ export async function sendProposal(
         terms,
         contact: { email: operator.email, phone: operator.phone },
         sentOn: today,
+        stays,
       })
       const text = JSON.stringify(view)
       return {

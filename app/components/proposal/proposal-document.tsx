@@ -88,6 +88,20 @@ export function ProposalDocument({ view, map }: { view: ProposalView; map: Route
         </ol>
       </Section>
 
+      {view.stays?.length ? (
+        <Section title="Where you stay" id="proposal-stays">
+          <ul className="grid gap-4 md:grid-cols-2">
+            {view.stays.map((stay) => (
+              <li key={stay.name} className="break-inside-avoid rounded-xl bg-white p-5 shadow-sm">
+                <h3 className="font-semibold">{stay.name}</h3>
+                <p className="text-sm text-forest-700">{stay.area}</p>
+                {stay.description ? <p className="mt-2 whitespace-pre-line">{stay.description}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
       {view.included.length || view.excluded.length ? (
         <Section title="What the price includes" id="proposal-included">
           <div className="grid gap-6 md:grid-cols-2">

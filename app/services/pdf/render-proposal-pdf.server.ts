@@ -51,6 +51,16 @@ export function renderProposalPdf(pdf: PdfWriter, view: ProposalView) {
     pdf.space(8)
   }
 
+  if (view.stays?.length) {
+    heading(pdf, 'Where you stay')
+    for (const stay of view.stays) {
+      pdf.keep(40)
+      pdf.text(`${stay.name}, ${stay.area}`, { font: 'bold', size: 10.5, after: 2 })
+      if (stay.description) pdf.text(stay.description, { after: 2 })
+      pdf.space(6)
+    }
+  }
+
   if (view.included.length || view.excluded.length) {
     heading(pdf, 'What the price includes')
     for (const [title, items] of [

@@ -14,7 +14,7 @@ import { waitFor } from '../../../testing/wait'
 // 12-year-old, East African residents, whose two nights fall in two seasons; priced at the default
 // markup, then with the day's markup changed, then a line sold at a price of its own and another made
 // complimentary; the cost and margin shown to staff; sent; the traveller's page, the mail and the PDF's
-// text hold the price and nothing of the cost or the margin.
+// text hold the price and nothing of the cost or the margin, and the page and the PDF say where they stay.
 //
 // By hand: a night in High season costs 3 × $300 (the child of 12 pays as an adult), one in Peak season
 // 3 × $400; the park $10 a day for each adult and $5 for the child, two days: $50. Cost $2,150. At 20%:
@@ -72,6 +72,7 @@ for (const { label, create } of databases) {
         name: 'Mbuzi Mawe Camp',
         area: 'Serengeti',
         country: 'tanzania',
+        description: 'Tented camp among the granite kopjes of the central Serengeti.',
       })
       const camp = Number((await supplier('Mbuzi Mawe Camp')).id)
       const sheet = [
@@ -226,6 +227,10 @@ for (const { label, create } of databases) {
         ['mail', message.text ?? ''],
       ] as const) {
         expect(text, what).toContain('2,320')
+        if (what !== 'mail')
+          expect(text, `${what}: where you stay`).toMatch(
+            /Where you stay.*Mbuzi Mawe Camp.*Tented camp among the granite kopjes of the central Serengeti\./i,
+          )
         for (const secret of [
           /2,150/,
           /(?<![\d,.])170(?![\d,])/,
