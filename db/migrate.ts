@@ -36,6 +36,7 @@ import * as proposalPricing from './migrations/0033-proposal-pricing'
 import * as bookingFacts from './migrations/0034-booking-facts'
 import * as packagePricing from './migrations/0035-package-pricing'
 import * as permitsAndMargins from './migrations/0036-permits-and-margins'
+import * as lodgePictures from './migrations/0037-lodge-pictures'
 
 /** Migrations are listed here in order, so that they are bundled with the server (no directory scan). */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -85,6 +86,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
       up: (db) => permitsAndMargins.up(db, handle.kind),
       down: permitsAndMargins.down,
     },
+    '0037-lodge-pictures': { up: lodgePictures.up, down: lodgePictures.down },
   }
 }
 

@@ -5,7 +5,7 @@ import {
   depositAndBalance,
   type BookingTerms,
 } from './booking-terms'
-import { seasonOf, type TripPackage } from './catalogue'
+import { seasonOf, type CatalogueImage, type TripPackage } from './catalogue'
 import { money, sumMoney, timesQuantity, type Currency } from './money'
 
 // A proposal (docs/product.md, "Proposals"): the trip staff price for a lead, as a document they edit,
@@ -132,6 +132,8 @@ export interface ProposalStay {
   name: string
   area: string
   description: string
+  /** Up to three of the site's images of it */
+  pictures?: CatalogueImage[]
 }
 
 export interface ViewContext {

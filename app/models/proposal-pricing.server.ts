@@ -1,6 +1,7 @@
 import type { PinnedRates } from '~/lib/pricing/exchange'
 import type { PricedQuote } from '~/lib/pricing/quote'
 import { readChoice, type PricingSetup } from '~/lib/pricing/setup'
+import { imageFromKey } from '~/lib/catalogue'
 import type { ProposalStay } from '~/lib/proposal'
 import { SITE_ROUNDING, SITE_ROUNDINGS } from '~/lib/pricing/site-prices'
 import type { Kysely } from 'kysely'
@@ -103,12 +104,17 @@ export async function staysOf(proposalId: number): Promise<ProposalStay[]> {
   if (!ids.length) return []
   const rows = await db()
     .selectFrom('suppliers')
-    .select(['id', 'name', 'area', 'description'])
+    .select(['id', 'name', 'area', 'description', 'pictures'])
     .where('id', 'in', ids)
     .where('kind', '=', 'lodge')
     .execute()
   return ids.flatMap((id) => {
     const row = rows.find((item) => Number(item.id) === id)
-    return row ? [{ name: row.name, area: row.area, description: row.description }] : []
+    if (!row) return []
+    const keys: unknown = JSON.parse(row.pictures)
+    const pictures = (Array.isArray(keys) ? keys : [])
+      .filter((key): key is string => typeof key === 'string')
+      .map((key, index) => imageFromKey(key, index ? `${row.name}, picture ${index + 1}` : row.name))
+    return [{ name: row.name, area: row.area, description: row.description, pictures }]
   })
 }

@@ -199,7 +199,7 @@ export async function addSupplier(
 export async function getSupplier(id: number) {
   const supplier = await db()
     .selectFrom('suppliers')
-    .select(['id', 'kind', 'name', 'area', 'suppliers.country', 'description', 'archived_at'])
+    .select(['id', 'kind', 'name', 'area', 'suppliers.country', 'description', 'pictures', 'archived_at'])
     .where('id', '=', id)
     .executeTakeFirst()
   if (!supplier) return undefined
@@ -280,6 +280,20 @@ export async function archiveRate(supplierId: number, rateId: number, record: Re
       .where('id', '=', rateId)
       .where('supplier_id', '=', supplierId)
       .where('archived_at', 'is', null)
+      .executeTakeFirst()
+    if (!Number(done.numUpdatedRows)) return false
+    await record(trx)
+    return true
+  })
+}
+
+/** The pictures a proposal shows of this supplier (image keys, at most three); false when there is none. */
+export async function setSupplierPictures(supplierId: number, pictures: string[], record: Record_) {
+  return changeContent(async (trx) => {
+    const done = await trx
+      .updateTable('suppliers')
+      .set({ pictures: JSON.stringify(pictures.slice(0, 3)), updated_at: new Date().toISOString() })
+      .where('id', '=', supplierId)
       .executeTakeFirst()
     if (!Number(done.numUpdatedRows)) return false
     await record(trx)

@@ -23,6 +23,8 @@ export interface SuppliersTable {
   area: string
   country: string
   description: string
+  /** JSON list of image keys ('scene:tented-camp', '/uploads/…'), at most three (0037) */
+  pictures: Generated<string>
   archived_at: string | null
   created_at: string
   updated_at: string

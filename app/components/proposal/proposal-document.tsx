@@ -1,3 +1,4 @@
+import { SceneImage } from '~/components/ui/scene-image'
 import type { ReactNode } from 'react'
 import { RouteMap } from '~/components/route-map'
 import { formatDate } from '~/lib/back-office'
@@ -93,6 +94,18 @@ export function ProposalDocument({ view, map }: { view: ProposalView; map: Route
           <ul className="grid gap-4 md:grid-cols-2">
             {view.stays.map((stay) => (
               <li key={stay.name} className="break-inside-avoid rounded-xl bg-white p-5 shadow-sm">
+                {stay.pictures?.length ? (
+                  <div className="mb-3 grid grid-cols-3 gap-2">
+                    {stay.pictures.map((picture) => (
+                      <SceneImage
+                        key={'scene' in picture ? picture.scene : picture.src}
+                        image={picture}
+                        sizes="(min-width: 768px) 12rem, 30vw"
+                        className="aspect-[4/3] w-full rounded-lg object-cover"
+                      />
+                    ))}
+                  </div>
+                ) : null}
                 <h3 className="font-semibold">{stay.name}</h3>
                 <p className="text-sm text-forest-700">{stay.area}</p>
                 {stay.description ? <p className="mt-2 whitespace-pre-line">{stay.description}</p> : null}

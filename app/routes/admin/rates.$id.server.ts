@@ -1,9 +1,17 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type RouterContextProvider } from 'react-router'
 import { recordAudit } from '~/models/audit.server'
-import { addRates, archiveRate, getSupplier, listSeasons } from '~/models/rate-cards.server'
+import { PICTURE_FIELDS } from '~/components/admin/supplier-pictures'
+import {
+  addRates,
+  archiveRate,
+  getSupplier,
+  listSeasons,
+  setSupplierPictures,
+} from '~/models/rate-cards.server'
 import { readRateSheet } from '~/schemas/rate-sheet'
 import { rateSchemaFor } from '~/schemas/rates'
+import { imageChoices } from '~/services/image-choices.server'
 import { clientAddressContext } from '~/services/request-context.server'
 import { readSubmission } from '~/services/request-input.server'
 import { adminOf, staffOf } from '~/services/staff-context.server'
@@ -21,7 +29,18 @@ const supplierOf = async (param: string | undefined) => {
 export async function loadSupplier(context: Readonly<RouterContextProvider>, param: string | undefined) {
   const { staff } = staffOf(context)
   const [supplier, seasons] = await Promise.all([supplierOf(param), listSeasons()])
-  return { supplier, seasons, canEdit: staff.role === 'admin' }
+  return {
+    supplier: { ...supplier, pictures: picturesOf(supplier.pictures) },
+    seasons,
+    // Only a lodge or camp is shown in a proposal with pictures.
+    images: supplier.kind === 'lodge' && staff.role === 'admin' ? await imageChoices() : [],
+    canEdit: staff.role === 'admin',
+  }
+}
+
+const picturesOf = (json: string): string[] => {
+  const keys: unknown = JSON.parse(json)
+  return Array.isArray(keys) ? keys.filter((key): key is string => typeof key === 'string') : []
 }
 
 export async function handleSupplier(
@@ -39,6 +58,27 @@ export async function handleSupplier(
         { actor: staff, action, subject: supplier.name, detail, address: context.get(clientAddressContext) },
         trx,
       )
+  if (intent === 'pictures') {
+    const offered = new Set((await imageChoices()).map((image) => image.value))
+    const chosen = PICTURE_FIELDS.map((field) => String(formData.get(field) ?? '').slice(0, 300))
+    const wrong = Object.fromEntries(
+      PICTURE_FIELDS.flatMap((field, index) =>
+        chosen[index] && !offered.has(chosen[index]) ? [[field, ['Choose a picture of the list']]] : [],
+      ),
+    )
+    if (Object.keys(wrong).length)
+      return data({ intent, result: { status: 'error', error: wrong }, done: null, at: 0 }, { status: 400 })
+    const pictures = [...new Set(chosen.filter(Boolean))]
+    await setSupplierPictures(supplier.id, pictures, audit('supplier-pictures-saved', { pictures }))
+    return {
+      intent,
+      result: null,
+      done: pictures.length
+        ? `${pictures.length === 1 ? 'One picture' : `${pictures.length} pictures`} saved: proposals sent from now on show ${pictures.length === 1 ? 'it' : 'them'}.`
+        : 'Pictures removed.',
+      at: Date.now(),
+    }
+  }
   if (intent === 'add-rate') {
     const submission = parseWithZod(formData, { schema: rateSchemaFor(supplier.kind) })
     if (submission.status !== 'success')

@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router'
 import { AdminTable } from '~/components/admin/admin-table'
 import { RateSheetImport, type CheckedSheet } from '~/components/admin/rate-sheet-import'
+import { SupplierPictures } from '~/components/admin/supplier-pictures'
 import { type FieldSpec, type FieldValue } from '~/components/ui/field-list'
 import { FieldsForm } from '~/components/ui/fields-form'
 import type { FieldErrorMap } from '~/components/ui/fields'
@@ -150,7 +151,7 @@ function RateRows({ rates, canEdit }: { rates: Rate[]; canEdit: boolean }) {
 }
 
 export default function SupplierPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { supplier, seasons, canEdit } = loaderData
+  const { supplier, seasons, images, canEdit } = loaderData
   const active = supplier.rates.filter((rate) => !rate.archived_at)
   const archived = supplier.rates.filter((rate) => rate.archived_at)
   const result =
@@ -214,6 +215,20 @@ export default function SupplierPage({ loaderData, actionData }: Route.Component
             errors={result?.error}
           />
         </section>
+      ) : null}
+      {supplier.kind === 'lodge' ? (
+        <SupplierPictures
+          name={supplier.name}
+          pictures={supplier.pictures}
+          images={images}
+          canEdit={canEdit}
+          errors={
+            actionData?.intent === 'pictures'
+              ? ((actionData.result as { error?: FieldErrorMap } | null)?.error ?? undefined)
+              : undefined
+          }
+          at={actionData?.intent === 'pictures' ? actionData.at : 0}
+        />
       ) : null}
       {canEdit ? (
         <RateSheetImport

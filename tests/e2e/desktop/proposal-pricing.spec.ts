@@ -75,6 +75,7 @@ for (const { label, create } of databases) {
         description: 'Tented camp among the granite kopjes of the central Serengeti.',
       })
       const camp = Number((await supplier('Mbuzi Mawe Camp')).id)
+      await post(`/admin/rates/${camp}`, { intent: 'pictures', picture1: 'scene:tented-camp' })
       const sheet = [
         'season,for,basis,rate,currency,net_or_rack,max_occupancy,min_age,max_age',
         'High season 2027,"Tent, full board",per_person_sharing,300,USD,net,3,,',
@@ -220,6 +221,11 @@ for (const { label, create } of databases) {
       const link = /\/proposal\/[A-Za-z0-9_-]{32}/.exec(message.text ?? '')![0]
       const traveller = await (await browser.newContext()).newPage()
       await traveller.goto(`${server.url}${link}`)
+      await expect(
+        traveller
+          .getByRole('region', { name: 'Where you stay' })
+          .getByRole('img', { name: 'Mbuzi Mawe Camp' }),
+      ).toBeVisible()
       const shown = (await traveller.locator('body').innerText()).replace(/\s+/g, ' ')
       for (const [what, text] of [
         ['page', shown],

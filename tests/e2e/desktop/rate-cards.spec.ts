@@ -111,6 +111,14 @@ test('an admin enters seasons and a lodge rate, copies the season a year on, arc
   await expect(rates.getByRole('row', { name: /Double tent, full board/ })).toContainText(
     'up to 3 a room; single supplement US$120',
   )
+  // A picture the proposal shows of the camp.
+  const pictures = page.getByRole('form', { name: 'Pictures the proposal shows' })
+  await pictures
+    .getByRole('combobox', { name: 'Picture 1' })
+    .selectOption({ label: 'Drawn scene: tented camp' })
+  await pictures.getByRole('button', { name: 'Save the pictures' }).click()
+  await expect(page.getByRole('status')).toHaveText('One picture saved: proposals sent from now on show it.')
+  await expect(page.getByRole('img', { name: 'Mara River Camp' })).toBeVisible()
   await expectNoAxeViolations(page)
 
   // The season copied into 2028, its rates 5% up.
