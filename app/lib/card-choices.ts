@@ -21,6 +21,7 @@ export const CHOICE_FIELDS = {
   park: { list: 'card-parks', kinds: ['park'] },
   vehicle: { list: 'card-vehicles', kinds: ['vehicle'] },
   other: { list: 'card-others', kinds: ['transfer', 'flight', 'permit', 'activity'] },
+  extra: { list: 'card-others', kinds: ['transfer', 'flight', 'permit', 'activity'] },
 } as const
 export type ChoiceField = keyof typeof CHOICE_FIELDS
 export const CHOICE_FIELD_NAMES = Object.keys(CHOICE_FIELDS) as ChoiceField[]

@@ -34,7 +34,7 @@ export interface ProposalForm {
 
 const DAY_TEXTS = ['days', 'title', 'text', 'overnight', 'lodge'] as const
 /** A day's choices for pricing from the rate cards */
-const DAY_CHOICES = ['lodgeRate', 'park', 'vehicle', 'other', 'markup'] as const
+const DAY_CHOICES = ['lodgeRate', 'park', 'vehicle', 'other', 'extra', 'markup'] as const
 
 const markupText = (bp: number | null) => (bp === null ? '' : String(bp / 100))
 
@@ -64,6 +64,7 @@ export function formOf(document: ProposalDocument, setup?: PricingSetup | null):
         park: choices.park,
         vehicle: choices.vehicle,
         other: choices.other,
+        extra: choices.extra ?? '',
         markup: markupText(choices.markup),
       }
     }),
@@ -138,6 +139,7 @@ export function changeForm(form: ProposalForm, intent: string): ProposalForm | n
             park: '',
             vehicle: '',
             other: '',
+            extra: '',
             markup: '',
           },
         ],

@@ -149,7 +149,9 @@ async function permitIds(ids: readonly number[], from: Kysely<Database>): Promis
 }
 
 const choiceIds = (setup: Pick<PricingSetup, 'days'>) =>
-  setup.days.flatMap((day) => readChoice(day.other)?.supplierId ?? [])
+  setup.days.flatMap((day) =>
+    [day.other, day.extra ?? ''].flatMap((choice) => readChoice(choice)?.supplierId ?? []),
+  )
 
 /** The permits a trip priced with these choices needs. */
 export async function needsOf(

@@ -10,7 +10,7 @@ const choice = z.string().max(300, 'Choose one of the suggestions, or leave it e
 export const PackagePricesSchema = z.object({
   shows: z.enum(['typed', 'cards'], { message: 'Choose which prices the site shows' }),
   days: z
-    .array(z.object({ lodgeRate: choice, park: choice, vehicle: choice, other: choice }))
+    .array(z.object({ lodgeRate: choice, park: choice, vehicle: choice, other: choice, extra: choice }))
     .max(60, 'At most 60 entries')
     .default([]),
 })

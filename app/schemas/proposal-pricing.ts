@@ -4,7 +4,7 @@ import { parseMoney } from '~/lib/money'
 import { parseMarkup, type LineChoice, type PricingSetup } from '~/lib/pricing/setup'
 
 /** A priced line's key as the pricing makes it: its day, what it is, which of them. */
-const LINE_KEY = /^\d{1,2}:(?:lodge|park|vehicle|other):\d{1,2}$/
+const LINE_KEY = /^\d{1,2}:(?:lodge|park|vehicle|other|extra):\d{1,2}$/
 
 // The proposal editor's choices for pricing from the rate cards (docs/product.md, "Rate cards"): the
 // party's residency, each child's age, the trip's and each day's markup. Errors are named by field, as
@@ -53,6 +53,7 @@ export function readPricingSetup(
     park: day.park ?? '',
     vehicle: day.vehicle ?? '',
     other: day.other ?? '',
+    extra: day.extra ?? '',
     markup: markupOf(day.markup, `days[${index}].markup`),
   }))
   const lines: Record<string, LineChoice> = {}

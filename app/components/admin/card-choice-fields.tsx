@@ -3,7 +3,7 @@ import { CHOICE_FIELDS, CHOICE_FIELD_NAMES, type ChoiceLabel } from '~/lib/card-
 
 // What a day of a trip is priced from on the rate cards (docs/product.md, "Rate cards"), as the editors
 // of a proposal and of a package's website prices both ask it: a lodge and room, a park's fees, a
-// vehicle, and one more service. Each is typed with suggestions from a list drawn once on the page
+// vehicle, and two more services. Each is typed with suggestions from a list drawn once on the page
 // (app/lib/card-choices.ts says why), so a page stays light however many rates the cards hold.
 
 const LABELS: Record<keyof typeof CHOICE_FIELDS, { label: string; className?: string }> = {
@@ -11,6 +11,7 @@ const LABELS: Record<keyof typeof CHOICE_FIELDS, { label: string; className?: st
   park: { label: 'Park fees' },
   vehicle: { label: 'Vehicle' },
   other: { label: 'Also: a transfer, flight, permit or activity', className: 'md:col-span-2' },
+  extra: { label: 'And: another transfer, flight, permit or activity', className: 'md:col-span-2' },
 }
 
 export const cardChoiceFields: FieldSpec[] = CHOICE_FIELD_NAMES.map((name) => ({
@@ -22,11 +23,15 @@ export const cardChoiceFields: FieldSpec[] = CHOICE_FIELD_NAMES.map((name) => ({
 }))
 
 /** The suggestions of each kind, once for the page. */
+const LISTS = [
+  ...new Map(CHOICE_FIELD_NAMES.map((name) => [CHOICE_FIELDS[name].list, CHOICE_FIELDS[name]])).values(),
+]
+
 export function CardChoiceLists({ choices }: { choices: readonly ChoiceLabel[] }) {
-  return CHOICE_FIELD_NAMES.map((name) => (
-    <datalist key={name} id={CHOICE_FIELDS[name].list}>
+  return LISTS.map((list) => (
+    <datalist key={list.list} id={list.list}>
       {choices
-        .filter((choice) => (CHOICE_FIELDS[name].kinds as readonly string[]).includes(choice.kind))
+        .filter((choice) => (list.kinds as readonly string[]).includes(choice.kind))
         .map((choice) => (
           <option key={choice.label} value={choice.label} />
         ))}

@@ -154,7 +154,9 @@ function serviceLine(
 export const chosenSuppliers = (setup: Pick<PricingSetup, 'days'>): number[] => [
   ...new Set(
     setup.days.flatMap((day) =>
-      [day.lodge, day.park, day.vehicle, day.other].flatMap((choice) => readChoice(choice)?.supplierId ?? []),
+      [day.lodge, day.park, day.vehicle, day.other, day.extra ?? ''].flatMap(
+        (choice) => readChoice(choice)?.supplierId ?? [],
+      ),
     ),
   ),
 ]
@@ -223,6 +225,10 @@ export function quoteFromCards(
       ...keyed(
         'other',
         choices.other ? [serviceLine(ratesOf(choices.other), nameOf(choices.other), date, party, 1)] : [],
+      ),
+      ...keyed(
+        'extra',
+        choices.extra ? [serviceLine(ratesOf(choices.extra), nameOf(choices.extra), date, party, 1)] : [],
       ),
     ]
     return { title: entry.title, markup: choices.markup, lines }

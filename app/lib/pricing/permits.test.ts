@@ -17,7 +17,7 @@ describe('permits a trip needs', () => {
         { ...emptyDayChoices(), other: '9|Boat trip' },
         { ...emptyDayChoices(), other: '7|Gorilla trekking permit' },
         emptyDayChoices(),
-        { ...emptyDayChoices(), other: '8|Chimpanzee tracking permit' },
+        { ...emptyDayChoices(), other: '9|Boat trip', extra: '8|Chimpanzee tracking permit' },
       ],
     }
     expect(permitNeeds(trip, setup, isPermit)).toEqual([

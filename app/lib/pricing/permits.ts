@@ -4,7 +4,7 @@ import { readChoice, type PricingSetup } from './setup'
 
 // Gorilla and chimpanzee permits (docs/product.md, "Permits held"): they sell out months ahead, so the
 // operator buys them early. A trip needs one for each traveller on the first date of every entry of
-// its itinerary that is priced from a permit; what it needs is set against what is held and what other
+// its itinerary that is priced from a permit (one of its two more services); what it needs is set against what is held and what other
 // accepted trips have taken. Pure: the kinds and the stock come in with the call.
 
 export interface PermitNeed {
@@ -24,11 +24,14 @@ export function permitNeeds(
   trip.days.forEach((entry, index) => {
     const date = addDays(trip.startDate, offset)
     offset += entry.days
-    const chosen = readChoice(setup.days[index]?.other ?? '')
-    if (!chosen || !isPermit(chosen.supplierId)) return
-    const key = `${chosen.supplierId}|${date}`
-    const count = (needs.get(key)?.count ?? 0) + trip.adults + trip.children
-    needs.set(key, { supplierId: chosen.supplierId, date, count })
+    const day = setup.days[index]
+    for (const choice of [day?.other ?? '', day?.extra ?? '']) {
+      const chosen = readChoice(choice)
+      if (!chosen || !isPermit(chosen.supplierId)) continue
+      const key = `${chosen.supplierId}|${date}`
+      const count = (needs.get(key)?.count ?? 0) + trip.adults + trip.children
+      needs.set(key, { supplierId: chosen.supplierId, date, count })
+    }
   })
   return [...needs.values()]
 }

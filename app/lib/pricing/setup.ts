@@ -4,7 +4,7 @@ import type { Party, Residency, Room } from './party'
 
 // What staff choose to price a proposal from the rate cards (docs/product.md, "Rate cards"): who
 // travels, the trip's markup, and for each entry of the itinerary the lodge (and room), the park, a
-// vehicle and one more service. A choice is a supplier's id, with the rate's label where the supplier
+// vehicle and two more services. A choice is a supplier's id, with the rate's label where the supplier
 // has several ("12|Double tent, full board").
 
 export interface DayChoices {
@@ -12,6 +12,8 @@ export interface DayChoices {
   park: string
   vehicle: string
   other: string
+  /** A second service (absent from choices kept before it was offered) */
+  extra?: string
   /** Basis points, or null for the trip's */
   markup: number | null
 }
@@ -41,6 +43,7 @@ export const emptyDayChoices = (): DayChoices => ({
   park: '',
   vehicle: '',
   other: '',
+  extra: '',
   markup: null,
 })
 

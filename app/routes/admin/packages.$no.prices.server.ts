@@ -31,7 +31,16 @@ async function packageOf(no: number) {
 const formDays = (days: readonly DayChoices[], entries: number, choices: readonly CardChoice[]) =>
   Array.from({ length: entries }, (_, index) => {
     const day = days[index] ?? emptyDayChoices()
-    return labelled({ lodgeRate: day.lodge, park: day.park, vehicle: day.vehicle, other: day.other }, choices)
+    return labelled(
+      {
+        lodgeRate: day.lodge,
+        park: day.park,
+        vehicle: day.vehicle,
+        other: day.other,
+        extra: day.extra ?? '',
+      },
+      choices,
+    )
   })
 
 export async function loadPackagePrices(no: number, context: Readonly<RouterContextProvider>) {
@@ -81,6 +90,7 @@ export async function handlePackagePrices(
     park: day.park ?? '',
     vehicle: day.vehicle ?? '',
     other: day.other ?? '',
+    extra: day.extra ?? '',
     markup: null,
   }))
   if (Object.keys(gone).length) return refused(submission.reply({ fieldErrors: gone }))
