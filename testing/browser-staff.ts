@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test'
+import { expect, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test'
 import { ADMIN } from './server'
 
 // Staff sign-in for the back-office tests: by the API, as the house style asks (only the sign-in test itself
@@ -21,4 +21,13 @@ export async function signIn(context: BrowserContext, request: APIRequestContext
     { name: 'tembo_session', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' },
   ])
   return token
+}
+
+/** A desktop page of a new browser context signed in with a session cookie (`tembo_session=…`) at `url`. */
+export async function staffPage(browser: Browser, url: string, cookie: string) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } })
+  await context.addCookies([
+    { name: 'tembo_session', value: cookie.split('=')[1]!, url, httpOnly: true, sameSite: 'Lax' },
+  ])
+  return context.newPage()
 }

@@ -65,13 +65,23 @@ export async function acceptedBooking(url: string, handle: DatabaseHandle, mails
     .select('content_sha256')
     .where('proposal_id', '=', proposal)
     .executeTakeFirstOrThrow()
-  const accepted = await fetch(
-    `${url}${link}`,
-    form(null, new URLSearchParams({ intent: 'accept', name, terms: 'yes', shown })),
-  )
+  const accepted = await acceptAt(url, link, name, shown)
   if (accepted.status !== 302) throw new Error(`the proposal was not accepted: ${accepted.status}`)
   return { ...lead, proposal, link }
 }
+
+/** The traveller accepts the version they were shown (its SHA-256) at a proposal's link, typing `name`. */
+export const acceptAt = (url: string, link: string, name: string, shown: string) =>
+  fetch(`${url}${link}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0',
+      origin: url,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({ intent: 'accept', name, terms: 'yes', shown }),
+  })
 
 /** The traveller's browser: a program's own user agent ("node") reads as a link checker's. */
 export const TRAVELLER_BROWSER = {

@@ -8,16 +8,35 @@ export type Currency = (typeof PROPOSAL_CURRENCIES)[number]
 export const isCurrency = (value: unknown): value is Currency =>
   (PROPOSAL_CURRENCIES as readonly unknown[]).includes(value)
 
-export interface Money {
+/**
+ * What a rate card may charge in besides a proposal's currencies: the East African shillings and the
+ * Rwandan franc parks and local suppliers quote residents in (docs/product.md, "Rate cards"). A card's
+ * amounts are hundredths of the currency whatever its own minor unit, so one rule reads and adds them.
+ */
+export const CARD_CURRENCIES = [...PROPOSAL_CURRENCIES, 'KES', 'TZS', 'UGX', 'RWF'] as const
+export type CardCurrency = (typeof CARD_CURRENCIES)[number]
+/** The card currencies that are not a proposal's, with their names */
+export const LOCAL_CURRENCIES = {
+  KES: 'Kenyan shilling',
+  TZS: 'Tanzanian shilling',
+  UGX: 'Ugandan shilling',
+  RWF: 'Rwandan franc',
+} as const satisfies Partial<Record<CardCurrency, string>>
+export type LocalCurrency = keyof typeof LOCAL_CURRENCIES
+
+export const isCardCurrency = (value: unknown): value is CardCurrency =>
+  (CARD_CURRENCIES as readonly unknown[]).includes(value)
+
+export interface Money<C extends CardCurrency = Currency> {
   /** Minor units: 495000 is 4,950.00 */
   minor: number
-  currency: Currency
+  currency: C
 }
 
 /** The largest amount Tembo takes, in minor units: 10 million in any of its currencies (a 32-bit column holds it). */
 export const MAX_MINOR = 1_000_000_000
 
-export function money(minor: number, currency: Currency): Money {
+export function money<C extends CardCurrency = Currency>(minor: number, currency: C): Money<C> {
   if (!Number.isSafeInteger(minor)) throw new RangeError(`Money must be whole minor units, not ${minor}`)
   return { minor, currency }
 }
@@ -58,7 +77,7 @@ export function splitShare(amount: Money, percent: number): { share: Money; rest
 }
 
 /** "US$4,950", "€1,250.50", "-£200": cents shown only when there are some. */
-export function formatMoney({ minor, currency }: Money): string {
+export function formatMoney({ minor, currency }: Money<CardCurrency>): string {
   const whole = minor % 100 === 0
   return new Intl.NumberFormat('en-GB', {
     style: 'currency',

@@ -11,7 +11,7 @@ import {
 } from '~/lib/pricing/site-prices'
 import { changeContent } from './content-version.server'
 import { db } from './db.server'
-import { readDefaultMarkup, readSiteRounding } from './proposal-pricing.server'
+import { readDefaultMarkup, readLocalRates, readSiteRounding } from './proposal-pricing.server'
 import { loadCardRates } from './rate-lookup.server'
 
 // A package's website prices from the rate cards (docs/product.md, "Prices from the rate cards"): what
@@ -74,12 +74,13 @@ export async function computePackagePrices(
   const priced = items.filter((item) => pricings.has(item.no))
   if (!priced.length) return new Map()
   const suppliers = [...new Set(priced.flatMap((item) => chosenSuppliers(pricings.get(item.no)!)))]
-  const [cards, defaultMarkup, rounding] = await Promise.all([
+  const [cards, defaultMarkup, rounding, local] = await Promise.all([
     loadCardRates(suppliers, from),
     readDefaultMarkup(from),
     readSiteRounding(from),
+    readLocalRates(from),
   ])
-  const rules = { rates: pinRates(currencyRates), defaultMarkup, rounding, today: today() }
+  const rules = { rates: pinRates(currencyRates, local), defaultMarkup, rounding, today: today() }
   return new Map(
     priced.map((item) => [
       item.no,

@@ -1,3 +1,4 @@
+import { LOCAL_CURRENCIES, type LocalCurrency } from '~/lib/money'
 import type { PinnedRates } from '~/lib/pricing/exchange'
 import type { PricedQuote } from '~/lib/pricing/quote'
 import { readChoice, type PricingSetup } from '~/lib/pricing/setup'
@@ -57,7 +58,14 @@ export async function saveProposalPricing(
       ...priced,
     })
     .onConflict((conflict) =>
-      conflict.column('proposal_id').doUpdateSet({ setup: JSON.stringify(pricing.setup), ...priced }),
+      // The rates are those pinned first, with any local currency pinned since (pinnedRates).
+      conflict
+        .column('proposal_id')
+        .doUpdateSet({
+          setup: JSON.stringify(pricing.setup),
+          rates: JSON.stringify(pricing.rates),
+          ...priced,
+        }),
     )
     .execute()
 }
@@ -116,5 +124,36 @@ export async function staysOf(proposalId: number): Promise<ProposalStay[]> {
       .filter((key): key is string => typeof key === 'string')
       .map((key, index) => imageFromKey(key, index ? `${row.name}, picture ${index + 1}` : row.name))
     return [{ name: row.name, area: row.area, description: row.description, pictures }]
+  })
+}
+
+const LOCAL_RATES_KEY = 'pricing_local_rates'
+
+/** How much of each local currency one US dollar buys, in millionths, as an admin set it for the cards. */
+export async function readLocalRates(
+  from: Kysely<Database> = db(),
+): Promise<Partial<Record<LocalCurrency, number>>> {
+  let stored: unknown
+  try {
+    stored = JSON.parse((await readSetting(LOCAL_RATES_KEY, from)) ?? '{}')
+  } catch {
+    stored = {}
+  }
+  const rates: Partial<Record<LocalCurrency, number>> = {}
+  for (const code of Object.keys(LOCAL_CURRENCIES) as LocalCurrency[]) {
+    const rate = (stored as Record<string, unknown>)[code]
+    if (typeof rate === 'number' && Number.isSafeInteger(rate) && rate > 0) rates[code] = rate
+  }
+  return rates
+}
+
+/** Moves the content version too: a package's website prices may be computed from a card in one of them. */
+export function saveLocalRates(
+  rates: Partial<Record<LocalCurrency, number>>,
+  record: (trx: Kysely<Database>) => Promise<void>,
+) {
+  return changeContent(async (trx) => {
+    await writeSetting(trx, LOCAL_RATES_KEY, JSON.stringify(rates))
+    await record(trx)
   })
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { countries } from '~/content/countries'
-import { parseMoney, PROPOSAL_CURRENCIES } from '~/lib/money'
+import { CARD_CURRENCIES, parseMoney, PROPOSAL_CURRENCIES } from '~/lib/money'
 import {
   BASES_OF,
   RATE_FACTS,
@@ -73,7 +73,7 @@ export function rateSchemaFor(kind: SupplierKind) {
       label: requiredText('Say what this rate is for', 160),
       basis: choice(BASES_OF[kind], 'Choose how it is charged'),
       amount: money('Enter the rate, e.g. 450 or 1,250.50'),
-      currency: choice(PROPOSAL_CURRENCIES, 'Choose the currency'),
+      currency: choice(CARD_CURRENCIES, 'Choose the currency'),
       rateKind: choice(
         Object.keys(RATE_KINDS) as (keyof typeof RATE_KINDS)[],
         'Say whether it is net or rack',

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from 'react-router'
 import { FormAlert } from '~/components/ui/form-alert'
 import { inputClass } from '~/components/ui/input-class'
-import { formatMoney, isCurrency } from '~/lib/money'
+import { formatMoney, isCardCurrency } from '~/lib/money'
 import type { SheetRead } from '~/schemas/rate-sheet'
 
 // A supplier's rate sheet pasted as CSV (docs/product.md, "Rate cards"): checked first, every line
@@ -56,7 +56,7 @@ export function RateSheetImport({ header, sheet }: { header: string; sheet: Chec
               <li key={line.line} className={line.errors.length ? 'font-semibold text-red-800' : ''}>
                 {`Line ${line.line}: `}
                 {line.rate
-                  ? `${line.rate.label}, ${isCurrency(line.rate.currency) ? formatMoney({ minor: line.rate.amount, currency: line.rate.currency }) : line.rate.amount}`
+                  ? `${line.rate.label}, ${isCardCurrency(line.rate.currency) ? formatMoney({ minor: line.rate.amount, currency: line.rate.currency }) : line.rate.amount}`
                   : line.errors.join('; ')}
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { money, type Currency, type Money } from '../money'
+import { money, type CardCurrency, type Money } from '../money'
 import { agesOf, inBand, partySize, type AgeBand, type Party, type Residency } from './party'
 import { splitStay, type Season } from './seasons'
 
@@ -7,7 +7,8 @@ import { splitStay, type Season } from './seasons'
 // age, permits, a vehicle by the day, a transfer or flight, an activity. Each answer is a line with its
 // warnings: a missing rate, a season gap, a room over its occupancy, a party outside an activity's limits.
 
-export type WarningCode = 'no-rate' | 'season-gap' | 'over-occupancy' | 'below-minimum' | 'above-maximum'
+export type WarningCode =
+  'no-rate' | 'season-gap' | 'over-occupancy' | 'below-minimum' | 'above-maximum' | 'no-exchange'
 
 export interface Warning {
   code: WarningCode
@@ -17,7 +18,7 @@ export interface Warning {
 export interface CostLine {
   description: string
   /** What it costs us, in the card's currency; zero where a warning says why it could not be priced */
-  cost: Money
+  cost: Money<CardCurrency>
   warnings: Warning[]
 }
 
@@ -26,7 +27,7 @@ export interface LodgeRate {
   /** per_person_sharing: each adult per night; per_room: each room per night */
   basis: 'per_person_sharing' | 'per_room'
   amount: number
-  currency: Currency
+  currency: CardCurrency
   /** The most people a room of this type takes */
   maxOccupancy: number
   /** Per night, for an adult alone in a room priced per person sharing */
@@ -39,7 +40,7 @@ const nightsText = (nights: number) => `${nights} ${nights === 1 ? 'night' : 'ni
 
 /** A stay at a lodge: one line per season the nights fall in, from that season's rate. */
 export function priceStay(
-  stay: { lodge: string; checkIn: string; nights: number; party: Party; currency: Currency },
+  stay: { lodge: string; checkIn: string; nights: number; party: Party; currency: CardCurrency },
   rates: readonly LodgeRate[],
   seasons: readonly Season[],
 ): CostLine[] {
@@ -89,17 +90,17 @@ export interface ParkFee {
   residency: Residency
   band: AgeBand
   amount: number
-  currency: Currency
+  currency: CardCurrency
 }
 
 /** A park's fees for every traveller for `units` days (or nights, as the park charges). */
 export function priceParkFees(
-  park: { name: string; units: number; unit: 'day' | 'night'; party: Party; currency: Currency },
+  park: { name: string; units: number; unit: 'day' | 'night'; party: Party; currency: CardCurrency },
   fees: readonly ParkFee[],
 ): CostLine {
   const warnings: Warning[] = []
   let total = 0
-  let currency: Currency = park.currency
+  let currency: CardCurrency = park.currency
   for (const age of agesOf(park.party)) {
     const fee = fees.find((item) => item.residency === park.party.residency && inBand(age, item.band))
     if (!fee) {
@@ -124,7 +125,7 @@ export interface PerHeadOrGroupRate {
   /** per_person: each traveller; per_group (or per vehicle): the whole party at once */
   basis: 'per_person' | 'per_group'
   amount: number
-  currency: Currency
+  currency: CardCurrency
   minParty: number
   /** null: no limit */
   maxParty: number | null

@@ -1,11 +1,15 @@
-import { money, type Currency, type Money } from '../money'
+import { money, type CardCurrency, type Currency, type LocalCurrency, type Money } from '../money'
 
 // A quote's exchange (docs/product.md, "Rate cards"): a lodge may charge in US dollars and a park in
 // euros while the proposal is in pounds. The rates are pinned on the proposal when it is priced, so a
 // quote never moves with the market; they are integers, as money is.
 
-/** How much of each currency one US dollar buys, in millionths: 0.92 is 920000. */
-export type PinnedRates = Record<Currency, number>
+/**
+ * How much of each currency one US dollar buys, in millionths: 0.92 is 920000. A proposal's currencies
+ * always; the local ones a card may charge in once an admin has set them (a Kenyan shilling card
+ * cannot be converted before).
+ */
+export type PinnedRates = Record<Currency, number> & Partial<Record<LocalCurrency, number>>
 
 export const RATE_SCALE = 1_000_000
 
@@ -21,9 +25,9 @@ export function parseRate(text: string): number | null {
  * An amount in another currency at the pinned rates, rounded to the nearest minor unit (halves away
  * from zero). Integers throughout: minor units times millionths stay exact as big integers.
  */
-export function convert(amount: Money, to: Currency, rates: PinnedRates): Money {
-  if (amount.currency === to) return amount
-  const from = rates[amount.currency]
+export function convert(amount: Money<CardCurrency>, to: Currency, rates: PinnedRates): Money {
+  if (amount.currency === to) return money(amount.minor, to)
+  const from = rates[amount.currency] ?? 0
   const into = rates[to]
   if (!(from > 0) || !(into > 0)) throw new RangeError(`No rate pinned for ${amount.currency} to ${to}`)
   const numerator = BigInt(Math.abs(amount.minor)) * BigInt(into)
@@ -31,3 +35,9 @@ export function convert(amount: Money, to: Currency, rates: PinnedRates): Money 
   const rounded = Number((numerator * 2n + denominator) / (2n * denominator))
   return money(amount.minor < 0 ? -rounded : rounded, to)
 }
+
+/** A rate in millionths as staff read it: 129500000 is "129.5". */
+export const rateText = (millionths: number) => String(Number((millionths / RATE_SCALE).toFixed(6)))
+
+/** Whether the pinned rates can convert from `currency`. */
+export const canConvert = (currency: CardCurrency, rates: PinnedRates) => (rates[currency] ?? 0) > 0

@@ -1,36 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { RATE_SCALE } from './exchange'
-import { quoteFromCards, type CardRate } from './from-cards'
+import { quoteFromCards } from './from-cards'
+import { cardRate } from './test-cards'
 import { emptyDayChoices } from './setup'
 
-const rate = (fields: Partial<CardRate>): CardRate => ({
-  supplierId: 1,
-  supplier: 'Supplier',
-  kind: 'activity',
-  label: 'Standard',
-  basis: 'per_person',
-  amount: 10_000,
-  currency: 'USD',
-  maxOccupancy: null,
-  singleSupplement: null,
-  residency: null,
-  minAge: null,
-  maxAge: null,
-  minParty: null,
-  maxParty: null,
-  season: null,
-  ...fields,
-})
-
 const cards = [
-  rate({
+  cardRate({
     supplierId: 5,
     supplier: 'Wilson to Mara North',
     kind: 'flight',
     label: 'Scheduled',
     amount: 25_000,
   }),
-  rate({
+  cardRate({
     supplierId: 6,
     supplier: 'Mara balloon',
     label: 'Dawn flight',

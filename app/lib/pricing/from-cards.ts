@@ -1,5 +1,5 @@
 import { addDays } from '../booking-terms'
-import { money, type Currency } from '../money'
+import { money, type CardCurrency, type Currency } from '../money'
 import {
   priceParkFees,
   pricePerHeadOrGroup,
@@ -50,7 +50,7 @@ export interface PricedTrip {
 /** A rate with no season holds all year: a band no date falls outside, looked at after the seasons. */
 const ALL_YEAR: Season = { id: 0, name: 'all year', from: '0000-01-01', to: '9999-12-31' }
 
-const currencyOf = (rate: CardRate) => rate.currency as Currency
+const currencyOf = (rate: CardRate) => rate.currency as CardCurrency
 const holds = (rate: CardRate, day: string) =>
   !rate.season || (rate.season.from <= day && day <= rate.season.to)
 const isChildRate = (rate: CardRate) => rate.minAge !== null || rate.maxAge !== null

@@ -1,6 +1,6 @@
 import type { Currency } from '../money'
 import type { CostLine, Warning } from './components'
-import { convert, type PinnedRates } from './exchange'
+import { canConvert, convert, type PinnedRates } from './exchange'
 import { marginOf, markupFor, withMarkup, type MarkupLevel } from './markup'
 
 // A quote priced from the rate cards (docs/product.md, "Rate cards"): each day's cost lines converted
@@ -64,7 +64,18 @@ const totalsOf = (lines: readonly Pick<PricedLine, 'cost' | 'sell'>[]): Totals =
 export function priceQuote(input: QuoteInput) {
   const days = input.days.map((day) => {
     const lines = day.lines.map((line): PricedLine => {
-      const cost = convert(line.cost, input.currency, input.rates).minor
+      // A card in a local currency whose rate no admin has set yet: said beside the line, never a guess.
+      const converts = canConvert(line.cost.currency, input.rates)
+      const cost = converts ? convert(line.cost, input.currency, input.rates).minor : 0
+      const warnings: Warning[] = converts
+        ? line.warnings
+        : [
+            ...line.warnings,
+            {
+              code: 'no-exchange',
+              message: `No exchange rate for ${line.cost.currency}: an admin sets it on the rate cards page`,
+            },
+          ]
       const markup = markupFor(
         { line: line.markup, day: day.markup, trip: input.tripMarkup },
         input.defaultMarkup,
@@ -83,7 +94,7 @@ export function priceQuote(input: QuoteInput) {
         margin: margin.minor,
         marginBp: margin.bp,
         markupFrom,
-        warnings: line.warnings,
+        warnings,
       }
     })
     return { title: day.title, lines, totals: totalsOf(lines) }

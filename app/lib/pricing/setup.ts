@@ -1,4 +1,5 @@
 import type { CurrencyRates } from '../catalogue'
+import type { LocalCurrency } from '../money'
 import { RATE_SCALE, type PinnedRates } from './exchange'
 import type { Party, Residency, Room } from './party'
 
@@ -72,8 +73,15 @@ export const partyOf = (setup: PricingSetup, adults: number): Party => ({
   rooms: roomsFor(adults, setup.childAges),
 })
 
-/** The display rates staff set (/admin/currencies) pinned as integers: how much one US dollar buys. */
-export const pinRates = (rates: CurrencyRates): PinnedRates => ({
+/**
+ * The display rates staff set (/admin/currencies) pinned as integers, with the local currencies an admin
+ * set for the rate cards (already in millionths): how much one US dollar buys.
+ */
+export const pinRates = (
+  rates: CurrencyRates,
+  local: Partial<Record<LocalCurrency, number>> = {},
+): PinnedRates => ({
+  ...local,
   USD: RATE_SCALE,
   EUR: Math.round(rates.EUR * RATE_SCALE),
   GBP: Math.round(rates.GBP * RATE_SCALE),

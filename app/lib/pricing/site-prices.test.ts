@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { RATE_SCALE } from './exchange'
 import type { CardRate } from './from-cards'
+import { cardRate } from './test-cards'
 import { emptyDayChoices } from './setup'
 import { computeSitePrices, departuresIn, roundUpTo, shownSeasons } from './site-prices'
 
@@ -9,24 +10,16 @@ const rates = { USD: RATE_SCALE, EUR: Math.round(0.9 * RATE_SCALE), GBP: Math.ro
 const green = { id: 1, name: 'Green season 2027', from: '2027-03-01', to: '2027-05-31' }
 const peak = { id: 2, name: 'Peak 2027', from: '2027-06-01', to: '2027-10-31' }
 
-const rate = (fields: Partial<CardRate>): CardRate => ({
-  supplierId: 1,
-  supplier: 'Mara Plains Camp',
-  kind: 'lodge',
-  label: 'Double tent, full board',
-  basis: 'per_person_sharing',
-  amount: 30_000,
-  currency: 'USD',
-  maxOccupancy: 2,
-  singleSupplement: null,
-  residency: null,
-  minAge: null,
-  maxAge: null,
-  minParty: null,
-  maxParty: null,
-  season: null,
-  ...fields,
-})
+const rate = (fields: Partial<CardRate>) =>
+  cardRate({
+    supplier: 'Mara Plains Camp',
+    kind: 'lodge',
+    label: 'Double tent, full board',
+    basis: 'per_person_sharing',
+    amount: 30_000,
+    maxOccupancy: 2,
+    ...fields,
+  })
 
 const cards: CardRate[] = [
   rate({ season: green, amount: 30_000 }),

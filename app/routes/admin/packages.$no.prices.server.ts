@@ -84,7 +84,6 @@ export async function handlePackagePrices(
   if (submission.status !== 'success') return refused(submission.reply())
   const typed = submission.value.days.slice(0, item.itinerary.length)
   const chosen = chosenValues(typed, await listCardChoices())
-  const gone = chosen.errors
   const days = chosen.days.map((day): DayChoices => ({
     lodge: day.lodgeRate ?? '',
     park: day.park ?? '',
@@ -93,7 +92,7 @@ export async function handlePackagePrices(
     extra: day.extra ?? '',
     markup: null,
   }))
-  if (Object.keys(gone).length) return refused(submission.reply({ fieldErrors: gone }))
+  if (Object.keys(chosen.errors).length) return refused(submission.reply({ fieldErrors: chosen.errors }))
   const { shows } = submission.value
   const pricing = { days, shows }
   await savePackagePricing(no, pricing, staff.id, (trx) =>

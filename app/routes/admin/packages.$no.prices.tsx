@@ -38,7 +38,13 @@ const SHOWS = [
 
 export default function PackagePricesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { no, title, slug, itinerary, form, seasons, choices, defaultMarkup, rounding, canEdit } = loaderData
-  const errors = (actionData?.result as { error?: FieldErrorMap } | null | undefined)?.error ?? undefined
+  const result = actionData?.result as
+    | { error?: FieldErrorMap; initialValue?: { shows?: string; days?: Record<string, string>[] } }
+    | null
+    | undefined
+  const errors = result?.error ?? undefined
+  // A refused save shows what was typed, with or without JavaScript.
+  const typed = result?.initialValue
   const busy = useNavigation().state === 'submitting'
   return (
     <>
@@ -101,7 +107,7 @@ export default function PackagePricesPage({ loaderData, actionData }: Route.Comp
               </legend>
               <FieldList
                 fields={cardChoiceFields}
-                values={form.days[index] ?? {}}
+                values={typed?.days?.[index] ?? form.days[index] ?? {}}
                 idPrefix="prices-"
                 namePrefix={`days[${index}].`}
                 errors={errors}
@@ -113,7 +119,7 @@ export default function PackagePricesPage({ loaderData, actionData }: Route.Comp
             name="shows"
             label="The website shows"
             options={SHOWS}
-            defaultValue={form.shows}
+            defaultValue={typed?.shows ?? form.shows}
             errors={errors?.shows}
           />
           {canEdit ? (

@@ -7,7 +7,13 @@ import { checkPermits } from '~/lib/pricing/permits'
 import { pinRates, type PricingSetup } from '~/lib/pricing/setup'
 import { readCurrencyRates } from '~/models/currency-rates.server'
 import { db } from '~/models/db.server'
-import { getProposalPricing, readDefaultMarkup, saveProposalPricing } from '~/models/proposal-pricing.server'
+import {
+  getProposalPricing,
+  readDefaultMarkup,
+  readLocalRates,
+  saveProposalPricing,
+} from '~/models/proposal-pricing.server'
+import type { PinnedRates } from '~/lib/pricing/exchange'
 import { needsOf, permitStock } from '~/models/permits.server'
 import { listCardChoices, type CardChoice } from '~/models/rate-lookup.server'
 import { readPricingSetup } from '~/schemas/proposal-pricing'
@@ -65,9 +71,17 @@ async function checkDraftPermits(
   }))
 }
 
-/** The exchange a proposal is priced at: pinned at its first pricing, from the rates staff set. */
-async function pinnedRates(id: number) {
-  return (await getProposalPricing(id))?.rates ?? pinRates(await readCurrencyRates(db()))
+/**
+ * The exchange a proposal is priced at: pinned at its first pricing, from the rates staff set; a local
+ * currency an admin set since is pinned at its first use.
+ */
+async function pinnedRates(id: number): Promise<PinnedRates> {
+  const [pricing, display, local] = await Promise.all([
+    getProposalPricing(id),
+    readCurrencyRates(db()),
+    readLocalRates(),
+  ])
+  return { ...pinRates(display, local), ...pricing?.rates }
 }
 
 /** Staff's choices as posted (each day's by its label), with how to keep them once the draft is saved; or what is wrong. */

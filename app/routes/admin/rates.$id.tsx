@@ -7,7 +7,7 @@ import { FieldsForm } from '~/components/ui/fields-form'
 import type { FieldErrorMap } from '~/components/ui/fields'
 import { countries } from '~/content/countries'
 import { formatDate } from '~/lib/back-office'
-import { formatMoney, isCurrency, PROPOSAL_CURRENCIES } from '~/lib/money'
+import { CARD_CURRENCIES, formatMoney, isCardCurrency } from '~/lib/money'
 import {
   BASES_OF,
   LABEL_OF,
@@ -76,7 +76,7 @@ function rateFields(kind: SupplierKind, seasons: { id: number; name: string }[])
       name: 'currency',
       label: 'Currency',
       kind: 'select',
-      options: PROPOSAL_CURRENCIES.map((code) => ({ value: code, label: code })),
+      options: CARD_CURRENCIES.map((code) => ({ value: code, label: code })),
     },
     {
       name: 'rateKind',
@@ -93,7 +93,7 @@ type Rate = Route.ComponentProps['loaderData']['supplier']['rates'][number]
 /** A rate's facts beyond its amount, in words: "2 a room; single supplement US$120". */
 function details(rate: Rate) {
   const money = (minor: number) =>
-    isCurrency(rate.currency) ? formatMoney({ minor, currency: rate.currency }) : String(minor)
+    isCardCurrency(rate.currency) ? formatMoney({ minor, currency: rate.currency }) : String(minor)
   return [
     rate.max_occupancy !== null ? `up to ${rate.max_occupancy} a room` : '',
     rate.single_supplement_minor ? `single supplement ${money(rate.single_supplement_minor)}` : '',
@@ -120,7 +120,7 @@ function RateRows({ rates, canEdit }: { rates: Rate[]; canEdit: boolean }) {
       <td className="px-4 py-3 font-semibold">{rate.label}</td>
       <td className="px-4 py-3">{RATE_BASES[rate.basis as RateBasis] ?? rate.basis}</td>
       <td className="px-4 py-3 whitespace-nowrap">
-        {isCurrency(rate.currency)
+        {isCardCurrency(rate.currency)
           ? formatMoney({ minor: rate.amount_minor, currency: rate.currency })
           : rate.amount_minor}
         <span className="block text-xs">{rate.rate_kind === 'net' ? 'net' : 'rack'}</span>

@@ -11,7 +11,15 @@ import {
   listSuppliers,
   type SeasonOutcome,
 } from '~/models/rate-cards.server'
-import { readDefaultMarkup, readSiteRounding, savePricingDefaults } from '~/models/proposal-pricing.server'
+import {
+  readDefaultMarkup,
+  readLocalRates,
+  readSiteRounding,
+  saveLocalRates,
+  savePricingDefaults,
+} from '~/models/proposal-pricing.server'
+import { LOCAL_CURRENCIES, type LocalCurrency } from '~/lib/money'
+import { parseRate, rateText } from '~/lib/pricing/exchange'
 import { SITE_ROUNDINGS } from '~/lib/pricing/site-prices'
 import { percentText } from '~/lib/pricing/markup'
 import { parseMarkup } from '~/lib/pricing/setup'
@@ -23,17 +31,19 @@ import { adminOf, staffOf } from '~/services/staff-context.server'
 // The rate cards' page (/admin/rates) beside its route: the seasons and the suppliers. Every member of
 // staff reads them; admins add, copy and archive, each change on the audit trail.
 
-export type RatesIntent = 'add-season' | 'copy-season' | 'archive-season' | 'add-supplier' | 'default-markup'
+export type RatesIntent =
+  'add-season' | 'copy-season' | 'archive-season' | 'add-supplier' | 'default-markup' | 'local-rates'
 
 export async function loadRateCards(context: Readonly<RouterContextProvider>) {
   const { staff } = staffOf(context)
-  const [seasons, suppliers, defaultMarkup, siteRounding] = await Promise.all([
+  const [seasons, suppliers, defaultMarkup, siteRounding, localRates] = await Promise.all([
     listSeasons(),
     listSuppliers(),
     readDefaultMarkup(),
     readSiteRounding(),
+    readLocalRates(),
   ])
-  return { seasons, suppliers, defaultMarkup, siteRounding, canEdit: staff.role === 'admin' }
+  return { seasons, suppliers, defaultMarkup, siteRounding, localRates, canEdit: staff.role === 'admin' }
 }
 
 const overlapMessage = (outcome: Extract<SeasonOutcome, { overlaps: unknown }>) =>
@@ -111,6 +121,26 @@ export async function handleRateCards(request: Request, context: Readonly<Router
     )
     return done(
       `Quotes now take ${percentText(bp)} where no line, day or trip sets a markup; website prices from the cards are rounded up to the next $${rounding / 100}.`,
+    )
+  }
+  if (intent === 'local-rates') {
+    const typed: Record<string, string> = {}
+    const rates: Partial<Record<LocalCurrency, number>> = {}
+    const error: Record<string, string[]> = {}
+    for (const code of Object.keys(LOCAL_CURRENCIES) as LocalCurrency[]) {
+      typed[code] = String(formData.get(code) ?? '').slice(0, 20)
+      if (!typed[code].trim()) continue
+      const rate = parseRate(typed[code].replace(/,/g, ''))
+      if (rate === null) error[code] = ['How many one US dollar buys, e.g. 129.5, or empty']
+      else rates[code] = rate
+    }
+    if (Object.keys(error).length) return refused({ status: 'error', initialValue: typed, error })
+    const set = Object.entries(rates).map(([code, rate]) => `${code} ${rateText(rate)}`)
+    await saveLocalRates(rates, audit('pricing-local-rates-saved', set.join(', ') || 'none'))
+    return done(
+      set.length
+        ? `One US dollar buys ${set.join(', ')}: proposals priced from now on convert cards in them at these rates.`
+        : 'No local currency is set: cards in one are not converted.',
     )
   }
   throw data(null, { status: 400 })

@@ -5,6 +5,8 @@ import { FieldsForm } from '~/components/ui/fields-form'
 import type { FieldErrorMap } from '~/components/ui/fields'
 import { countries } from '~/content/countries'
 import { formatDate } from '~/lib/back-office'
+import { LOCAL_CURRENCIES } from '~/lib/money'
+import { rateText } from '~/lib/pricing/exchange'
 import { SITE_ROUNDINGS } from '~/lib/pricing/site-prices'
 import { SUPPLIER_KIND_CODES, SUPPLIER_KINDS } from '~/lib/rate-cards'
 import { keepWhatWasTyped } from '~/services/not-saved.server'
@@ -55,6 +57,12 @@ const supplierFields: FieldSpec[] = [
   },
 ]
 
+const LOCAL_FIELDS: FieldSpec[] = Object.entries(LOCAL_CURRENCIES).map(([code, name]) => ({
+  name: code,
+  label: `${name}s (${code}) to one US dollar`,
+  hint: 'Empty: not used',
+}))
+
 const smallButton =
   'rounded-lg border border-forest-700/40 px-3 py-1 text-sm font-semibold hover:bg-savanna-50 disabled:opacity-60'
 const copyFields = (seasons: { id: number; name: string }[]): FieldSpec[] => [
@@ -69,7 +77,7 @@ const copyFields = (seasons: { id: number; name: string }[]): FieldSpec[] => [
 ]
 
 export default function RateCardsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { seasons, suppliers, canEdit, defaultMarkup, siteRounding } = loaderData
+  const { seasons, suppliers, canEdit, defaultMarkup, siteRounding, localRates } = loaderData
   const busy = useNavigation().state === 'submitting'
   const answered = (intent: RatesIntent) => (actionData?.intent === intent ? actionData : undefined)
   const errorsOf = (intent: RatesIntent): FieldErrorMap =>
@@ -189,6 +197,35 @@ export default function RateCardsPage({ loaderData, actionData }: Route.Componen
             }}
             idPrefix="pricing-"
             errors={errorsOf('default-markup')}
+          />
+        ) : null}
+      </section>
+
+      <section aria-labelledby="local-heading" className="mt-10">
+        <h2 id="local-heading" className="font-serif text-2xl">
+          Local currencies
+        </h2>
+        <p className="mt-2 max-w-2xl">
+          {`A card may charge in Kenyan, Tanzanian or Ugandan shillings or Rwandan francs, as parks and local suppliers quote residents. A proposal converts them at these rates, pinned when it is first priced with one. ${
+            Object.keys(localRates).length
+              ? `One US dollar buys ${Object.entries(localRates)
+                  .map(([code, rate]) => `${code} ${rateText(rate)}`)
+                  .join(', ')}.`
+              : 'None is set yet: a card in one of them is not converted, and says so beside its line.'
+          }`}
+        </p>
+        {canEdit ? (
+          <FieldsForm
+            intent="local-rates"
+            label="Local currencies"
+            submit="Save the rates"
+            fields={LOCAL_FIELDS}
+            values={{
+              ...Object.fromEntries(Object.entries(localRates).map(([code, rate]) => [code, rateText(rate)])),
+              ...typedIn('local-rates'),
+            }}
+            idPrefix="local-"
+            errors={errorsOf('local-rates')}
           />
         ) : null}
       </section>

@@ -4,7 +4,15 @@ import { createDatabase } from '@db/client'
 import { expectNoAxeViolations } from '../../../testing/axe'
 import { databases, type TestDatabase } from '../../../testing/databases'
 import { outboxMails } from '../../../testing/outbox'
-import { leadForProposal, proposalFields, proposalRequests, typedProposal } from '../../../testing/proposals'
+import { staffPage } from '../../../testing/browser-staff'
+import {
+  acceptAt,
+  leadForProposal,
+  proposalFields,
+  proposalRequests,
+  typedProposal,
+} from '../../../testing/proposals'
+import { addSupplier } from '../../../testing/rate-cards'
 import { startServer, type RunningServer } from '../../../testing/server'
 import { waitFor } from '../../../testing/wait'
 
@@ -41,22 +49,12 @@ for (const { label, create } of databases) {
         const answer = await requests.post(path, lead.cookie, fields)
         expect(answer.status, `${path}`).toBeLessThan(400)
       }
-      await post('/admin/rates', {
-        intent: 'add-supplier',
+      const permit = await addSupplier(post, handle, {
         kind: 'permit',
         name: 'Bwindi gorilla permit',
         area: 'Bwindi Impenetrable National Park',
         country: 'uganda',
       })
-      const permit = Number(
-        (
-          await handle.db
-            .selectFrom('suppliers')
-            .select('id')
-            .where('name', '=', 'Bwindi gorilla permit')
-            .executeTakeFirstOrThrow()
-        ).id,
-      )
       await post(`/admin/rates/${permit}`, {
         intent: 'add-rate',
         label: 'Gorilla trekking permit',
@@ -68,17 +66,7 @@ for (const { label, create } of databases) {
       })
 
       // Two permits held for 11 July, recorded on the permits page.
-      const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } })
-      await context.addCookies([
-        {
-          name: 'tembo_session',
-          value: lead.cookie.split('=')[1]!,
-          url: one.url,
-          httpOnly: true,
-          sameSite: 'Lax',
-        },
-      ])
-      const page = await context.newPage()
+      const page = await staffPage(browser, one.url, lead.cookie)
       await page.goto(`${one.url}/admin`)
       await page
         .getByRole('navigation', { name: 'Back-office' })
@@ -167,18 +155,9 @@ for (const { label, create } of databases) {
         .select('content_sha256')
         .where('proposal_id', '=', proposal)
         .executeTakeFirstOrThrow()
-      const accept = (server: RunningServer) =>
-        fetch(`${server.url}${link}`, {
-          method: 'POST',
-          redirect: 'manual',
-          headers: {
-            'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0',
-            origin: server.url,
-            'content-type': 'application/x-www-form-urlencoded',
-          },
-          body: new URLSearchParams({ intent: 'accept', name: 'Ingrid Solberg', terms: 'yes', shown }),
-        })
-      const answers = await Promise.all([accept(one), accept(two)])
+      const answers = await Promise.all(
+        [one, two].map((server) => acceptAt(server.url, link, 'Ingrid Solberg', shown)),
+      )
       expect(answers.map((answer) => answer.status)).toEqual([302, 302])
       const taken = await handle.db
         .selectFrom('permit_allocations')
@@ -208,7 +187,7 @@ for (const { label, create } of databases) {
       await page.goto(`${one.url}/admin/proposals/${proposal}`)
       await expect(checks).toContainText('needs 3; 4 held, 0 taken by other trips, 4 free.')
       await handle.db.destroy()
-      await context.close()
+      await page.context().close()
     })
   })
 }

@@ -4,8 +4,10 @@ import { extractText, getDocumentProxy } from 'unpdf'
 import { createDatabase } from '@db/client'
 import { startSmtpSink, type SmtpSink } from '../../../scripts/smtp-sink'
 import { expectNoAxeViolations } from '../../../testing/axe'
+import { staffPage } from '../../../testing/browser-staff'
 import { databases, type TestDatabase } from '../../../testing/databases'
 import { leadForProposal, proposalFields, proposalRequests, typedProposal } from '../../../testing/proposals'
+import { addSupplier } from '../../../testing/rate-cards'
 import { startServer, type RunningServer } from '../../../testing/server'
 import { waitFor } from '../../../testing/wait'
 
@@ -64,17 +66,13 @@ for (const { label, create } of databases) {
         startsOn: '2027-07-11',
         endsOn: '2027-10-31',
       })
-      const supplier = (name: string) =>
-        handle.db.selectFrom('suppliers').select('id').where('name', '=', name).executeTakeFirstOrThrow()
-      await post('/admin/rates', {
-        intent: 'add-supplier',
+      const camp = await addSupplier(post, handle, {
         kind: 'lodge',
         name: 'Mbuzi Mawe Camp',
         area: 'Serengeti',
         country: 'tanzania',
         description: 'Tented camp among the granite kopjes of the central Serengeti.',
       })
-      const camp = Number((await supplier('Mbuzi Mawe Camp')).id)
       await post(`/admin/rates/${camp}`, { intent: 'pictures', picture1: 'scene:tented-camp' })
       const sheet = [
         'season,for,basis,rate,currency,net_or_rack,max_occupancy,min_age,max_age',
@@ -84,14 +82,12 @@ for (const { label, create } of databases) {
         'Peak season 2027,"Tent, full board",per_person_sharing,200,USD,net,3,3,11',
       ].join('\n')
       await post(`/admin/rates/${camp}`, { intent: 'import-sheet', sheet })
-      await post('/admin/rates', {
-        intent: 'add-supplier',
+      const park = await addSupplier(post, handle, {
         kind: 'park',
         name: 'Serengeti National Park',
         area: 'Serengeti',
         country: 'tanzania',
       })
-      const park = Number((await supplier('Serengeti National Park')).id)
       for (const [residency, minAge, maxAge, rate] of [
         ['east_african', '16', '120', '10'],
         ['east_african', '5', '15', '5'],
@@ -133,17 +129,7 @@ for (const { label, create } of databases) {
           .status,
       ).toBe(200)
 
-      const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } })
-      await context.addCookies([
-        {
-          name: 'tembo_session',
-          value: lead.cookie.split('=')[1]!,
-          url: server.url,
-          httpOnly: true,
-          sameSite: 'Lax',
-        },
-      ])
-      const page = await context.newPage()
+      const page = await staffPage(browser, server.url, lead.cookie)
       await page.goto(`${server.url}/admin/proposals/${proposal}`)
       const pricing = page.getByRole('region', { name: 'Price from the rate cards' })
       await page

@@ -83,6 +83,17 @@ test('an admin enters seasons and a lodge rate, copies the season a year on, arc
     'Quotes now take 22.5% where no line, day or trip sets a markup; website prices from the cards are rounded up to the next $10.',
   )
 
+  // A local currency's rate for cards that charge in it: a wrong one refused beside its field.
+  const local = page.getByRole('form', { name: 'Local currencies' })
+  await local.getByRole('textbox', { name: 'Kenyan shillings (KES) to one US dollar' }).fill('many')
+  await local.getByRole('button', { name: 'Save the rates' }).click()
+  await expect(page.getByText('How many one US dollar buys, e.g. 129.5, or empty')).toBeVisible()
+  await local.getByRole('textbox', { name: 'Kenyan shillings (KES) to one US dollar' }).fill('129.5')
+  await local.getByRole('button', { name: 'Save the rates' }).click()
+  await expect(page.getByRole('status').first()).toHaveText(
+    'One US dollar buys KES 129.5: proposals priced from now on convert cards in them at these rates.',
+  )
+
   // A lodge, and its rate: refused without the room's occupancy, then added.
   const supplier = page.getByRole('form', { name: 'Add a supplier' })
   await supplier.getByRole('combobox', { name: 'What it is' }).selectOption('lodge')

@@ -3,6 +3,7 @@ import { createDatabase } from '@db/client'
 import { expectNoAxeViolations } from '../../../testing/axe'
 import { signIn } from '../../../testing/browser-staff'
 import { databases, type TestDatabase } from '../../../testing/databases'
+import { addSupplier } from '../../../testing/rate-cards'
 import { startServer, type RunningServer } from '../../../testing/server'
 
 // A package's website prices from the rate cards, on SQLite and on PostgreSQL: Kenya Beach Escape's
@@ -41,22 +42,12 @@ for (const { label, create } of databases) {
         expect(answer.status(), `${path} ${JSON.stringify(form)}`).toBeLessThan(400)
       }
       const handle = createDatabase(database.url)
-      await post('/admin/rates', {
-        intent: 'add-supplier',
+      const hotel = await addSupplier(post, handle, {
         kind: 'lodge',
         name: 'Nyali Reef Hotel',
         area: 'Nyali, Mombasa',
         country: 'kenya',
       })
-      const hotel = Number(
-        (
-          await handle.db
-            .selectFrom('suppliers')
-            .select('id')
-            .where('name', '=', 'Nyali Reef Hotel')
-            .executeTakeFirstOrThrow()
-        ).id,
-      )
       const addRate = (amount: string) =>
         post(`/admin/rates/${hotel}`, {
           intent: 'add-rate',
