@@ -128,6 +128,16 @@ function openSqliteFile(file: string): SQLite.Database {
   }
 }
 
+/**
+ * Every transaction Kysely begins takes the write lock at once. A transaction begun deferred reads first;
+ * when another process (a second instance on the same file) commits meanwhile, its first write can no
+ * longer wait for the lock and fails at once (SQLITE_BUSY), which reached a traveller accepting a
+ * proposal on two instances at the same moment as a 503. Begun immediate, it waits for the lock up to
+ * busy_timeout, then reads what the other committed. This process runs its transactions one at a time
+ * on its one connection anyway, and every transaction of Tembo's writes (docs/decisions/036-sqlite-begin-immediate.md).
+ */
+const BEGIN = 'begin immediate'
+
 /** How many prepared statements a SQLite client keeps; the app issues far fewer distinct queries. */
 const STATEMENT_CACHE_SIZE = 500
 
@@ -144,7 +154,7 @@ export function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
     prepare(sql) {
       let statement = statements.get(sql)
       if (!statement) {
-        statement = sqlite.prepare(sql)
+        statement = sqlite.prepare(sql === 'begin' ? BEGIN : sql)
         if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!)
         statements.set(sql, statement)
       }
