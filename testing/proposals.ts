@@ -59,15 +59,22 @@ export async function acceptedBooking(url: string, handle: DatabaseHandle, mails
     () => sentMails(mails).find((text) => text.includes(`To: ${lead.email}`) && text.includes('/proposal/')),
     (found) => found !== undefined,
   )
-  const link = /\/proposal\/[A-Za-z0-9_-]{32}/.exec(mail!)![0]
+  const { link, shown } = await linkAndShown(mail, handle, proposal)
+  const accepted = await acceptAt(url, link, name, shown)
+  if (accepted.status !== 302) throw new Error(`the proposal was not accepted: ${accepted.status}`)
+  return { ...lead, proposal, link }
+}
+
+/** The proposal's link in a mail sent with it, and the SHA-256 of its version: what an acceptance sends back. */
+export async function linkAndShown(mail: string | undefined, handle: DatabaseHandle, proposal: number) {
+  const link = /\/proposal\/[A-Za-z0-9_-]{32}/.exec(mail ?? '')?.[0]
+  if (!link) throw new Error('no mail with the proposal link arrived')
   const { content_sha256: shown } = await handle.db
     .selectFrom('proposal_versions')
     .select('content_sha256')
     .where('proposal_id', '=', proposal)
     .executeTakeFirstOrThrow()
-  const accepted = await acceptAt(url, link, name, shown)
-  if (accepted.status !== 302) throw new Error(`the proposal was not accepted: ${accepted.status}`)
-  return { ...lead, proposal, link }
+  return { link, shown }
 }
 
 /** The traveller accepts the version they were shown (its SHA-256) at a proposal's link, typing `name`. */

@@ -8,6 +8,7 @@ import { staffPage } from '../../../testing/browser-staff'
 import {
   acceptAt,
   leadForProposal,
+  linkAndShown,
   proposalFields,
   proposalRequests,
   typedProposal,
@@ -149,12 +150,7 @@ for (const { label, create } of databases) {
             .find((text) => text.includes(`To: ${lead.email}`) && text.includes('/proposal/')),
         (found) => found !== undefined,
       )
-      const link = /\/proposal\/[A-Za-z0-9_-]{32}/.exec(mail!)![0]
-      const { content_sha256: shown } = await handle.db
-        .selectFrom('proposal_versions')
-        .select('content_sha256')
-        .where('proposal_id', '=', proposal)
-        .executeTakeFirstOrThrow()
+      const { link, shown } = await linkAndShown(mail, handle, proposal)
       const answers = await Promise.all(
         [one, two].map((server) => acceptAt(server.url, link, 'Ingrid Solberg', shown)),
       )
