@@ -2,13 +2,8 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type RouterContextProvider } from 'react-router'
 import { recordAudit } from '~/models/audit.server'
 import { PICTURE_FIELDS } from '~/components/admin/supplier-pictures'
-import {
-  addRates,
-  archiveRate,
-  getSupplier,
-  listSeasons,
-  setSupplierPictures,
-} from '~/models/rate-cards.server'
+import { addRates, archiveRate, getSupplier, setSupplierPictures } from '~/models/rate-cards.server'
+import { listSeasons } from '~/models/rate-seasons.server'
 import { readRateSheet } from '~/schemas/rate-sheet'
 import { rateSchemaFor } from '~/schemas/rates'
 import { imageChoices } from '~/services/image-choices.server'

@@ -2,15 +2,14 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type RouterContextProvider } from 'react-router'
 import { formatDate } from '~/lib/back-office'
 import { recordAudit } from '~/models/audit.server'
+import { addSupplier, listSuppliers } from '~/models/rate-cards.server'
 import {
   addSeason,
-  addSupplier,
   archiveSeason,
   copySeasonToNextYear,
   listSeasons,
-  listSuppliers,
   type SeasonOutcome,
-} from '~/models/rate-cards.server'
+} from '~/models/rate-seasons.server'
 import {
   readDefaultMarkup,
   readLocalRates,
