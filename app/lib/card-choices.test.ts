@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chosenValues, labelled, type CardChoice } from './card-choices'
+import { chosenValues, labelChoices, labelled, type CardChoice } from './card-choices'
 
 const choices: CardChoice[] = [
   { value: '12|Double tent, full board', label: 'Mara River Camp: Double tent, full board', kind: 'lodge' },
@@ -41,5 +41,27 @@ describe('a day priced from the rate cards, as staff type it', () => {
       'days[1].lodgeRate': ['Choose one of the suggestions, or leave it empty'],
       'days[2].vehicle': ['Choose one of the suggestions, or leave it empty'],
     })
+  })
+
+  it('offers a park once and any other supplier by each rate, told apart only as far as needed', () => {
+    const lodge = { kind: 'lodge', rate: 'Double room' }
+    expect(
+      labelChoices([
+        { id: 1, kind: 'park', name: 'Serengeti National Park', area: 'Serengeti', rate: null },
+        { id: 1, kind: 'park', name: 'Serengeti National Park', area: 'Serengeti', rate: null },
+        { ...lodge, id: 2, name: 'Serena Lodge', area: 'Serengeti' },
+        { ...lodge, id: 3, name: 'Serena Lodge', area: 'Lake Manyara' },
+        { ...lodge, id: 4, name: 'Twin Camp', area: 'Mara' },
+        { ...lodge, id: 5, name: 'Twin Camp', area: 'Mara' },
+        { ...lodge, id: 6, name: 'Kopje Camp: East', area: 'Serengeti' },
+      ]).map((choice) => [choice.value, choice.label]),
+    ).toEqual([
+      ['1', 'Serengeti National Park'],
+      ['2|Double room', 'Serena Lodge, Serengeti: Double room'],
+      ['3|Double room', 'Serena Lodge, Lake Manyara: Double room'],
+      ['4|Double room', 'Twin Camp, Mara: Double room (#4)'],
+      ['5|Double room', 'Twin Camp, Mara: Double room (#5)'],
+      ['6|Double room', 'Kopje Camp: East: Double room'],
+    ])
   })
 })

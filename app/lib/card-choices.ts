@@ -12,6 +12,34 @@ export interface CardChoice {
   kind: string
 }
 
+/** A supplier with one of its rates' labels, as the cards offer it (a park's rate: null, all its fees apply). */
+export interface OfferedRate {
+  id: number
+  kind: string
+  name: string
+  area: string
+  rate: string | null
+}
+
+/**
+ * The choices the cards offer: a park once, any other supplier once per rate label. Each label is
+ * unique: a name two suppliers share is told apart by where each is, then by its number, only as far as
+ * needed ("Serena Lodge, Serengeti: Double room").
+ */
+export function labelChoices(offered: readonly OfferedRate[]): CardChoice[] {
+  const byValue = new Map(
+    offered.map((item) => [item.rate === null ? String(item.id) : `${item.id}|${item.rate}`, item]),
+  )
+  const labelOf = (item: OfferedRate, by: number) =>
+    `${item.name}${by > 0 ? `, ${item.area}` : ''}${item.rate === null ? '' : `: ${item.rate}`}${by > 1 ? ` (#${item.id})` : ''}`
+  const choices = [...byValue].map(([value, item]) => ({ value, item, by: 0 }))
+  for (let by = 1; by <= 2; by++) {
+    const same = Map.groupBy(choices, (choice) => labelOf(choice.item, choice.by))
+    for (const group of same.values()) if (group.length > 1) for (const choice of group) choice.by = by
+  }
+  return choices.map(({ value, item, by }) => ({ value, kind: item.kind, label: labelOf(item, by) }))
+}
+
 /** What the browser needs of a choice: the words to suggest, under its kind. */
 export type ChoiceLabel = Pick<CardChoice, 'label' | 'kind'>
 

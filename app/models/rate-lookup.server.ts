@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '@db/schema'
-import type { CardChoice } from '~/lib/card-choices'
+import { labelChoices, type CardChoice } from '~/lib/card-choices'
 import type { CardRate } from '~/lib/pricing/from-cards'
 import { contentVersion } from './content-version.server'
 import { db } from './db.server'
@@ -30,7 +30,6 @@ export async function listCardChoices(): Promise<CardChoice[]> {
   return cached.choices
 }
 
-/** Each label is unique: a name two suppliers share is told apart by where each is, then by its number. */
 async function readCardChoices(): Promise<CardChoice[]> {
   const rows = await db()
     .selectFrom('supplier_rates')
@@ -44,34 +43,9 @@ async function readCardChoices(): Promise<CardChoice[]> {
     .orderBy('supplier_rates.label')
     .limit(20_000)
     .execute()
-  const parks = new Map<number, CardChoice & { area: string }>()
-  const choices: (CardChoice & { area: string })[] = []
-  for (const row of rows) {
-    const id = Number(row.id)
-    if (row.kind === 'park')
-      parks.set(id, { value: String(id), label: row.name, kind: 'park', area: row.area })
-    else
-      choices.push({
-        value: `${id}|${row.label}`,
-        label: `${row.name}: ${row.label}`,
-        kind: row.kind,
-        area: row.area,
-      })
-  }
-  const all = [...choices, ...parks.values()]
-  const count = (labels: string[]) => Map.groupBy(labels, (label) => label)
-  const named = count(all.map((choice) => choice.label))
-  const placed = all.map((choice) =>
-    (named.get(choice.label)?.length ?? 0) > 1
-      ? { ...choice, label: choice.label.replace(/^([^:]*)/, `$1, ${choice.area}`) }
-      : choice,
+  return labelChoices(
+    rows.map((row) => ({ ...row, id: Number(row.id), rate: row.kind === 'park' ? null : row.label })),
   )
-  const still = count(placed.map((choice) => choice.label))
-  return placed.map(({ value, label, kind }) => ({
-    value,
-    kind,
-    label: (still.get(label)?.length ?? 0) > 1 ? `${label} (#${value.split('|')[0]})` : label,
-  }))
 }
 
 /** The active rates of these suppliers, with their seasons (at most a bounded number). */
