@@ -1,5 +1,6 @@
 import { WON_STATUSES } from './lead-status'
-import { DIRECT, TAILOR_MADE, type Amounts } from './revenue'
+import { marginOf } from './pricing/markup'
+import { addTo, DIRECT, TAILOR_MADE, type Amounts } from './revenue'
 
 // The confirmed margin on the dashboard (docs/product.md, "Confirmed margin"): of the bookings accepted
 // in the window and now Confirmed or Completed, what they were sold for less what they cost by the rate
@@ -34,10 +35,6 @@ export interface MarginGroup {
 
 const CONFIRMED: readonly string[] = WON_STATUSES
 
-const add = (amounts: Amounts, currency: string, minor: number) => {
-  amounts[currency] = (amounts[currency] ?? 0) + minor
-}
-
 /** "March 2027" */
 export const monthLabel = (month: string) =>
   new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
@@ -49,7 +46,7 @@ export function marginShares(group: Pick<MarginGroup, 'sell' | 'margin'>): Recor
   return Object.fromEntries(
     Object.entries(group.margin).map(([currency, minor]) => {
       const sell = group.sell[currency] ?? 0
-      return [currency, sell > 0 ? Math.round((minor * 10_000) / sell) : null]
+      return [currency, marginOf(sell - minor, sell).bp]
     }),
   )
 }
@@ -63,8 +60,8 @@ export function foldMargins(rows: readonly MarginRow[], packageLabel: (no: strin
     group.confirmed += row.count
     group.costed += row.costed
     if (!row.costed) return
-    add(group.sell, row.currency, row.sell)
-    add(group.margin, row.currency, row.sell - row.cost)
+    addTo(group.sell, row.currency, row.sell)
+    addTo(group.margin, row.currency, row.sell - row.cost)
   }
   for (const row of rows) {
     if (!CONFIRMED.includes(row.status)) continue

@@ -48,7 +48,7 @@ export function revenueWindow(now: Date, days: number, timeZone: string): Revenu
 export type Amounts = Record<string, number>
 
 /** Adds to `amounts` in place: a year's bookings are thousands of rows. */
-function addTo(amounts: Amounts, currency: string, minor: number) {
+export function addTo(amounts: Amounts, currency: string, minor: number) {
   amounts[currency] = (amounts[currency] ?? 0) + minor
 }
 

@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely'
 import type { Database } from '@db/schema'
 import { parseDocument } from './proposals.server'
 import { permitNeeds, type PermitNeed, type PermitStock } from '~/lib/pricing/permits'
-import { readChoice, type PricingSetup } from '~/lib/pricing/setup'
+import { chosenSuppliers } from '~/lib/pricing/from-cards'
+import type { PricingSetup } from '~/lib/pricing/setup'
 import { db } from './db.server'
 
 // Permits held (docs/product.md, "Permits held"): what the operator bought, by permit and date, and what
@@ -53,6 +54,15 @@ export function addPermitsHeld(entry: HeldEntry, staffId: number, record: Record
     })
 }
 
+interface PermitDay {
+  supplierId: number
+  permit: string
+  date: string
+  held: number
+  paid: { currency: string; minor: number }[]
+  takenBy: { proposalId: number; name: string; count: number }[]
+}
+
 /** Held and taken, by permit and date, from `since` on: what the permits page lists. */
 export async function listPermitDays(since: string) {
   const [held, taken] = await Promise.all([
@@ -80,10 +90,12 @@ export async function listPermitDays(since: string) {
       .execute(),
     db()
       .selectFrom('permit_allocations')
+      .innerJoin('suppliers', 'suppliers.id', 'permit_allocations.supplier_id')
       .innerJoin('proposals', 'proposals.id', 'permit_allocations.proposal_id')
       .innerJoin('leads', 'leads.id', 'proposals.lead_id')
       .select([
         'permit_allocations.supplier_id',
+        'suppliers.name',
         'permit_allocations.on_date',
         'permit_allocations.count',
         'proposals.id as proposal_id',
@@ -94,18 +106,9 @@ export async function listPermitDays(since: string) {
       .limit(2000)
       .execute(),
   ])
-  const days = new Map<
-    string,
-    {
-      supplierId: number
-      permit: string
-      date: string
-      held: number
-      paid: { currency: string; minor: number }[]
-      takenBy: { proposalId: number; name: string; count: number }[]
-    }
-  >()
-  for (const row of held) {
+  const days = new Map<string, PermitDay>()
+  // A permit's date, taken where none were held too: still listed, so staff see the shortfall.
+  const dayOf = (row: { supplier_id: number; name: string; on_date: string }) => {
     const key = `${row.supplier_id}|${row.on_date}`
     const day = days.get(key) ?? {
       supplierId: Number(row.supplier_id),
@@ -115,24 +118,20 @@ export async function listPermitDays(since: string) {
       paid: [],
       takenBy: [],
     }
+    days.set(key, day)
+    return day
+  }
+  for (const row of held) {
+    const day = dayOf(row)
     day.held += Number(row.held)
     day.paid.push({ currency: row.currency, minor: Number(row.paid) })
-    days.set(key, day)
   }
-  for (const row of taken) {
-    const day = days.get(`${row.supplier_id}|${row.on_date}`)
-    // Taken where none were held: still listed, so staff see the shortfall.
-    const entry = day ?? {
-      supplierId: Number(row.supplier_id),
-      permit: '',
-      date: row.on_date,
-      held: 0,
-      paid: [],
-      takenBy: [],
-    }
-    entry.takenBy.push({ proposalId: Number(row.proposal_id), name: row.lead_name, count: Number(row.count) })
-    if (!day) days.set(`${row.supplier_id}|${row.on_date}`, entry)
-  }
+  for (const row of taken)
+    dayOf(row).takenBy.push({
+      proposalId: Number(row.proposal_id),
+      name: row.lead_name,
+      count: Number(row.count),
+    })
   return [...days.values()].sort((a, b) => a.date.localeCompare(b.date) || a.permit.localeCompare(b.permit))
 }
 
@@ -148,18 +147,13 @@ async function permitIds(ids: readonly number[], from: Kysely<Database>): Promis
   return new Set(rows.map((row) => Number(row.id)))
 }
 
-const choiceIds = (setup: Pick<PricingSetup, 'days'>) =>
-  setup.days.flatMap((day) =>
-    [day.other, day.extra ?? ''].flatMap((choice) => readChoice(choice)?.supplierId ?? []),
-  )
-
 /** The permits a trip priced with these choices needs. */
 export async function needsOf(
   trip: Parameters<typeof permitNeeds>[0],
   setup: Pick<PricingSetup, 'days'>,
   from: Kysely<Database> = db(),
 ): Promise<PermitNeed[]> {
-  const permits = await permitIds(choiceIds(setup), from)
+  const permits = await permitIds(chosenSuppliers(setup), from)
   return permits.size ? permitNeeds(trip, setup, (id) => permits.has(id)) : []
 }
 

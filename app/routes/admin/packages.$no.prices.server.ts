@@ -21,11 +21,12 @@ import { adminOf, staffOf } from '~/services/staff-context.server'
 // each itinerary entry is priced from, its seasons computed beside the typed figures, and which of
 // them the site shows. Every member of staff reads it; admins choose, on the audit trail.
 
+/** The package with its typed figures (whatever the site shows now), and the display rates it is priced at. */
 async function packageOf(no: number) {
-  const item = (await getCatalogue()).packages.find((entry) => entry.no === no)
+  const { packages, rates } = await getCatalogue()
+  const item = packages.find((entry) => entry.no === no)
   if (!item) throw data(null, { status: 404 })
-  // The editor's figures are the typed ones, whatever the site shows now.
-  return { ...item, seasons: item.typedSeasons ?? item.seasons }
+  return { item: { ...item, seasons: item.typedSeasons ?? item.seasons }, rates }
 }
 
 const formDays = (days: readonly DayChoices[], entries: number, choices: readonly CardChoice[]) =>
@@ -45,16 +46,15 @@ const formDays = (days: readonly DayChoices[], entries: number, choices: readonl
 
 export async function loadPackagePrices(no: number, context: Readonly<RouterContextProvider>) {
   const { staff } = staffOf(context)
-  const item = await packageOf(no)
-  const [stored, choices, defaultMarkup, rounding, catalogue] = await Promise.all([
+  const { item, rates } = await packageOf(no)
+  const [stored, choices, defaultMarkup, rounding] = await Promise.all([
     getPackagePricing(no),
     listCardChoices(),
     readDefaultMarkup(),
     readSiteRounding(),
-    getCatalogue(),
   ])
   const pricing: PackagePricing = stored ?? { days: [], shows: 'typed' }
-  const computed = await computePackagePrices([item], new Map([[no, pricing]]), catalogue.rates)
+  const computed = await computePackagePrices([item], new Map([[no, pricing]]), rates)
   return {
     no,
     title: item.title,
@@ -77,7 +77,7 @@ export async function handlePackagePrices(
   context: Readonly<RouterContextProvider>,
 ) {
   const { staff } = adminOf(context)
-  const item = await packageOf(no)
+  const { item, rates } = await packageOf(no)
   const formData = await readSubmission(request, { lists: true })
   const submission = parseWithZod(formData, { schema: PackagePricesSchema })
   const refused = (result: unknown) => data({ result, done: null }, { status: 400 })
@@ -107,8 +107,7 @@ export async function handlePackagePrices(
       trx,
     ),
   )
-  const seasons =
-    (await computePackagePrices([item], new Map([[no, pricing]]), (await getCatalogue()).rates)).get(no) ?? []
+  const seasons = (await computePackagePrices([item], new Map([[no, pricing]]), rates)).get(no) ?? []
   const unpriced = seasons.filter((season) => season.computed === null).length
   const done =
     shows === 'typed'

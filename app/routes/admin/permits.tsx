@@ -85,7 +85,7 @@ export default function PermitsPage({ loaderData, actionData }: Route.ComponentP
               return (
                 <tr key={`${day.supplierId}-${day.date}`} className="border-b border-forest-700/10">
                   <td className="px-4 py-3">{formatDate(day.date)}</td>
-                  <td className="px-4 py-3 font-semibold">{day.permit || `Permit ${day.supplierId}`}</td>
+                  <td className="px-4 py-3 font-semibold">{day.permit}</td>
                   <td className="px-4 py-3">{day.held}</td>
                   <td className="px-4 py-3">{taken}</td>
                   <td className={`px-4 py-3 font-semibold ${free < 0 ? 'text-red-800' : ''}`}>
