@@ -35,11 +35,10 @@ export interface MarginGroup {
 
 const CONFIRMED: readonly string[] = WON_STATUSES
 
+const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+
 /** "March 2027" */
-export const monthLabel = (month: string) =>
-  new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  )
+export const monthLabel = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`))
 
 /** A margin's share of what the same bookings were sold for, per currency: "US$4,300 (21.5%)". */
 export function marginShares(group: Pick<MarginGroup, 'sell' | 'margin'>): Record<string, number | null> {
@@ -66,14 +65,16 @@ export function foldMargins(rows: readonly MarginRow[], packageLabel: (no: strin
   for (const row of rows) {
     if (!CONFIRMED.includes(row.status)) continue
     count(totals, row)
-    const keys = {
-      byMonth: [row.month, monthLabel(row.month)],
-      byPackage: row.package ? [row.package, packageLabel(row.package)] : [TAILOR_MADE, TAILOR_MADE],
-      bySource: [row.source ?? DIRECT, row.source ?? DIRECT],
-    } as const
+    // A group's label is made once, when its first row comes: a year holds thousands of rows.
+    const packageNo = row.package
+    const keys: Record<keyof typeof groups, [key: string, label: () => string]> = {
+      byMonth: [row.month, () => monthLabel(row.month)],
+      byPackage: packageNo ? [packageNo, () => packageLabel(packageNo)] : [TAILOR_MADE, () => TAILOR_MADE],
+      bySource: [row.source ?? DIRECT, () => row.source ?? DIRECT],
+    }
     for (const dimension of ['byMonth', 'byPackage', 'bySource'] as const) {
       const [key, label] = keys[dimension]
-      const group: MarginGroup = groups[dimension].get(key) ?? empty(label)
+      const group: MarginGroup = groups[dimension].get(key) ?? empty(label())
       count(group, row)
       groups[dimension].set(key, group)
     }

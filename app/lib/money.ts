@@ -76,15 +76,25 @@ export function splitShare(amount: Money, percent: number): { share: Money; rest
   return { share: money(share, amount.currency), rest: money(amount.minor - share, amount.currency) }
 }
 
+// Formatters made once per currency and style: making one costs far more than using it, and a
+// dashboard or a priced proposal formats thousands of amounts.
+const moneyFormats = new Map<string, Intl.NumberFormat>()
+
 /** "US$4,950", "€1,250.50", "-£200": cents shown only when there are some. */
 export function formatMoney({ minor, currency }: Money<CardCurrency>): string {
   const whole = minor % 100 === 0
-  return new Intl.NumberFormat('en-GB', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(minor / 100)
+  const key = `${currency}${whole ? '' : '.00'}`
+  let format = moneyFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat('en-GB', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: 2,
+    })
+    moneyFormats.set(key, format)
+  }
+  return format.format(minor / 100)
 }
 
 /**

@@ -1,8 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { money } from '../money'
 import { priceParkFees, pricePerHeadOrGroup, priceStay, type LodgeRate, type ParkFee } from './components'
-import { convert, parseRate, type PinnedRates } from './exchange'
-import { markupFor, marginOf, withMarkup } from './markup'
 import type { Party } from './party'
 import { priceQuote } from './quote'
 import { splitStay, type Season } from './seasons'
@@ -180,79 +178,6 @@ describe('activities, vehicles and permits', () => {
     )
     expect(line.cost.minor).toBe(expected)
     expect(line.warnings.map((warning) => warning.code)).toEqual(warnings)
-  })
-})
-
-describe('currencies at the pinned rate', () => {
-  const rates: PinnedRates = {
-    USD: 1_000_000,
-    EUR: 921_500,
-    GBP: 789_000,
-    KES: 129_500_000,
-    UGX: 3_700_000_000,
-  }
-  test.each([
-    [money(100_000, 'USD'), 'EUR', 92_150],
-    // A Kenyan shilling card: KES 6,000 at 129.5 to the dollar is US$46.332…
-    [money(600_000, 'KES'), 'USD', 4_633],
-    // A Ugandan shilling park fee, UGX 150,000 (hundredths, as every card amount): €37.358…
-    [money(15_000_000, 'UGX'), 'EUR', 3_736],
-    [money(100_000, 'EUR'), 'USD', 108_519], // 1000 / 0.9215 = 1085.187…
-    [money(12_345, 'GBP'), 'EUR', 14_418], // 123.45 × 0.9215 / 0.789 = 144.1815…
-    [money(1, 'USD'), 'GBP', 1], // 0.789 of a cent rounds to one
-    [money(-100_000, 'EUR'), 'USD', -108_519],
-    [money(5_000, 'EUR'), 'EUR', 5_000],
-  ] as const)('%o in %s', (amount, to, expected) => {
-    expect(convert(amount, to, rates)).toEqual(money(expected, to))
-  })
-  test('a card in a local currency with no rate pinned is not converted, and says so beside its line', () => {
-    const quote = priceQuote({
-      currency: 'USD',
-      rates: { USD: 1_000_000, EUR: 921_500, GBP: 789_000 },
-      defaultMarkup: 2_000,
-      travellers: 2,
-      days: [
-        { title: 'Nairobi', lines: [{ description: 'Park fee', cost: money(60_000, 'TZS'), warnings: [] }] },
-      ],
-    })
-    expect(quote.days[0]!.lines[0]).toMatchObject({ cost: 0, sell: 0 })
-    expect(quote.warnings).toEqual([
-      { code: 'no-exchange', message: 'No exchange rate for TZS: an admin sets it on the rate cards page' },
-    ])
-  })
-  test('a rate is typed as a decimal and kept in millionths', () => {
-    expect(parseRate('0.9215')).toBe(921_500)
-    expect(parseRate('1')).toBe(1_000_000)
-    expect(parseRate('0')).toBeNull()
-    expect(parseRate('-1')).toBeNull()
-    expect(parseRate('1.1234567')).toBeNull()
-  })
-})
-
-describe('markup and margin', () => {
-  test.each([
-    [
-      { line: 500, day: 1_000, trip: 1_500 },
-      { bp: 500, from: 'line' },
-    ],
-    [
-      { line: null, day: 1_000, trip: 1_500 },
-      { bp: 1_000, from: 'day' },
-    ],
-    [{ trip: 1_500 }, { bp: 1_500, from: 'trip' }],
-    [{}, { bp: 2_000, from: 'default' }],
-    [
-      { line: 0, trip: 1_500 },
-      { bp: 0, from: 'line' },
-    ],
-  ])('the most specific markup wins: %o', (levels, expected) => {
-    expect(markupFor(levels, 2_000)).toEqual(expected)
-  })
-  test('selling price and margin in whole minor units', () => {
-    expect(withMarkup(100_000, 1_250)).toBe(112_500)
-    expect(withMarkup(333, 1_250)).toBe(375) // 41.625 rounds to 42
-    expect(marginOf(100_000, 125_000)).toEqual({ minor: 25_000, bp: 2_000 })
-    expect(marginOf(100_000, 0)).toEqual({ minor: -100_000, bp: null })
   })
 })
 

@@ -1,0 +1,31 @@
+import { describe, expect, test } from 'vitest'
+import { markupFor, marginOf, withMarkup } from './markup'
+
+// Markup chosen by level and the margin it leaves (docs/product.md, "Rate cards"), worked by hand.
+
+describe('markup and margin', () => {
+  test.each([
+    [
+      { line: 500, day: 1_000, trip: 1_500 },
+      { bp: 500, from: 'line' },
+    ],
+    [
+      { line: null, day: 1_000, trip: 1_500 },
+      { bp: 1_000, from: 'day' },
+    ],
+    [{ trip: 1_500 }, { bp: 1_500, from: 'trip' }],
+    [{}, { bp: 2_000, from: 'default' }],
+    [
+      { line: 0, trip: 1_500 },
+      { bp: 0, from: 'line' },
+    ],
+  ])('the most specific markup wins: %o', (levels, expected) => {
+    expect(markupFor(levels, 2_000)).toEqual(expected)
+  })
+  test('selling price and margin in whole minor units', () => {
+    expect(withMarkup(100_000, 1_250)).toBe(112_500)
+    expect(withMarkup(333, 1_250)).toBe(375) // 41.625 rounds to 42
+    expect(marginOf(100_000, 125_000)).toEqual({ minor: 25_000, bp: 2_000 })
+    expect(marginOf(100_000, 0)).toEqual({ minor: -100_000, bp: null })
+  })
+})
