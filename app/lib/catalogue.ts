@@ -1,3 +1,5 @@
+import { keptFormat } from './intl-formats'
+
 // The catalogue staff edit (docs/product.md, "Packages" and "Country pages"): packages with their days
 // and season prices, the country pages and the display currencies. Shapes and the rules every screen
 // reads them by, for the server and the browser. Prices are US cents; other currencies are shown at the
@@ -179,12 +181,16 @@ export function formatPrice(
 ): string {
   const usd = cents / 100
   const amount = currency === 'USD' ? Math.round(usd) : Math.ceil((usd * (rates?.[currency] ?? 1)) / 10) * 10
-  return new Intl.NumberFormat('en-GB', {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-    maximumFractionDigits: 0,
-  }).format(amount)
+  return keptFormat(
+    `price ${currency}`,
+    () =>
+      new Intl.NumberFormat('en-GB', {
+        style: 'currency',
+        currency,
+        currencyDisplay: 'narrowSymbol',
+        maximumFractionDigits: 0,
+      }),
+  ).format(amount)
 }
 
 export const MEALS = { B: 'Breakfast', L: 'lunch', D: 'dinner' } as const

@@ -1,3 +1,5 @@
+import { keptFormat } from './intl-formats'
+
 // How long a lead has waited for a reply from staff, against the reply target (REPLY_TARGET_HOURS, wall
 // clock): on time, due soon (three quarters of the target gone) or overdue.
 
@@ -23,27 +25,26 @@ export function replyClock(since: string | null, now: string, targetHours: numbe
   return { state, text: `${words[state]}: waiting ${durationText(waited)}` }
 }
 
-// Making a formatter costs some 40 µs, using one a tenth of that: the dashboard asks for a year of
-// bookings' months at once, so each time zone's formatter is made once.
-const wallClocks = new Map<string, Intl.DateTimeFormat>()
-
 /** The wall clock in `timeZone` at `instant`: its year, month, day, hour, minute and second. */
 function wallClock(instant: Date, timeZone: string): Record<string, string> {
-  let format = wallClocks.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-    wallClocks.set(timeZone, format)
-  }
-  return Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]))
+  return Object.fromEntries(
+    keptFormat(
+      `wall clock ${timeZone}`,
+      () =>
+        new Intl.DateTimeFormat('en-CA', {
+          timeZone,
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+          second: '2-digit',
+          hourCycle: 'h23',
+        }),
+    )
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  )
 }
 
 /** The date and hour at `now` in the operator's time zone. */

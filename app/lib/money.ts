@@ -1,3 +1,5 @@
+import { keptFormat } from './intl-formats'
+
 // Money in a proposal and its payments (docs/product.md, "Proposals"): an amount is an integer count of
 // minor units (cents, pence) that travels with its currency, never a float. This module adds, multiplies
 // and splits amounts and writes them for people; nothing else does arithmetic on money.
@@ -76,25 +78,19 @@ export function splitShare(amount: Money, percent: number): { share: Money; rest
   return { share: money(share, amount.currency), rest: money(amount.minor - share, amount.currency) }
 }
 
-// Formatters made once per currency and style: making one costs far more than using it, and a
-// dashboard or a priced proposal formats thousands of amounts.
-const moneyFormats = new Map<string, Intl.NumberFormat>()
-
 /** "US$4,950", "€1,250.50", "-£200": cents shown only when there are some. */
 export function formatMoney({ minor, currency }: Money<CardCurrency>): string {
   const whole = minor % 100 === 0
-  const key = `${currency}${whole ? '' : '.00'}`
-  let format = moneyFormats.get(key)
-  if (!format) {
-    format = new Intl.NumberFormat('en-GB', {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: whole ? 0 : 2,
-      maximumFractionDigits: 2,
-    })
-    moneyFormats.set(key, format)
-  }
-  return format.format(minor / 100)
+  return keptFormat(
+    `money ${currency} ${whole}`,
+    () =>
+      new Intl.NumberFormat('en-GB', {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: whole ? 0 : 2,
+        maximumFractionDigits: 2,
+      }),
+  ).format(minor / 100)
 }
 
 /**
