@@ -32,16 +32,31 @@ export function transactionWhileWaited<T>(
   signal: AbortSignal | undefined,
   work: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
+  waiting++
   // SQLite writes one page set per commit: writes that arrive together share one (decision 031).
-  if (getDatabase().kind === 'sqlite') return commitTogether(signal, work)
-  return db()
-    .transaction()
-    .execute(async (trx) => {
-      signal?.throwIfAborted()
-      const result = await work(trx)
-      signal?.throwIfAborted()
-      return result
-    })
+  const committed =
+    getDatabase().kind === 'sqlite'
+      ? commitTogether(signal, work)
+      : db()
+          .transaction()
+          .execute(async (trx) => {
+            signal?.throwIfAborted()
+            const result = await work(trx)
+            signal?.throwIfAborted()
+            return result
+          })
+  return committed.finally(() => waiting--)
+}
+
+/** Writes of `transactionWhileWaited` under way in this process. */
+let waiting = 0
+
+/**
+ * Whether clients are waiting on writes of this process right now (a burst of inquiries, say): work
+ * that nobody waits for gives way to them (the mail delivery job, decision 037).
+ */
+export function clientsWaitOnWrites(): boolean {
+  return waiting > 0
 }
 
 export async function closeDatabase(): Promise<void> {

@@ -11,6 +11,7 @@ import {
   releaseClaims,
   type OutboxMail,
 } from '~/models/mail-outbox.server'
+import { clientsWaitOnWrites } from '~/models/db.server'
 import { instanceId, lapsedBefore } from './instance.server'
 import { logger } from '~/logger.server'
 import { staffAlertAbout } from './mail-alert.server'
@@ -195,9 +196,12 @@ export async function sendDueMail(): Promise<number> {
   if (!(await recordUnrecorded())) return 0
   const due = await claimDueMail(instanceId, BATCH, leaseMs(), lapsedBefore())
   const queue = [...due]
-  const runner = async () => {
-    // Checked before taking a mail: one taken and not started would be neither sent nor given back.
-    for (let mail = stopping ? undefined : queue.shift(); mail; mail = stopping ? undefined : queue.shift()) {
+  // Checked before taking a mail: one taken and not started would be neither sent nor given back.
+  // While clients wait on their commits, one send at a time: the others give way (decision 037).
+  const takeNext = (runner: number) =>
+    stopping || (runner > 0 && clientsWaitOnWrites()) ? undefined : queue.shift()
+  const runner = async (index: number) => {
+    for (let mail = takeNext(index); mail; mail = takeNext(index)) {
       await attempt(mail).catch((error: unknown) => {
         // The database went away before the attempt began or while its failure was recorded: the claim
         // runs out and the mail is tried again later, with the same Message-ID.
@@ -205,7 +209,7 @@ export async function sendDueMail(): Promise<number> {
       })
     }
   }
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, due.length) }, runner))
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, due.length) }, (_, index) => runner(index)))
   // Stopping: the mails not started on go back to the outbox for another instance, or the next start.
   if (queue.length)
     await releaseClaims(
