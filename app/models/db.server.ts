@@ -28,24 +28,25 @@ const commitTogether = createGroupCommit(db)
  * first is rolled back rather than stored beside the second. The COMMIT itself is the one moment left:
  * a client that leaves while it is under way cannot know its outcome (the API's Idempotency-Key covers it).
  */
-export function transactionWhileWaited<T>(
+export async function transactionWhileWaited<T>(
   signal: AbortSignal | undefined,
   work: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
   waiting++
-  // SQLite writes one page set per commit: writes that arrive together share one (decision 031).
-  const committed =
-    getDatabase().kind === 'sqlite'
-      ? commitTogether(signal, work)
-      : db()
-          .transaction()
-          .execute(async (trx) => {
-            signal?.throwIfAborted()
-            const result = await work(trx)
-            signal?.throwIfAborted()
-            return result
-          })
-  return committed.finally(() => waiting--)
+  try {
+    // SQLite writes one page set per commit: writes that arrive together share one (decision 031).
+    if (getDatabase().kind === 'sqlite') return await commitTogether(signal, work)
+    return await db()
+      .transaction()
+      .execute(async (trx) => {
+        signal?.throwIfAborted()
+        const result = await work(trx)
+        signal?.throwIfAborted()
+        return result
+      })
+  } finally {
+    waiting--
+  }
 }
 
 /** Writes of `transactionWhileWaited` under way in this process. */
