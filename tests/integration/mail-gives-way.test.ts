@@ -23,6 +23,16 @@ function mostAtOnce(arrivals: number[], delayMs: number): number {
   )
 }
 
+/** Messages from travellers `from` to `to` (each a traveller of their own), one after the other. */
+async function sendMessages(url: string, from: number, to: number) {
+  for (let index = from; index < to; index++) {
+    const answer = await call(url, '/api/bookings/message', {
+      json: contactMessageInput({ email: `sent.${index}@example.com` }),
+    })
+    expect(answer.status).toBe(201)
+  }
+}
+
 test('mail goes out one at a time while a traveller waits on a commit, and four at a time after', async () => {
   const DELAY_MS = 400
   const smtp = await startSmtpSink({ kind: 'accept', delayMs: DELAY_MS })
@@ -52,12 +62,7 @@ test('mail goes out one at a time while a traveller waits on a commit, and four 
     10_000,
   )
 
-  for (let index = 0; index < 4; index++) {
-    const answer = await call(app.url, '/api/bookings/message', {
-      json: contactMessageInput({ email: `sent.${index}@example.com` }),
-    })
-    expect(answer.status).toBe(201)
-  }
+  await sendMessages(app.url, 0, 4)
   await waitFor(
     async () => smtp.received.length,
     (count) => count >= 4,
@@ -68,12 +73,7 @@ test('mail goes out one at a time while a traveller waits on a commit, and four 
 
   await holder.query('commit')
   expect((await held).status).toBe(201)
-  for (let index = 4; index < 8; index++) {
-    const answer = await call(app.url, '/api/bookings/message', {
-      json: contactMessageInput({ email: `sent.${index}@example.com` }),
-    })
-    expect(answer.status).toBe(201)
-  }
+  await sendMessages(app.url, 4, 8)
   // 18 mails in all: the 16 above and the held traveller's two.
   await waitFor(
     async () => smtp.received.length,
