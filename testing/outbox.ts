@@ -7,6 +7,10 @@ import path from 'node:path'
 export const outboxFiles = (dir: string) =>
   fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.eml')) : []
 
+/** Every finished mail in the outbox as raw bytes, for a MIME parser; a file still being written is not one. */
+export const outboxRaw = (dir: string) =>
+  outboxFiles(dir).map((name) => fs.readFileSync(path.join(dir, name)))
+
 /** A mail file as a reader sees it: quoted-printable soft breaks and escapes undone. */
 export const readMail = (file: string) => decodeMail(fs.readFileSync(file, 'utf8'))
 

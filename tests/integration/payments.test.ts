@@ -1,11 +1,10 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { simpleParser } from 'mailparser'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createDatabase, type DatabaseHandle } from '@db/client'
 import { describeOnBothDatabases } from '../../testing/backends'
 import { acceptedBooking, leadForProposal, proposalRequests } from '../../testing/proposals'
+import { outboxRaw } from '../../testing/outbox'
 import { waitFor } from '../../testing/wait'
 
 // The booking's ledger over HTTP: payments recorded against an accepted proposal move the lead to
@@ -67,10 +66,9 @@ describeOnBothDatabases('payments on a booking', (backend) => {
     // The receipt, with its PDF: what came in and what remains.
     const receipt = await waitFor(
       () =>
-        fs
-          .readdirSync(outbox())
-          .map((name) => fs.readFileSync(path.join(outbox(), name)))
-          .find((raw) => raw.includes('Receipt for your payment') && raw.includes(booking.email)),
+        outboxRaw(outbox()).find(
+          (raw) => raw.includes('Receipt for your payment') && raw.includes(booking.email),
+        ),
       (found) => found !== undefined,
     )
     const message = await simpleParser(receipt!)
@@ -224,10 +222,9 @@ describeOnBothDatabases('payments on a booking', (backend) => {
     ])
     const told = await waitFor(
       () =>
-        fs
-          .readdirSync(outbox())
-          .map((name) => fs.readFileSync(path.join(outbox(), name)))
-          .find((raw) => raw.includes('Your booking is cancelled') && raw.includes(booking.email)),
+        outboxRaw(outbox()).find(
+          (raw) => raw.includes('Your booking is cancelled') && raw.includes(booking.email),
+        ),
       (found) => found !== undefined,
     )
     const message = await simpleParser(told!)

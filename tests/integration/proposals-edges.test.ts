@@ -1,5 +1,3 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { simpleParser } from 'mailparser'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, expect, test } from 'vitest'
@@ -9,6 +7,7 @@ import { describeOnBothDatabases } from '../../testing/backends'
 import { addStaff } from '../../testing/staff'
 import { vectors } from '../../testing/xss-vectors'
 import { leadForProposal, proposalFields, proposalRequests, typedProposal } from '../../testing/proposals'
+import { outboxRaw } from '../../testing/outbox'
 import { waitFor } from '../../testing/wait'
 
 // A proposal at its edges, over HTTP: an offer past its last day (refused, said so), the traveller's
@@ -149,10 +148,7 @@ describeOnBothDatabases('proposals at their edges', (backend) => {
       // Another traveller's proposal is not there: a link opens its own proposal only.
       expect(html).not.toContain('Anna Keller')
     }
-    const file = fs
-      .readdirSync(outbox())
-      .map((name) => fs.readFileSync(path.join(outbox(), name)))
-      .find((raw) => raw.includes(link!))!
+    const file = outboxRaw(outbox()).find((raw) => raw.includes(link!))!
     const message = await simpleParser(file)
     for (const vector of vectors) expect(message.html || '').not.toContain(vector)
     const pdf = await extractText(await getDocumentProxy(new Uint8Array(message.attachments[0]!.content)), {

@@ -1,12 +1,11 @@
 import crypto from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 import { simpleParser } from 'mailparser'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createDatabase, type DatabaseHandle } from '@db/client'
 import { describeOnBothDatabases } from '../../testing/backends'
 import { leadForProposal, proposalFields, proposalRequests, typedProposal } from '../../testing/proposals'
+import { outboxRaw } from '../../testing/outbox'
 import { waitFor } from '../../testing/wait'
 
 // A proposal from a lead to its acceptance, over HTTP as the browser sends it: started from a package,
@@ -88,10 +87,7 @@ describeOnBothDatabases('proposals', (backend) => {
       (found) => found.length === 1,
     )
     // The mail carries the PDF of what the link shows.
-    const file = fs
-      .readdirSync(outbox())
-      .map((name) => fs.readFileSync(path.join(outbox(), name)))
-      .find((raw) => raw.includes(first!))!
+    const file = outboxRaw(outbox()).find((raw) => raw.includes(first!))!
     const message = await simpleParser(file)
     expect(message.attachments.map((part) => [part.filename, part.contentType])).toEqual([
       [`proposal-${lead.reference}-v1.pdf`, 'application/pdf'],

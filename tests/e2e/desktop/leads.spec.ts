@@ -3,13 +3,13 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { countryInquiryInput, packageBookingInput } from '../../../testing/inquiries'
 import { signIn } from '../../../testing/browser-staff'
+import { outboxFiles } from '../../../testing/outbox'
 import { expectNoAxeViolations } from '../../../testing/axe'
 
 /** Every mail the e2e server has written to its outbox, as text. */
 function outboxMails(): string[] {
   const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox')
-  if (!fs.existsSync(outbox)) return []
-  return fs.readdirSync(outbox).map((file) => fs.readFileSync(path.join(outbox, file), 'utf8'))
+  return outboxFiles(outbox).map((file) => fs.readFileSync(path.join(outbox, file), 'utf8'))
 }
 
 // The lead desk as staff use it: a traveller's /book inquiry opens a New lead that waits on the clock;
