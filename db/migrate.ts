@@ -37,6 +37,7 @@ import * as bookingFacts from './migrations/0034-booking-facts'
 import * as packagePricing from './migrations/0035-package-pricing'
 import * as permitsAndMargins from './migrations/0036-permits-and-margins'
 import * as lodgePictures from './migrations/0037-lodge-pictures'
+import * as proposalFigureIndexes from './migrations/0038-proposal-figure-indexes'
 
 /** Migrations are listed here in order, so that they are bundled with the server (no directory scan). */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -87,6 +88,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
       down: permitsAndMargins.down,
     },
     '0037-lodge-pictures': { up: lodgePictures.up, down: lodgePictures.down },
+    '0038-proposal-figure-indexes': { up: proposalFigureIndexes.up, down: proposalFigureIndexes.down },
   }
 }
 

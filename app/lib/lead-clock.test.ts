@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { durationText, lastWeeks, operatorTime, replyClock, startOfDay } from './lead-clock'
+import { durationText, lastWeeks, monthOf, operatorTime, replyClock, startOfDay } from './lead-clock'
 
 const now = '2026-11-23T12:00:00.000Z'
 const before = (hours: number) => new Date(Date.parse(now) - hours * 3_600_000).toISOString()
@@ -40,4 +40,33 @@ test("weeks run Monday to Monday in the operator's zone, the current week last",
   expect(kampala[0]!.to).toEqual(kampala[1]!.from)
   // The same instant in UTC is still in the week of Monday the 16th.
   expect(lastWeeks(new Date('2026-11-22T22:00:00Z'), 'UTC', 1)[0]!.week).toBe('2026-11-16')
+})
+
+test("each instant of a year falls in the operator's month, at their midnight, as the wall clock says", () => {
+  for (const timeZone of ['Africa/Kampala', 'Europe/London', 'America/New_York', 'Asia/Kolkata', 'UTC']) {
+    const until = new Date('2026-11-23T12:00:00Z')
+    const since = startOfDay('2025-11-24', timeZone)
+    const month = monthOf(since, until, timeZone)
+    // Every 37 minutes of the year, and a minute either side of each month's first midnight.
+    const instants: number[] = []
+    for (let at = since.getTime(); at <= until.getTime(); at += 37 * 60_000) instants.push(at)
+    for (let m = 0; m < 12; m++) {
+      const first = startOfDay(
+        `${m < 1 ? 2025 : 2026}-${String(m < 1 ? 12 : m).padStart(2, '0')}-01`,
+        timeZone,
+      )
+      instants.push(first.getTime() - 60_000, first.getTime(), first.getTime() + 60_000)
+    }
+    // And before and after the window.
+    instants.push(since.getTime() - 86_400_000, until.getTime() + 86_400_000 * 10)
+    for (const at of instants)
+      expect([timeZone, month(at)]).toEqual([timeZone, operatorTime(new Date(at), timeZone).day.slice(0, 7)])
+  }
+  expect(
+    monthOf(
+      new Date('2026-03-01T00:00:00Z'),
+      new Date('2026-04-02T00:00:00Z'),
+      'Africa/Kampala',
+    )(Date.parse('2026-03-31T21:00:00Z')),
+  ).toBe('2026-04')
 })

@@ -86,3 +86,31 @@ export function lastWeeks(now: Date, timeZone: string, weeks: number) {
     return { week: first, from: startOfDay(first, timeZone), to: startOfDay(next, timeZone) }
   })
 }
+
+/** The month after `month` (YYYY-MM). */
+const nextMonth = (month: string) => {
+  const [year, number] = month.split('-').map(Number) as [number, number]
+  return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`
+}
+
+/**
+ * The operator's calendar month (YYYY-MM) of an instant, for many instants from `since` to `until`: the
+ * instants the window's months begin are found once, so a year's thousands of rows are not each read
+ * through Intl (which cost a year's dashboard some 50 ms). An instant outside the window is asked of the
+ * wall clock itself.
+ */
+export function monthOf(since: Date, until: Date, timeZone: string): (instant: number) => string {
+  const last = operatorTime(until, timeZone).day.slice(0, 7)
+  const starts: { month: string; at: number }[] = []
+  for (let month = operatorTime(since, timeZone).day.slice(0, 7); ; month = nextMonth(month)) {
+    starts.push({ month, at: startOfDay(`${month}-01`, timeZone).getTime() })
+    if (month >= last) break
+  }
+  return (instant) => {
+    if (instant < starts[0]!.at || instant > until.getTime())
+      return operatorTime(new Date(instant), timeZone).day.slice(0, 7)
+    let index = starts.length - 1
+    while (starts[index]!.at > instant) index--
+    return starts[index]!.month
+  }
+}

@@ -79,7 +79,11 @@ export async function firstResponseFigures(now: Date, days = 30) {
     p90: percentile(values, 0.9),
   })
   const byStaff = new Map<string, number[]>()
-  for (const item of all) byStaff.set(item.by, [...(byStaff.get(item.by) ?? []), item.hours])
+  for (const item of all) {
+    const hours = byStaff.get(item.by)
+    if (hours) hours.push(item.hours)
+    else byStaff.set(item.by, [item.hours])
+  }
   return {
     overall: summary(all.map((item) => item.hours)),
     byStaff: [...byStaff.entries()]

@@ -1,4 +1,4 @@
-import { operatorTime } from '~/lib/lead-clock'
+import { monthOf } from '~/lib/lead-clock'
 import type { MarginRow } from '~/lib/margins'
 import { type BookingRow, type LeadRow, type PaymentRow, type RevenueWindow } from '~/lib/revenue'
 import { BOOKING_STATUSES } from '~/lib/lead-status'
@@ -109,7 +109,7 @@ export async function revenueRows(
     const { source, countries, status, currency } = row
     const packageNo = packageOf(row.package_no)
     const total = toNumber(row.total_minor)
-    const key = [source, countries, status, currency, packageNo].join('\u0000')
+    const key = `${source}\u0000${countries}\u0000${status}\u0000${currency}\u0000${packageNo}`
     const known = bookings.get(key)
     if (known) {
       known.count += 1
@@ -123,7 +123,7 @@ export async function revenueRows(
     const source = of?.source ?? null
     const countries = of?.countries ?? null
     const packageNo = packageOf(of?.package_no ?? null)
-    const key = [source, countries, packageNo, row.currency].join('\u0000')
+    const key = `${source}\u0000${countries}\u0000${packageNo}\u0000${row.currency}`
     const known = payments.get(key)
     if (known) known.amount += toNumber(row.amount)
     else
@@ -139,18 +139,21 @@ export async function revenueRows(
     bookings: [...bookings.values()],
     payments: [...payments.values()],
     leads,
-    margins: marginRows(accepted, timeZone),
+    margins: marginRows(accepted, monthOf(new Date(window.since), new Date(window.until), timeZone)),
   }
 }
 
 /** The window's bookings by month accepted, source, package, status and currency, with their costs. */
-function marginRows(accepted: Awaited<ReturnType<typeof acceptedIn>>, timeZone: string): MarginRow[] {
+function marginRows(
+  accepted: Awaited<ReturnType<typeof acceptedIn>>,
+  monthAt: (instant: number) => string,
+): MarginRow[] {
   const grouped = new Map<string, MarginRow>()
   for (const row of accepted) {
     if (!row.currency || !(BOOKING_STATUSES as readonly string[]).includes(row.status)) continue
-    const month = operatorTime(new Date(row.accepted_at), timeZone).day.slice(0, 7)
+    const month = monthAt(new Date(row.accepted_at).getTime())
     const packageNo = row.package_no === null ? null : String(row.package_no)
-    const key = [month, row.source, packageNo, row.status, row.currency].join('\u0000')
+    const key = `${month}\u0000${row.source}\u0000${packageNo}\u0000${row.status}\u0000${row.currency}`
     const group = grouped.get(key) ?? {
       month,
       source: row.source,

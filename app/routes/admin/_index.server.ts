@@ -22,23 +22,23 @@ export async function dashboardFigures(now = new Date(), revenueDays: number = D
   const { replyTargetHours, operatorTimezone } = getConfig()
   const { day } = operatorTime(now, operatorTimezone)
   const revenue = revenueWindow(now, revenueDays, operatorTimezone)
-  const [waiting, firstResponse, weeks, conversion, catalogue, proposals30, proposals90, revenueGrouped] =
-    await Promise.all([
+  const [waiting, firstResponse, weeks, conversion, catalogue, proposals, revenueGrouped] = await Promise.all(
+    [
       waitingFigures(now, replyTargetHours, day),
       firstResponseFigures(now),
       leadsPerWeek(now, operatorTimezone),
       conversionFigures(),
       getCatalogue(),
-      proposalFigures(now, 30),
-      proposalFigures(now, 90),
+      proposalFigures(now, [30, 90]),
       revenueRows(revenue, operatorTimezone),
-    ])
+    ],
+  )
   return {
     now: now.toISOString(),
     waiting,
     firstResponse,
     weeks,
-    proposals: [proposals30, proposals90],
+    proposals,
     revenue: {
       window: revenue,
       ...foldRevenue(revenueGrouped, (no) => packageTitle(catalogue.packages, no)),
