@@ -1,7 +1,8 @@
 import crypto from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
 import { describe, expect, test } from 'vitest'
 import { sharedFreshRead } from '~/lib/fresh-read'
-import { chooseEncoding, onlyCampaign, withScriptHashes } from './page-cache'
+import { chooseEncoding, onlyCampaign, visitCookieOf, withScriptHashes } from './page-cache'
 
 describe('sharedFreshRead', () => {
   /** A read whose answers the test releases by hand, counting how many were begun. */
@@ -86,5 +87,44 @@ describe('onlyCampaign', () => {
     expect(onlyCampaign('ref=TS-2611-0042')).toBe(false)
     expect(onlyCampaign('utm_source=x&package=3')).toBe(false)
     expect(onlyCampaign(`utm_source=${'a'.repeat(3000)}`)).toBe(false)
+  })
+})
+
+describe('visitCookieOf', () => {
+  const request = (url: string, headers: Record<string, string>) =>
+    ({ url, headers: { host: 'tembo.example', ...headers }, socket: {} }) as unknown as IncomingMessage
+  const visit = (cookie: string | null) =>
+    cookie && JSON.parse(decodeURIComponent(cookie.slice('tembo_visit='.length, cookie.indexOf(';'))))
+
+  test('each first visit is told where it landed and came from, the same for a repeated address', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(visit(visitCookieOf(request('/tour/kenya-uganda', {})))).toEqual({
+        landing: '/tour/kenya-uganda',
+        referrer: null,
+        utm: {},
+      })
+      expect(
+        visit(visitCookieOf(request('/tour/kenya-uganda', { referer: 'https://www.google.com/search' }))),
+      ).toEqual({ landing: '/tour/kenya-uganda', referrer: 'https://www.google.com/search', utm: {} })
+      expect(visit(visitCookieOf(request('/?utm_source=newsletter', {})))).toMatchObject({
+        landing: '/?utm_source=newsletter',
+        utm: { utm_source: 'newsletter' },
+      })
+      expect(
+        visit(visitCookieOf(request('/?utm_source=fair', { referer: 'https://fair.example/' }))),
+      ).toEqual({
+        landing: '/?utm_source=fair',
+        referrer: 'https://fair.example/',
+        utm: { utm_source: 'fair' },
+      })
+    }
+  })
+
+  test('a returning visitor keeps their cookie, unless a campaign link brings them', () => {
+    const cookie = 'tembo_visit=%7B%22landing%22%3A%22%2F%22%2C%22referrer%22%3Anull%2C%22utm%22%3A%7B%7D%7D'
+    expect(visitCookieOf(request('/tour/kenya-uganda', { cookie }))).toBeNull()
+    expect(visit(visitCookieOf(request('/?utm_source=mail', { cookie })))).toMatchObject({
+      utm: { utm_source: 'mail' },
+    })
   })
 })
