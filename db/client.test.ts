@@ -2,7 +2,6 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { sql } from 'kysely'
 import { describe, expect, test } from 'vitest'
 import { createDatabase, withStatementCache } from './client'
 
@@ -50,49 +49,5 @@ describe('opening an SQLite file that cannot be used', () => {
     expect(() => createDatabase('file:/proc/tembo.db')).toThrow(
       'Cannot open the SQLite database at /proc/tembo.db: the folder or file is not writable by this user',
     )
-  })
-})
-
-describe('checkpoints in the background', () => {
-  /** Commits about 1.5 MB in 20 transactions; answers whether the database file received them, and the rows. */
-  async function writeAndWatch(inBackground: boolean) {
-    const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'tembo-checkpoints-'))
-    const file = path.join(directory, 'tembo.db')
-    const handle = createDatabase(`file:${file}`, { backgroundCheckpoints: inBackground ? {} : undefined })
-    try {
-      await sql`create table notes (id integer primary key, body text)`.execute(handle.db)
-      const before = fs.statSync(file).size
-      for (let i = 0; i < 20; i++)
-        await handle.db
-          .insertInto('notes' as never)
-          .values(Array.from({ length: 25 }, () => ({ body: 'x'.repeat(3000) })) as never)
-          .execute()
-      // Far below SQLite's own threshold for the connection (BACKSTOP_PAGES): only the worker copies.
-      const copied = async () => {
-        for (let waited = 0; waited < 3000; waited += 50) {
-          if (fs.statSync(file).size > before + 1_000_000) return true
-          await new Promise((resolve) => setTimeout(resolve, 50))
-        }
-        return false
-      }
-      return {
-        copied: await copied(),
-        rows: await sql<{ n: number }>`select count(*) as n from notes`.execute(handle.db),
-      }
-    } finally {
-      await handle.checkpoints?.stop()
-      await handle.db.destroy()
-      fs.rmSync(directory, { recursive: true, force: true })
-    }
-  }
-
-  test('a worker copies the log into the database file while the connection only commits', async () => {
-    const background = await writeAndWatch(true)
-    expect(background.copied).toBe(true)
-    expect(background.rows.rows[0]!.n).toBe(500)
-    // Without it, the same commits stay in the log (the connection's threshold is not reached).
-    const alone = await writeAndWatch(false)
-    expect(alone.copied).toBe(false)
-    expect(alone.rows.rows[0]!.n).toBe(500)
   })
 })

@@ -4,7 +4,6 @@ import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely'
 import pg from 'pg'
 import type { Database } from './schema'
-import { type BackgroundCheckpoints, checkpointInBackground } from './sqlite-checkpoints'
 
 export type DatabaseKind = 'sqlite' | 'postgres'
 
@@ -16,8 +15,6 @@ export interface DatabaseHandle {
    * a change; this connection's own commits leave it as it is.
    */
   dataVersion?: () => number
-  /** SQLite, when asked for: the worker that checkpoints the file, to stop before closing. */
-  checkpoints?: BackgroundCheckpoints
 }
 
 /** Path of the SQLite file named by a `file:` URL (relative paths are relative to the working directory). */
@@ -85,12 +82,7 @@ export function postgresPool(
 /** One Kysely client over SQLite (`file:...`) or PostgreSQL (`postgres://...`), chosen by the URL. */
 export function createDatabase(
   url: string,
-  options: {
-    onConnectionError?: (error: Error) => void
-    limits?: DatabaseLimits
-    /** SQLite: checkpoint the file in a worker thread, off this thread's event loop (a server's). */
-    backgroundCheckpoints?: { onError?: (message: string) => void }
-  } = {},
+  options: { onConnectionError?: (error: Error) => void; limits?: DatabaseLimits } = {},
 ): DatabaseHandle {
   const limits = options.limits ?? DEFAULT_LIMITS
   if (url.startsWith('file:')) {
@@ -101,9 +93,6 @@ export function createDatabase(
       db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
       kind: 'sqlite',
       dataVersion: () => dataVersion.get() as number,
-      checkpoints: options.backgroundCheckpoints
-        ? checkpointInBackground(sqlite, sqlitePath(url), options.backgroundCheckpoints.onError)
-        : undefined,
     }
   }
   const pool = postgresPool(url, limits, options.onConnectionError)

@@ -12,10 +12,6 @@ export function getDatabase(): DatabaseHandle {
   store.__temboDb ??= createDatabase(getConfig().databaseUrl, {
     limits: getConfig().databaseLimits,
     onConnectionError: (error) => logger.warn({ reason: error.message }, 'database connection lost'),
-    backgroundCheckpoints: {
-      onError: (message) =>
-        logger.warn({ reason: message }, 'SQLite checkpoint failed; the next commits do it'),
-    },
   })
   return store.__temboDb
 }
@@ -67,7 +63,6 @@ export function clientsWaitOnWrites(): boolean {
 export async function closeDatabase(): Promise<void> {
   const handle = store.__temboDb
   store.__temboDb = undefined
-  await handle?.checkpoints?.stop()
   await handle?.db.destroy()
 }
 

@@ -1,6 +1,5 @@
 import http from 'node:http'
-import { createDatabase, openSqlite, postgresPool, sqlitePath } from '@db/client'
-import { checkpointInBackground } from '@db/sqlite-checkpoints'
+import { createDatabase, openSqlite, postgresPool } from '@db/client'
 import { migrateToLatest } from '@db/migrate'
 import { inquiryKind } from '../../app/inquiries'
 
@@ -109,8 +108,6 @@ const list = (names: string[]) => names.map((name) => `"${name}"`).join(', ')
 
 function sqliteStore() {
   const sqlite = openSqlite(url)
-  // Checkpoints off the event loop, as Tembo's server has them (decision 039).
-  checkpointInBackground(sqlite, sqlitePath(url))
   let insertInquiry: ReturnType<typeof sqlite.prepare<unknown[]>> | undefined
   const limit = sqlite.prepare(
     `insert into rate_limits (key, window_start, count, last_at) values (?, ?, 1, ?)
