@@ -200,13 +200,14 @@ export function visitCookieOf(req: IncomingMessage): string | null {
   // A returning visitor without a campaign, the common case, costs one look at the Cookie header.
   if (!url.includes('?') && returning) return null
   const secure = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http'
+  const address = `${secure}://${req.headers.host ?? 'localhost'}${url}`
   const referer = typeof req.headers.referer === 'string' ? req.headers.referer : null
-  const key = returning ? null : `${secure}\n${req.headers.host ?? 'localhost'}\n${url}\n${referer ?? ''}`
+  const key = returning ? null : `${address}\n${referer ?? ''}`
   const known = key === null ? undefined : visitCookies.get(key)
   if (known !== undefined) return known
   let visit: string | null = null
   try {
-    visit = visitCookieFor(new URL(`${secure}://${req.headers.host ?? 'localhost'}${url}`), cookie, referer)
+    visit = visitCookieFor(new URL(address), cookie, referer)
   } catch {
     // An address that does not parse sets no cookie.
   }
