@@ -11,6 +11,7 @@ import {
   type InquiryKindDefinition,
   type StoredRow,
 } from '~/inquiries'
+import { countWithin, type EventLimit } from './rate-limits.server'
 import { emailKey, joinLead, leadLock, type LeadLink } from './leads.server'
 import {
   acknowledgementsCount,
@@ -81,9 +82,10 @@ export const presentInquiry = (kind: InquiryKind, row: unknown, catalogue: Catal
 
 /**
  * Stores an inquiry (already validated) and, in the same transaction, puts it on its traveller's lead
- * (app/models/leads.server.ts) and queues the mail `options.mail` composes about it (in the API's
- * shape): the mail waits in the outbox and is sent after the commit (app/services/mail-sender.server.ts).
- * Answers the inquiry's id and its lead.
+ * (app/models/leads.server.ts), queues the mail `options.mail` composes about it (in the API's shape:
+ * the mail waits in the outbox and is sent after the commit, app/services/mail-sender.server.ts) and
+ * counts it against `options.limit` (over it, `OverLimit` is thrown and nothing is kept). Answers the
+ * inquiry's id, its lead and the limit's count.
  */
 export async function createInquiry<K extends InquiryKind>(
   kind: K,
@@ -95,8 +97,10 @@ export async function createInquiry<K extends InquiryKind>(
     idempotency?: { key: string; bodyHash: string }
     /** The request's: nothing is committed once its client has stopped waiting. */
     signal?: AbortSignal
+    /** The sender's limit, counted last, in the same commit (docs/decisions/040-limit-in-the-inquiry.md). */
+    limit?: EventLimit
   } = {},
-): Promise<{ id: number; lead: LeadLink }> {
+): Promise<{ id: number; lead: LeadLink; counted?: number }> {
   const definition = inquiryKind(kind) as InquiryKindDefinition
   const catalogue = await getCatalogue()
   const values = {
@@ -132,7 +136,10 @@ export async function createInquiry<K extends InquiryKind>(
       ? mail.compose(id, present(definition, row, catalogue), lead, Number(acknowledged))
       : []
     await recordArrival(trx, event, mails)
-    return { id, lead }
+    // Last: on PostgreSQL the count's row stays locked until the commit, and one address's inquiries
+    // take turns on it.
+    const counted = options.limit ? await countWithin(trx, options.limit) : undefined
+    return { id, lead, counted }
   })
 }
 

@@ -13,7 +13,8 @@ import { forgetReadiness } from './health.server'
 import { inquiryMail } from './inquiry-mail.server'
 import { logger } from '~/logger.server'
 import { nudgeMailWorker } from './mail-sender.server'
-import { allowSubmission, RATE_LIMITED_MESSAGE } from './rate-limit.server'
+import { CountUnavailable, OverLimit } from '~/models/rate-limits.server'
+import { forgetOldWindows, RATE_LIMITED_MESSAGE, submissionLimit } from './rate-limit.server'
 import { inquirySource, pagePath } from './request-context.server'
 
 export const SEND_FAILURE =
@@ -21,8 +22,9 @@ export const SEND_FAILURE =
 
 /**
  * Accepts a valid public inquiry, from a form or the API, in the one order that loses nothing: the
- * address's limit, then the inquiry and its mail stored in one transaction, then the mail worker woken.
- * Answers 'limited' when the address is over its limit, 'failed' (logged) when nothing could be stored.
+ * inquiry, its mail and the address's count stored in one transaction (decision 040), then the mail
+ * worker woken. Answers 'limited' when the address is over its limit (nothing kept), 'failed' (logged)
+ * when nothing could be stored.
  */
 export async function acceptInquiry(
   request: Request,
@@ -37,16 +39,26 @@ export async function acceptInquiry(
   | { outcome: 'same-key' }
   | { outcome: 'stored'; id: number; reference: string }
 > {
-  if (!(await allowSubmission(context))) return { outcome: 'limited' }
-  let stored: Awaited<ReturnType<typeof createInquiry>>
-  try {
-    stored = await createInquiry(kind, value as never, {
+  const store = (limit?: ReturnType<typeof submissionLimit>) =>
+    createInquiry(kind, value as never, {
       source: inquirySource(request, page),
       mail: inquiryMail(kind, String((value as { email: unknown }).email)),
       idempotency,
       signal: request.signal,
+      limit,
     })
+  let stored: Awaited<ReturnType<typeof createInquiry>>
+  try {
+    try {
+      stored = await store(submissionLimit(context))
+    } catch (error) {
+      if (!(error instanceof CountUnavailable)) throw error
+      // A broken limiter must never cost an inquiry: stored again, uncounted.
+      logger.error({ err: error.cause }, 'rate limit unavailable: submission let through')
+      stored = await store()
+    }
   } catch (error) {
+    if (error instanceof OverLimit) return { outcome: 'limited' }
     // The same Idempotency-Key arrived twice at once: the other request stored it.
     if (idempotency && isUniqueViolation(error)) return { outcome: 'same-key' }
     if (request.signal.aborted) {
@@ -58,6 +70,7 @@ export async function acceptInquiry(
     return { outcome: 'failed' }
   }
   nudgeMailWorker()
+  await forgetOldWindows(stored.counted)
   return { outcome: 'stored', id: stored.id, reference: stored.lead.reference }
 }
 
