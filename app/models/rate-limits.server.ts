@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '@db/schema'
-import { db } from '~/models/db.server'
+import { db, isDatabaseUnavailable } from '~/models/db.server'
 
 /**
  * Counts one more event for `key` in the current fixed window and answers the new count. One upsert,
@@ -77,6 +77,8 @@ export async function countWithin(trx: Kysely<Database>, limit: EventLimit): Pro
   try {
     count = await countEvent(limit.key, limit.windowMs, trx)
   } catch (error) {
+    // A database that is away stores nothing either: said as such, not as a broken limiter.
+    if (isDatabaseUnavailable(error)) throw error
     throw new CountUnavailable('the rate limit could not be counted', { cause: error })
   }
   if (count > limit.most) throw new OverLimit()
