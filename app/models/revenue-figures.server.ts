@@ -2,7 +2,7 @@ import { monthOf } from '~/lib/lead-clock'
 import type { MarginRow } from '~/lib/margins'
 import { type BookingRow, type LeadRow, type PaymentRow, type RevenueWindow } from '~/lib/revenue'
 import { BOOKING_STATUSES } from '~/lib/lead-status'
-import { db } from './db.server'
+import { db, getDatabase } from './db.server'
 
 // The rows behind the dashboard's revenue by source (docs/product.md, "Revenue by source"); the rules
 // that turn them into figures are app/lib/revenue.ts. Each query starts from an index on its time (the
@@ -16,10 +16,9 @@ const toNumber = (value: number | string | bigint | null) => Number(value ?? 0)
 
 /** The proposals accepted in the window, with their lead as it is now (any status: see `revenueRows`). */
 function acceptedIn(window: RevenueWindow) {
-  return db()
+  const accepted = db()
     .selectFrom('proposal_acceptances')
     .innerJoin('proposals', 'proposals.id', 'proposal_acceptances.proposal_id')
-    .innerJoin('leads', 'leads.id', 'proposals.lead_id')
     .where('proposal_acceptances.accepted_at', '>=', window.since)
     .where('proposal_acceptances.accepted_at', '<=', window.until)
     .select([
@@ -29,10 +28,26 @@ function acceptedIn(window: RevenueWindow) {
       'proposal_acceptances.package_no',
       'proposal_acceptances.cost_minor',
       'proposal_acceptances.accepted_at',
-      'leads.source',
-      'leads.countries',
-      'leads.status',
     ])
+  if (getDatabase().kind === 'sqlite')
+    return accepted
+      .innerJoin('leads', 'leads.id', 'proposals.lead_id')
+      .select(['leads.source', 'leads.countries', 'leads.status'])
+      .execute()
+  // PostgreSQL joins a year's acceptances to their leads by reading the whole leads table into a hash;
+  // each lead found by its key, as SQLite does it, takes half the time (decision 038).
+  return accepted
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('leads')
+          .select(['leads.source', 'leads.countries', 'leads.status'])
+          .whereRef('leads.id', '=', 'proposals.lead_id')
+          .limit(1)
+          .as('lead'),
+      (join) => join.onTrue(),
+    )
+    .select(['lead.source', 'lead.countries', 'lead.status'])
     .execute()
 }
 
