@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useLayoutEffect, useState } from 'react'
 
 export const TOAST_MS = 5000
 
@@ -7,7 +7,8 @@ export const TOAST_MS = 5000
  * where it covers neither the menu nor the bar. `token` tells one confirmation from the next. */
 export function Toast({ token, children }: { token: string; children: React.ReactNode }) {
   const [closed, setClosed] = useState<string | null>(null)
-  useEffect(() => {
+  // Counted from the moment it is in the page: a passive effect can run much later on a busy phone.
+  useLayoutEffect(() => {
     const timer = setTimeout(() => setClosed(token), TOAST_MS)
     return () => clearTimeout(timer)
   }, [token])
