@@ -119,7 +119,7 @@ export function print() {
   const widths = headers.map((_, column) => Math.max(...table.map((line) => line[column]!.length)))
   const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`
   console.log(
-    `\nTembo benchmark, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${os.cpus().length} cores, ${SECONDS} s per load\n`,
+    `\nTembo benchmark, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${os.cpus().length} cores, ${SECONDS} s per load (inquiries and pages: three rounds of ${SECONDS / 2} s, taking turns with their ceiling)\n`,
   )
   console.log(line(table[0]!))
   console.log(line(widths.map((width) => '-'.repeat(width))))

@@ -3,7 +3,7 @@ import { createDatabase } from '@db/client'
 import { countryInquiryInput } from '../../testing/inquiries'
 import { type TestDatabase } from '../../testing/databases'
 import { startServer } from '../../testing/server'
-import { fmt, load, ratio, rows, startCommitted, warmUp } from './common'
+import { fmt, load, ratio, rows, SECONDS, startCommitted, warmUp } from './common'
 
 // 2. Public inquiries on SQLite and PostgreSQL against the ceiling that commits.
 
@@ -29,6 +29,34 @@ export async function countRows(database: TestDatabase, table: 'country_bookings
   return Number(row.count)
 }
 
+/** Waits until Tembo's outbox is sent, so that its mail is not delivered during the ceiling's turn. */
+async function mailSent(database: TestDatabase) {
+  const handle = createDatabase(database.url)
+  const deadline = Date.now() + 180_000
+  try {
+    for (;;) {
+      const row = await handle.db
+        .selectFrom('mail_outbox')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('status', '=', 'pending')
+        .executeTakeFirstOrThrow()
+      if (Number(row.count) === 0 || Date.now() > deadline) return
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  } finally {
+    await handle.db.destroy()
+  }
+}
+
+type Measured = Awaited<ReturnType<typeof load>>
+
+/** The round of median throughput, with its own latencies. */
+const medianRound = (rounds: Measured[]) =>
+  [...rounds].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(rounds.length / 2)]!
+
+const sum = (rounds: Measured[], pick: (round: Measured) => number) =>
+  rounds.reduce((total, round) => total + pick(round), 0)
+
 export async function benchSubmissions(
   label: string,
   create: () => Promise<TestDatabase>,
@@ -39,73 +67,75 @@ export async function benchSubmissions(
   const json = JSON.stringify(countryInquiryInput({ email: 'traveller.[<id>]@example.com' }))
   const ceilingDatabase = await create()
   const committedServer = await startCommitted(ceilingDatabase.url)
-  const committedLoad = {
-    url: `${committedServer.url}/`,
-    method: 'POST',
-    connections: 50,
-    headers: { 'content-type': 'application/json' },
-    body: json,
-    idReplacement: true,
-  } as const
-  await warmUp(committedLoad)
-  await settle(ceilingDatabase)
-  const committed = await load(committedLoad)
-  committedServer.stop()
-  await ceilingDatabase.drop()
   const database = await create()
   const server = await startServer(database.url, { LOG_LEVEL: 'error' })
-  const apiLoad = {
-    url: `${server.url}/api/bookings/country_book`,
-    method: 'POST',
-    connections: 50,
-    headers: { 'content-type': 'application/json' },
-    body: json,
-    idReplacement: true,
-  } as const
-  const apiWarmUp = await warmUp(apiLoad)
-  await settle(database)
-  const api = await load(apiLoad)
+  const post = (url: string, contentType: string, body: string) =>
+    ({
+      url,
+      method: 'POST',
+      connections: 50,
+      headers: { 'content-type': contentType },
+      body,
+      idReplacement: true,
+      duration: SECONDS / 2,
+    }) as const
   const { email: _email, ...fields } = countryInquiryInput()
   const form = `${new URLSearchParams(
     Object.entries(fields).map(([key, value]) => [key, String(value)]),
   )}&email=traveller.[<id>]%40example.com`
-  const formLoad = {
-    url: `${server.url}/book`,
-    method: 'POST',
-    connections: 50,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: form,
-    idReplacement: true,
-  } as const
-  const formWarmUp = await warmUp(formLoad)
-  await settle(database)
-  const forms = await load(formLoad)
+  const committedLoad = post(`${committedServer.url}/`, 'application/json', json)
+  const apiLoad = post(`${server.url}/api/bookings/country_book`, 'application/json', json)
+  const formLoad = post(`${server.url}/book`, 'application/x-www-form-urlencoded', form)
+  await warmUp(committedLoad)
+  const warmUps = [await warmUp(apiLoad), await warmUp(formLoad)]
+  // The machine is shared and its speed drifts: the ceiling and Tembo take turns, three rounds of 4 s
+  // each, and the rounds of median throughput are compared. Every load starts on servers at rest, as
+  // the ceiling's always is: Tembo's mail from the load before is sent first (decision 041).
+  const committed: Measured[] = []
+  const api: Measured[] = []
+  const forms: Measured[] = []
+  const atRest = async (measured: Measured[], options: typeof apiLoad, settled: TestDatabase) => {
+    await mailSent(database)
+    await settle(settled)
+    measured.push(await load(options))
+  }
+  for (let round = 0; round < 3; round++) {
+    await atRest(committed, committedLoad, ceilingDatabase)
+    await atRest(api, apiLoad, database)
+    await atRest(forms, formLoad, database)
+  }
+  committedServer.stop()
+  await ceilingDatabase.drop()
   // Every accepted inquiry, the warm-ups' included, must be a stored row.
-  const accepted = apiWarmUp.ok + api.ok + formWarmUp.redirects + forms.redirects
+  const all = [...warmUps, ...api, ...forms]
+  const accepted = sum(all, (round) => round.ok + round.redirects)
   const stored = await countRows(database, 'country_bookings')
+  const ceiling = medianRound(committed)
+  const apiMedian = medianRound(api)
+  const formMedian = medianRound(forms)
   rows.push({
     measure: `committed ceiling, ${label}, 50 clients`,
-    value: `${fmt(committed.perSecond)} commits/s, p50 ${committed.p50} ms, p99 ${committed.p99} ms${committed.failed ? `, ${fmt(committed.failed)} failed` : ''}`,
+    value: `${fmt(ceiling.perSecond)} commits/s, p50 ${ceiling.p50} ms, p99 ${ceiling.p99} ms${ceiling.failed ? `, ${fmt(ceiling.failed)} failed` : ''}`,
     ceiling: `${fmt(bareJson.perSecond)} req/s`,
-    ratio: ratio(committed.perSecond, bareJson.perSecond),
+    ratio: ratio(ceiling.perSecond, bareJson.perSecond),
   })
   const p99Target = label === 'SQLite' ? 100 : 150
   rows.push({
     measure: `API inquiries, ${label}, 50 clients`,
-    value: `${fmt(api.perSecond)} accepted/s, p50 ${api.p50} ms, p99 ${api.p99} ms`,
-    ceiling: `${fmt(committed.perSecond)} commits/s`,
-    ratio: ratio(api.perSecond, committed.perSecond),
+    value: `${fmt(apiMedian.perSecond)} accepted/s, p50 ${apiMedian.p50} ms, p99 ${apiMedian.p99} ms`,
+    ceiling: `${fmt(ceiling.perSecond)} commits/s`,
+    ratio: ratio(apiMedian.perSecond, ceiling.perSecond),
     target: `>= 0.50, p99 <= ${p99Target} ms`,
   })
   rows.push({
     measure: `form posts, ${label}, 50 clients`,
-    value: `${fmt(forms.perSecond)} accepted/s, p50 ${forms.p50} ms, p99 ${forms.p99} ms`,
-    ceiling: `${fmt(committed.perSecond)} commits/s`,
-    ratio: ratio(forms.perSecond, committed.perSecond),
+    value: `${fmt(formMedian.perSecond)} accepted/s, p50 ${formMedian.p50} ms, p99 ${formMedian.p99} ms`,
+    ceiling: `${fmt(ceiling.perSecond)} commits/s`,
+    ratio: ratio(formMedian.perSecond, ceiling.perSecond),
   })
   rows.push({
     measure: `count check, ${label}`,
-    value: `${fmt(accepted)} accepted, ${fmt(stored)} rows, ${fmt(Math.max(0, accepted - stored))} lost, ${fmt(apiWarmUp.failed + api.failed + formWarmUp.failed + forms.failed)} refused`,
+    value: `${fmt(accepted)} accepted, ${fmt(stored)} rows, ${fmt(Math.max(0, accepted - stored))} lost, ${fmt(sum(all, (round) => round.failed))} refused`,
     target: '0 lost',
   })
   await server.stop()
