@@ -5,10 +5,11 @@ import { inquiryKind } from '../../app/inquiries'
 
 // The inquiry path's ceiling that commits, the figure Tembo's inquiry rate is measured against: a bare Node
 // http server that, for each posted country inquiry, validates it with the kind's schema and commits the rows
-// Tembo writes for it, with the same drivers, pool and settings (db/client.ts) but no query builder: the
-// rate-limit upsert, then in one transaction the inquiry, the lead found or opened (with PostgreSQL's
-// advisory lock), its event, the acknowledgements' count and the two outbox rows. No routing, no React
-// Router, no mail sent. Prints its port on the first line.
+// Tembo writes for it, with the same drivers, pool and settings (db/client.ts) but no query builder, in
+// one transaction as Tembo's: the inquiry, the lead found or opened (with PostgreSQL's advisory lock), its
+// event, the acknowledgements' count, the two outbox rows and, last, the address's rate-limit count
+// (docs/decisions/040-limit-in-the-inquiry.md). No routing, no React Router, no mail sent. Prints its port
+// on the first line.
 
 const [url] = process.argv.slice(2) as [string]
 const migrating = createDatabase(url)
@@ -144,13 +145,10 @@ function sqliteStore() {
     insertEvent.run(leadId, id, inquiry.at)
     countAcks.all(inquiry.key, inquiry.at)
     for (const values of mailValues(inquiry, id, leadId)) insertMail.run(...values)
+    limit.get(`submission:127.0.0.1`, inquiry.windowStart, inquiry.at)
     return id
   })
-  return async (input: unknown) => {
-    const inquiry = prepare(input)
-    limit.get(`submission:127.0.0.1`, inquiry.windowStart, inquiry.at)
-    return commit(inquiry)
-  }
+  return async (input: unknown) => commit(prepare(input))
 }
 
 function postgresStore() {
@@ -159,11 +157,6 @@ function postgresStore() {
     Array.from({ length: count }, (_, index) => `$${from + index}`).join(', ')
   return async (input: unknown) => {
     const inquiry = prepare(input)
-    await pool.query(
-      `insert into rate_limits (key, window_start, count, last_at) values ($1, $2, 1, $3)
-       on conflict (key, window_start) do update set count = rate_limits.count + 1, last_at = excluded.last_at returning count`,
-      ['submission:127.0.0.1', inquiry.windowStart, inquiry.at],
-    )
     const client = await pool.connect()
     try {
       await client.query('begin')
@@ -205,6 +198,11 @@ function postgresStore() {
       await client.query(
         `insert into mail_outbox (${list(MAIL_COLUMNS)}) values (${placeholders(MAIL_COLUMNS.length)}), (${placeholders(MAIL_COLUMNS.length, MAIL_COLUMNS.length + 1)})`,
         [...first!, ...second!],
+      )
+      await client.query(
+        `insert into rate_limits (key, window_start, count, last_at) values ($1, $2, 1, $3)
+         on conflict (key, window_start) do update set count = rate_limits.count + 1, last_at = excluded.last_at returning count`,
+        ['submission:127.0.0.1', inquiry.windowStart, inquiry.at],
       )
       await client.query('commit')
       return id
