@@ -56,6 +56,12 @@ export async function load(options: autocannon.Options) {
   return counted(result)
 }
 
+export type Measured = Awaited<ReturnType<typeof load>>
+
+/** Of rounds of the same load, the one of median throughput, with its own latencies. */
+export const medianRound = (rounds: Measured[]) =>
+  [...rounds].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(rounds.length / 2)]!
+
 /**
  * The same load for WARM_UP_SECONDS first, unmeasured: a server measured from its first request would be
  * timed partly while V8 still compiles its hot paths, which a running site has long done. Answers what

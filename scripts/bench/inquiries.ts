@@ -3,7 +3,7 @@ import { createDatabase } from '@db/client'
 import { countryInquiryInput } from '../../testing/inquiries'
 import { type TestDatabase } from '../../testing/databases'
 import { startServer } from '../../testing/server'
-import { fmt, load, ratio, rows, SECONDS, startCommitted, warmUp } from './common'
+import { fmt, load, medianRound, ratio, rows, SECONDS, startCommitted, warmUp, type Measured } from './common'
 
 // 2. Public inquiries on SQLite and PostgreSQL against the ceiling that commits.
 
@@ -29,7 +29,7 @@ export async function countRows(database: TestDatabase, table: 'country_bookings
   return Number(row.count)
 }
 
-/** Waits until Tembo's outbox is sent, so that its mail is not delivered during the ceiling's turn. */
+/** Waits until Tembo's outbox is sent: the next load starts with the server at rest (decision 041). */
 async function mailSent(database: TestDatabase) {
   const handle = createDatabase(database.url)
   const deadline = Date.now() + 180_000
@@ -47,12 +47,6 @@ async function mailSent(database: TestDatabase) {
     await handle.db.destroy()
   }
 }
-
-type Measured = Awaited<ReturnType<typeof load>>
-
-/** The round of median throughput, with its own latencies. */
-const medianRound = (rounds: Measured[]) =>
-  [...rounds].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(rounds.length / 2)]!
 
 const sum = (rounds: Measured[], pick: (round: Measured) => number) =>
   rounds.reduce((total, round) => total + pick(round), 0)

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { demoStories } from '@db/demo-stories'
 import { createSqliteDatabase } from '../../testing/databases'
 import { startServer } from '../../testing/server'
-import { fmt, load, median, ratio, rows, SECONDS, startBare } from './common'
+import { fmt, load, median, medianRound, ratio, rows, SECONDS, startBare, type Measured } from './common'
 
 // 1. Server-rendered pages against a bare server sending the same bytes from memory.
 
@@ -32,7 +32,7 @@ export async function benchPages() {
     // The machine is shared and noisy: the ceiling and each kind of visit take turns, three rounds of
     // each, and the median of each is compared.
     const ceilings: number[] = []
-    const visits: Awaited<ReturnType<typeof load>>[][] = kinds.map(() => [])
+    const visits: Measured[][] = kinds.map(() => [])
     for (let round = 0; round < 3; round++) {
       ceilings.push((await load({ url: `${bare.url}${page}`, duration: SECONDS / 2 })).perSecond)
       for (const [index, [, query, headers]] of kinds.entries())
@@ -42,7 +42,7 @@ export async function benchPages() {
     }
     const ceiling = median(ceilings)
     for (const [index, [kind]] of kinds.entries()) {
-      const visit = visits[index]!.sort((a, b) => a.perSecond - b.perSecond)[1]!
+      const visit = medianRound(visits[index]!)
       rows.push({
         measure:
           index === 0
