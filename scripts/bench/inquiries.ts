@@ -40,7 +40,12 @@ async function mailSent(database: TestDatabase) {
         .select((eb) => eb.fn.countAll<number | string>().as('count'))
         .where('status', '=', 'pending')
         .executeTakeFirstOrThrow()
-      if (Number(row.count) === 0 || Date.now() > deadline) return
+      if (Number(row.count) === 0) return
+      if (Date.now() > deadline) {
+        // Measured all the same, but not at rest: said, so that the figures are read as such.
+        console.warn(`${row.count} mails still unsent after 3 minutes: the next load starts with them`)
+        return
+      }
       await new Promise((resolve) => setTimeout(resolve, 250))
     }
   } finally {
