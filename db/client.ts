@@ -3,6 +3,7 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely'
 import pg from 'pg'
+import { PreparingClient } from './prepared-statements'
 import type { Database } from './schema'
 
 export type DatabaseKind = 'sqlite' | 'postgres'
@@ -60,6 +61,7 @@ export function postgresPool(
   onError: (error: Error) => void = (error) => console.warn('PostgreSQL connection lost:', error.message),
 ): pg.Pool {
   const pool = new pg.Pool({
+    Client: PreparingClient,
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: limits.connectMs,
