@@ -7,18 +7,27 @@ import pg from 'pg'
 /** Distinct statement texts named per process; texts past it run unnamed, so no connection's set grows unbounded. */
 export const NAMED_STATEMENTS_LIMIT = 500
 
-const names = new Map<string, string>()
-/** Texts that failed as prepared (a table changed under them) and run unnamed from then on. */
-const unprepared = new Set<string>()
+/**
+ * Names by the text's length, then the text: Kysely builds a new string for every query, and hashing a
+ * kilobyte of SQL for a Map on every call cost more than comparing it with the one or two of its length.
+ */
+const byLength = new Map<number, { text: string; name: string | undefined }[]>()
+let named = 0
 
 function nameOf(text: string): string | undefined {
-  if (unprepared.has(text)) return undefined
-  let name = names.get(text)
-  if (name === undefined && names.size < NAMED_STATEMENTS_LIMIT) {
-    name = `tembo_${names.size + 1}`
-    names.set(text, name)
-  }
+  let sameLength = byLength.get(text.length)
+  if (!sameLength) byLength.set(text.length, (sameLength = []))
+  for (const known of sameLength) if (known.text === text) return known.name
+  if (named >= NAMED_STATEMENTS_LIMIT) return undefined
+  const name = `tembo_${++named}`
+  sameLength.push({ text, name })
   return name
+}
+
+/** A text that failed as prepared runs unnamed from then on. */
+function unname(text: string) {
+  const known = byLength.get(text.length)?.find((entry) => entry.text === text)
+  if (known) known.name = undefined
 }
 
 /**
@@ -32,6 +41,19 @@ const resultTypeChanged = (error: unknown) =>
 
 type QueryArguments = [config: unknown, values?: unknown, callback?: unknown]
 
+/** A statement run under its name; built from the text, as pg copies a query given as an object on every call. */
+class NamedQuery extends pg.Query {
+  constructor(
+    name: string,
+    text: string,
+    values: unknown[],
+    callback: (error?: Error, result?: unknown) => void,
+  ) {
+    super(text, values, callback)
+    ;(this as unknown as { name: string }).name = name
+  }
+}
+
 /** A pg client that runs every statement with parameters (Kysely's) as a statement prepared once per connection. */
 export class PreparingClient extends pg.Client {
   constructor(config?: string | pg.ClientConfig) {
@@ -39,16 +61,18 @@ export class PreparingClient extends pg.Client {
     const query = this.query.bind(this) as (...args: QueryArguments) => unknown
     this.query = ((...[config, values, callback]: QueryArguments) => {
       const name =
-        typeof config === 'string' &&
-        Array.isArray(values) &&
-        values.length > 0 &&
-        typeof callback !== 'function'
+        typeof config === 'string' && Array.isArray(values) && values.length > 0 && callback === undefined
           ? nameOf(config)
           : undefined
       if (name === undefined) return query(config, values, callback)
-      return (query({ name, text: config, values }) as Promise<pg.QueryResult>).catch((error: unknown) => {
-        if (resultTypeChanged(error)) unprepared.add(config as string)
-        throw error
+      return new Promise((resolve, reject) => {
+        query(
+          new NamedQuery(name, config as string, values as unknown[], (error, result) => {
+            if (!error) return resolve(result)
+            if (resultTypeChanged(error)) unname(config as string)
+            reject(error)
+          }),
+        )
       })
     }) as typeof this.query
   }
