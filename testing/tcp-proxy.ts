@@ -4,7 +4,8 @@ import net from 'node:net'
 // network that fails: `freeze()` stops carrying bytes either way while every connection stays open (a
 // partition, a failover that drops packets), `thaw()` carries them on, `reset()` cuts every connection.
 // `freezeAfter(text)` freezes just after the client sends `text` (a statement, say), so a test can cut a
-// transaction at a chosen step. `cut()` resets every connection and refuses new ones (a server gone from
+// transaction at a chosen step; a statement PostgreSQL has prepared is sent by its name after the first
+// time, so the proxy reads the client's messages and knows each name's text. `cut()` resets every connection and refuses new ones (a server gone from
 // this client's network) until `restore()`.
 
 export interface TcpProxy {
@@ -32,11 +33,18 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     const upstream = net.connect(target.port, target.host)
     const pair: [net.Socket, net.Socket] = [client, upstream]
     pairs.add(pair)
+    const statements = readStatements()
     // Bytes are held, not dropped, while frozen: paused sockets stop reading, and TCP fills up behind.
     for (const [from, to] of [pair, [upstream, client] as const]) {
       from.on('data', (chunk: Buffer) => {
         if (!to.write(chunk)) from.pause()
-        if (from === client && freezeOn !== null && chunk.includes(freezeOn)) {
+        // Every chunk the client sends is read, so that the names prepared before a freeze is asked are known.
+        const run = from === client ? statements(chunk) : null
+        if (
+          run &&
+          freezeOn !== null &&
+          (chunk.includes(freezeOn) || run.some((text) => text.includes(freezeOn!)))
+        ) {
           freezeOn = null
           freeze()
         }
@@ -79,6 +87,37 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
         for (const pair of pairs) for (const socket of pair) socket.destroy()
         server.close(() => resolve())
       }),
+  }
+}
+
+/**
+ * Reads what a PostgreSQL client sends, message by message across chunks, and answers for each chunk the
+ * texts of the prepared statements it runs by name (its Bind messages), from the names its Parse
+ * messages gave them on this connection.
+ */
+function readStatements() {
+  const named = new Map<string, string>()
+  let pending = Buffer.alloc(0)
+  let started = false
+  return (chunk: Buffer): string[] => {
+    pending = Buffer.concat([pending, chunk])
+    const run: string[] = []
+    for (;;) {
+      // The first messages (an SSL request, then the startup) carry no type byte.
+      const header = started ? 1 : 0
+      if (pending.length < header + 4) break
+      const length = pending.readInt32BE(header)
+      if (pending.length < header + length) break
+      const body = pending.subarray(header + 4, header + length)
+      if (!started) started = ![80877103, 80877104].includes(body.readInt32BE(0))
+      else {
+        const [first = '', second = ''] = body.toString('utf8').split('\0')
+        if (pending[0] === 0x50 && first) named.set(first, second) // Parse: name, text
+        if (pending[0] === 0x42 && named.has(second)) run.push(named.get(second)!) // Bind: portal, name
+      }
+      pending = pending.subarray(header + length)
+    }
+    return run
   }
 }
 
