@@ -5,8 +5,8 @@ import net from 'node:net'
 // partition, a failover that drops packets), `thaw()` carries them on, `reset()` cuts every connection.
 // `freezeAfter(text)` freezes just after the client sends `text` (a statement, say), so a test can cut a
 // transaction at a chosen step; a statement PostgreSQL has prepared is sent by its name after the first
-// time, so the proxy reads the client's messages and knows each name's text. `cut()` resets every connection and refuses new ones (a server gone from
-// this client's network) until `restore()`.
+// time, so the proxy reads the client's messages and knows each name's text. `cut()` resets every
+// connection and refuses new ones (a server gone from this client's network) until `restore()`.
 
 export interface TcpProxy {
   port: number
@@ -38,7 +38,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     for (const [from, to] of [pair, [upstream, client] as const]) {
       from.on('data', (chunk: Buffer) => {
         if (!to.write(chunk)) from.pause()
-        // Every chunk the client sends is read, so that the names prepared before a freeze is asked are known.
+        // Every chunk the client sends is read: names prepared before a freeze is asked are known.
         const run = from === client ? statements(chunk) : null
         if (
           run &&
