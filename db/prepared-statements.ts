@@ -14,19 +14,24 @@ export const NAMED_STATEMENTS_LIMIT = 500
 const byLength = new Map<number, { text: string; name: string | undefined }[]>()
 let named = 0
 
+/** The text's entry, when it has one. */
+const entryOf = (text: string) => byLength.get(text.length)?.find((entry) => entry.text === text)
+
 function nameOf(text: string): string | undefined {
-  let sameLength = byLength.get(text.length)
-  if (!sameLength) byLength.set(text.length, (sameLength = []))
-  for (const known of sameLength) if (known.text === text) return known.name
+  const known = entryOf(text)
+  if (known) return known.name
+  // Past the limit nothing is kept, not even an empty list for a new length.
   if (named >= NAMED_STATEMENTS_LIMIT) return undefined
   const name = `tembo_${++named}`
-  sameLength.push({ text, name })
+  const sameLength = byLength.get(text.length)
+  if (sameLength) sameLength.push({ text, name })
+  else byLength.set(text.length, [{ text, name }])
   return name
 }
 
 /** A text that failed as prepared runs unnamed from then on. */
 function unname(text: string) {
-  const known = byLength.get(text.length)?.find((entry) => entry.text === text)
+  const known = entryOf(text)
   if (known) known.name = undefined
 }
 
