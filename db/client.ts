@@ -3,7 +3,7 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely'
 import pg from 'pg'
-import { PreparingClient } from './prepared-statements'
+import { PostgresClient, type PostgresClientConfig } from './postgres-client'
 import type { Database } from './schema'
 
 export type DatabaseKind = 'sqlite' | 'postgres'
@@ -60,17 +60,18 @@ export function postgresPool(
   limits: DatabaseLimits = DEFAULT_LIMITS,
   onError: (error: Error) => void = (error) => console.warn('PostgreSQL connection lost:', error.message),
 ): pg.Pool {
-  const pool = new pg.Pool({
-    Client: PreparingClient,
+  const config: pg.PoolConfig & PostgresClientConfig = {
+    Client: PostgresClient,
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: limits.connectMs,
-    query_timeout: limits.queryMs,
+    readTimeoutMs: limits.queryMs,
     statement_timeout: limits.queryMs,
     idle_in_transaction_session_timeout: limits.idleInTransactionMs,
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
-  })
+  }
+  const pool = new pg.Pool(config)
   // A connection can end at any moment (a restart, a failover, pg_terminate_backend). pg reports it as
   // an 'error' event on the client, and an event nobody listens to ends the process. The pool listens
   // only while a client is idle, so every client gets a listener of its own for its whole life: while
