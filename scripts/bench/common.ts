@@ -42,7 +42,7 @@ export async function startCeiling(args: string[]) {
   return { url: `http://127.0.0.1:${line.trim()}`, stop: () => child.kill('SIGTERM') }
 }
 
-export const startBare = (mode: 'static' | 'json', file?: string) =>
+export const startBare = (mode: 'static' | 'plain' | 'json', file?: string) =>
   startCeiling([path.join(root, 'scripts/bench/bare-server.mjs'), mode, file ?? ''])
 
 /** The ceiling that commits: the same rows per inquiry, with Tembo's driver and settings, nothing else. */
