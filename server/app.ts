@@ -20,6 +20,7 @@ import { startJobs, stopJobs } from '~/jobs/index.server'
 import { prepareApplication } from '~/services/startup.server'
 import { cors, securityHeaders, staticFiles, storedUploads, UPLOAD_CACHING, type Listener } from './listeners'
 import { pageCache } from './page-cache'
+import { refuseResourceData } from './resource-data'
 import { dropTheRest, refusal } from './refused-body'
 
 // The HTTP layer around the React Router app: its own steps (CORS for the API, security headers, the
@@ -71,7 +72,12 @@ export function createHandler(options: { clientDirectory?: string; mode: string 
   if (options.mode === 'production' && config.pageCache) {
     layers.push(pageCache(build as unknown as Parameters<typeof pageCache>[0], options.mode))
   }
-  layers.push(securityHeaders(), compression() as unknown as Listener, cors(config.corsOrigins))
+  layers.push(
+    securityHeaders(),
+    compression() as unknown as Listener,
+    cors(config.corsOrigins),
+    refuseResourceData(build as unknown as Parameters<typeof refuseResourceData>[0]),
+  )
   // Uploaded images have random names, so a name never holds other bytes: cache them for a year.
   // (`dev` makes sirv look for each file on request, so new uploads are found; it would also answer
   // no-cache, which the header set here replaces.)
