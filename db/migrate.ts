@@ -38,6 +38,7 @@ import * as packagePricing from './migrations/0035-package-pricing'
 import * as permitsAndMargins from './migrations/0036-permits-and-margins'
 import * as lodgePictures from './migrations/0037-lodge-pictures'
 import * as proposalFigureIndexes from './migrations/0038-proposal-figure-indexes'
+import * as ledgerGuards from './migrations/0039-ledger-guards'
 
 /** Migrations are listed here in order, so that they are bundled with the server (no directory scan). */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -89,6 +90,10 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     },
     '0037-lodge-pictures': { up: lodgePictures.up, down: lodgePictures.down },
     '0038-proposal-figure-indexes': { up: proposalFigureIndexes.up, down: proposalFigureIndexes.down },
+    '0039-ledger-guards': {
+      up: (db) => ledgerGuards.up(db, handle.kind),
+      down: (db) => ledgerGuards.down(db, handle.kind),
+    },
   }
 }
 

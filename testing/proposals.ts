@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '@db/client'
+import { operatorTime } from '~/lib/lead-clock'
 import { call, signInByForm } from './api'
 import { decodeMail, outboxMails } from './outbox'
 import { proposalFields, typedProposal } from './proposal-fields'
@@ -89,6 +90,9 @@ export const acceptAt = (url: string, link: string, name: string, shown: string)
     },
     body: new URLSearchParams({ intent: 'accept', name, terms: 'yes', shown }),
   })
+
+/** Today in the operator's time zone (the servers' default, Africa/Kampala): the day money is dated by. */
+export const operatorToday = () => operatorTime(new Date(), 'Africa/Kampala').day
 
 /** The traveller's browser: a program's own user agent ("node") reads as a link checker's. */
 export const TRAVELLER_BROWSER = {

@@ -5,13 +5,16 @@ import net from 'node:net'
 // partition, a failover that drops packets), `thaw()` carries them on, `reset()` cuts every connection.
 // `freezeAfter(text)` freezes just after the client sends `text` (a statement, say), so a test can cut a
 // transaction at a chosen step; a statement PostgreSQL has prepared is sent by its name after the first
-// time, so the proxy reads the client's messages and knows each name's text. `cut()` resets every
-// connection and refuses new ones (a server gone from this client's network) until `restore()`.
+// time, so the proxy reads the client's messages and knows each name's text. `freezeAtCommitAfter(text)`
+// freezes just after the COMMIT of the transaction that sent `text`: PostgreSQL commits, and its answer
+// never comes back. `cut()` resets every connection and refuses new ones (a server gone from this
+// client's network) until `restore()`.
 
 export interface TcpProxy {
   port: number
   freeze(): void
   freezeAfter(text: string): void
+  freezeAtCommitAfter(text: string): void
   thaw(): void
   reset(): void
   cut(): void
@@ -23,6 +26,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   const pairs = new Set<[net.Socket, net.Socket]>()
   let frozen = false
   let freezeOn: string | null = null
+  let commitAfter: string | null = null
   let refusing = false
   const freeze = () => {
     frozen = true
@@ -34,6 +38,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     const pair: [net.Socket, net.Socket] = [client, upstream]
     pairs.add(pair)
     const statements = readStatements()
+    let armed = false
     // Bytes are held, not dropped, while frozen: paused sockets stop reading, and TCP fills up behind.
     for (const [from, to] of [pair, [upstream, client] as const]) {
       from.on('data', (chunk: Buffer) => {
@@ -48,6 +53,17 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
           freezeOn = null
           freeze()
         }
+        if (run && armed && run.some((text) => /^\s*commit\s*;?\s*$/i.test(text))) {
+          armed = false
+          commitAfter = null
+          freeze()
+        }
+        if (
+          run &&
+          commitAfter !== null &&
+          (chunk.includes(commitAfter) || run.some((text) => text.includes(commitAfter!)))
+        )
+          armed = true
       })
       to.on('drain', () => {
         if (!frozen) from.resume()
@@ -67,8 +83,12 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     freezeAfter(text) {
       freezeOn = text
     },
+    freezeAtCommitAfter(text) {
+      commitAfter = text
+    },
     thaw() {
       freezeOn = null
+      commitAfter = null
       frozen = false
       for (const pair of pairs) for (const socket of pair) socket.resume()
     },
@@ -92,8 +112,8 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
 
 /**
  * Reads what a PostgreSQL client sends, message by message across chunks, and answers for each chunk the
- * texts of the prepared statements it runs by name (its Bind messages), from the names its Parse
- * messages gave them on this connection.
+ * texts it runs: its simple queries (a COMMIT, say), and the prepared statements it runs by name (its
+ * Bind messages), from the names its Parse messages gave them on this connection.
  */
 function readStatements() {
   const named = new Map<string, string>()
@@ -112,6 +132,7 @@ function readStatements() {
       if (!started) started = ![80877103, 80877104].includes(body.readInt32BE(0))
       else {
         const [first = '', second = ''] = body.toString('utf8').split('\0')
+        if (pending[0] === 0x51) run.push(first) // Query: its text
         if (pending[0] === 0x50 && first) named.set(first, second) // Parse: name, text
         if (pending[0] === 0x42 && named.has(second)) run.push(named.get(second)!) // Bind: portal, name
       }

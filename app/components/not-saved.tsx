@@ -3,19 +3,30 @@ import { inputClass } from '~/components/ui/input-class'
 
 // The back-office's answer to a form sent while the database was away (app/lib/not-saved.ts): it says
 // plainly that nothing was sent or saved, and gives back every word typed in a form that sends it again.
-// A plain form, so it works the same with JavaScript or without.
+// When the database stopped answering just as it was saving, it says only that: the saving is not
+// confirmed, and the page will tell. A plain form, so it works the same with JavaScript or without.
 
 export function NotSavedForm({ kept }: { kept: NotSaved }) {
   const shown = kept.fields.filter((field) => field.shown)
+  const heading = kept.uncertain ? 'Not confirmed: this may have been saved' : 'Not sent: nothing was saved'
   return (
     <section className="max-w-3xl">
-      <title>Not sent: nothing was saved</title>
+      <title>{heading}</title>
       <meta name="robots" content="noindex" />
-      <h1 className="font-serif text-3xl">Not sent: nothing was saved</h1>
-      <p className="mt-3" role="alert">
-        We could not reach our records just now, so nothing you sent was saved, and no mail went to anyone.
-        What you wrote is below as you wrote it: send it again in a minute, or copy it somewhere safe.
-      </p>
+      <h1 className="font-serif text-3xl">{heading}</h1>
+      {kept.uncertain ? (
+        <p className="mt-3" role="alert">
+          We could not confirm that this was saved: check the ledger or the page before sending again. Our
+          records stopped answering just as they were saving it, so it may be saved, with its mail, or not.
+          What you wrote is below. A payment, reversal or cancellation sent again from here is recorded once
+          at most.
+        </p>
+      ) : (
+        <p className="mt-3" role="alert">
+          We could not reach our records just now, so nothing you sent was saved, and no mail went to anyone.
+          What you wrote is below as you wrote it: send it again in a minute, or copy it somewhere safe.
+        </p>
+      )}
       <form method="post" action={kept.action} className="mt-6 space-y-4">
         {kept.fields.map((field, index) =>
           field.shown ? (

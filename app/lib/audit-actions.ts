@@ -43,6 +43,7 @@ export const AUDIT_ACTIONS = {
   'payment-recorded': 'Payment recorded',
   'payment-reversed': 'Payment reversed',
   'booking-cancelled': 'Booking cancelled',
+  'ledger-adjusted': 'Cancelled booking’s ledger adjusted',
   'trust-saved': 'Licence and memberships saved',
   'team-member-added': 'Team member added',
   'team-member-removed': 'Team member removed',

@@ -27,6 +27,7 @@ export const LEAD_EVENT_TYPES = [
   'payment-reversed',
   'booking-cancelled',
   'review-requested',
+  'ledger-adjusted',
   'review-received',
 ] as const
 
@@ -160,6 +161,11 @@ const LEAD_EVENTS: Record<LeadEventType, LeadEventDefinition> = {
     byTraveller: false,
     personal: [],
     describe: ({ data }) => `Payment reversed: ${entryWords(data)}`,
+  },
+  'ledger-adjusted': {
+    byTraveller: false,
+    personal: [],
+    describe: ({ data }) => `Ledger adjusted by an admin after the cancellation: ${entryWords(data)}`,
   },
   'booking-cancelled': {
     byTraveller: false,

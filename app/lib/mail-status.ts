@@ -20,6 +20,7 @@ export const mailPurposes: Record<string, string> = {
   'payment-reminder': 'Payment reminder to the traveller',
   'payment-reminder-staff': 'Late deposit notice to staff',
   'review-request': 'Review request to the traveller',
+  'payment-refused': 'Card payment not recorded: notice to admins',
 }
 
 /**

@@ -3,6 +3,8 @@
 
 export interface NotSaved {
   notSaved: true
+  /** The COMMIT was sent and its answer lost: it may be saved, and only the page can tell */
+  uncertain: boolean
   /** Where the form was sent: the same address takes it again. */
   action: string
   /** Every field as it was sent, but secrets; `shown` for the words someone typed. */

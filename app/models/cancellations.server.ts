@@ -1,12 +1,13 @@
 import type { ExpressionBuilder, Transaction } from 'kysely'
 import type { Database } from '@db/schema'
-import { db, isUniqueViolation } from './db.server'
+import { db, isUniqueViolation, transactionWhileWaited } from './db.server'
 import { outboxRows, type QueuedMail } from './mail-outbox.server'
 import { bookingLead } from './payments.server'
 import { leadEvent } from './proposals.server'
 
 // A booking's cancellation (docs/product.md, "Payments"): recorded once per proposal, with what the
-// booking terms refund as an entry of its ledger, and the lead moved to Cancelled (closed), in one
+// booking terms refund as an entry of its ledger (dated the day it is recorded, as the money goes back
+// then; the notice day is the cancellation's), and the lead moved to Cancelled (closed), in one
 // transaction holding the proposal's row, as every ledger entry does.
 
 export interface Cancellation {
@@ -17,6 +18,12 @@ export interface Cancellation {
   note: string
   method: string
   currency: string
+  /** The operator's calendar day it is recorded on: the refund entry's date */
+  recordedOn: string
+  /** The one-use token of the staff form that sent it */
+  submissionKey?: string
+  /** The request's: committed only while its client still waits */
+  signal?: AbortSignal
   /** What the terms refund, worked out from what was paid when the row was held */
   refund: (paid: number) => number
   alongside: (
@@ -26,93 +33,108 @@ export interface Cancellation {
 }
 
 export type CancellationOutcome =
-  { cancelled: true; refund: number } | { refused: 'no-booking' | 'already-cancelled' }
+  | { cancelled: true; refund: number }
+  /** The same form was sent before and recorded this */
+  | { duplicate: { refund: number; noticeOn: string } }
+  | { refused: 'no-booking' | 'already-cancelled' }
 
 export async function recordCancellation(cancellation: Cancellation): Promise<CancellationOutcome> {
   const at = new Date().toISOString()
   try {
-    return await db()
-      .transaction()
-      .execute(async (trx): Promise<CancellationOutcome> => {
-        const booking = await bookingLead(trx, cancellation.proposalId)
-        if (!booking) return { refused: 'no-booking' }
-        const known = await trx
-          .selectFrom('booking_cancellations')
-          .select('id')
-          .where('proposal_id', '=', cancellation.proposalId)
-          .executeTakeFirst()
-        if (known) return { refused: 'already-cancelled' }
-        const paid = await trx
-          .selectFrom('payments')
-          .select((eb) => eb.fn.sum<number | string>('amount_minor').as('paid'))
-          .where('proposal_id', '=', cancellation.proposalId)
-          .executeTakeFirstOrThrow()
-        const refund = cancellation.refund(Number(paid.paid ?? 0))
-        await trx
-          .insertInto('booking_cancellations')
-          .values({
-            proposal_id: cancellation.proposalId,
-            notice_on: cancellation.noticeOn,
-            asked_by: cancellation.askedBy,
-            note: cancellation.note,
-            refund_minor: refund,
-            recorded_by: cancellation.staffId,
-            recorded_at: at,
-          })
-          .execute()
-        const entry = refund
-          ? await trx
-              .insertInto('payments')
-              .values({
-                proposal_id: cancellation.proposalId,
-                kind: 'refund',
-                amount_minor: -refund,
-                currency: cancellation.currency,
-                method: cancellation.method,
-                reference: null,
-                note: cancellation.note,
-                paid_on: cancellation.noticeOn,
-                reverses_id: null,
-                external_id: null,
-                recorded_by: cancellation.staffId,
-                recorded_at: at,
-              })
-              .returning('id')
-              .executeTakeFirstOrThrow()
-          : null
-        const leadId = Number(booking.lead_id)
-        await trx
-          .updateTable('leads')
-          .set({ status: 'cancelled', closed_at: at, waiting_since: null, last_activity_at: at })
-          .where('id', '=', leadId)
-          .execute()
-        const data = {
+    return await transactionWhileWaited(cancellation.signal, async (trx): Promise<CancellationOutcome> => {
+      const booking = await bookingLead(trx, cancellation.proposalId)
+      if (!booking) return { refused: 'no-booking' }
+      const known = await trx
+        .selectFrom('booking_cancellations')
+        .select(['submission_key', 'refund_minor', 'notice_on'])
+        .where('proposal_id', '=', cancellation.proposalId)
+        .executeTakeFirst()
+      if (known && cancellation.submissionKey && known.submission_key === cancellation.submissionKey)
+        return { duplicate: { refund: Number(known.refund_minor), noticeOn: known.notice_on } }
+      if (known) return { refused: 'already-cancelled' }
+      const paid = await trx
+        .selectFrom('payments')
+        .select((eb) => eb.fn.sum<number | string>('amount_minor').as('paid'))
+        .where('proposal_id', '=', cancellation.proposalId)
+        .executeTakeFirstOrThrow()
+      const refund = cancellation.refund(Number(paid.paid ?? 0))
+      await trx
+        .insertInto('booking_cancellations')
+        .values({
           proposal_id: cancellation.proposalId,
           notice_on: cancellation.noticeOn,
           asked_by: cancellation.askedBy,
           note: cancellation.note,
-          refund,
-          currency: cancellation.currency,
-        }
-        await trx
-          .insertInto('lead_events')
-          .values([
-            leadEvent(leadId, 'booking-cancelled', cancellation.staffId, data, at),
-            leadEvent(leadId, 'status', cancellation.staffId, { from: booking.status, to: 'cancelled' }, at),
-          ])
-          .execute()
-        const mails = await cancellation.alongside(trx, {
-          leadId,
-          refund,
-          entryId: entry ? Number(entry.id) : null,
+          refund_minor: refund,
+          recorded_by: cancellation.staffId,
+          recorded_at: at,
+          submission_key: cancellation.submissionKey ?? null,
         })
-        if (mails.length) await trx.insertInto('mail_outbox').values(outboxRows(mails)).execute()
-        return { cancelled: true, refund }
+        .execute()
+      const entry = refund
+        ? await trx
+            .insertInto('payments')
+            .values({
+              proposal_id: cancellation.proposalId,
+              kind: 'refund',
+              amount_minor: -refund,
+              currency: cancellation.currency,
+              method: cancellation.method,
+              reference: null,
+              note: cancellation.note,
+              paid_on: cancellation.recordedOn,
+              reverses_id: null,
+              external_id: null,
+              recorded_by: cancellation.staffId,
+              recorded_at: at,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        : null
+      const leadId = Number(booking.lead_id)
+      await trx
+        .updateTable('leads')
+        .set({ status: 'cancelled', closed_at: at, waiting_since: null, last_activity_at: at })
+        .where('id', '=', leadId)
+        .execute()
+      const data = {
+        proposal_id: cancellation.proposalId,
+        notice_on: cancellation.noticeOn,
+        asked_by: cancellation.askedBy,
+        note: cancellation.note,
+        refund,
+        currency: cancellation.currency,
+      }
+      await trx
+        .insertInto('lead_events')
+        .values([
+          leadEvent(leadId, 'booking-cancelled', cancellation.staffId, data, at),
+          leadEvent(leadId, 'status', cancellation.staffId, { from: booking.status, to: 'cancelled' }, at),
+        ])
+        .execute()
+      const mails = await cancellation.alongside(trx, {
+        leadId,
+        refund,
+        entryId: entry ? Number(entry.id) : null,
       })
+      if (mails.length) await trx.insertInto('mail_outbox').values(outboxRows(mails)).execute()
+      return { cancelled: true, refund }
+    })
   } catch (error) {
-    if (isUniqueViolation(error)) return { refused: 'already-cancelled' }
-    throw error
+    if (!isUniqueViolation(error)) throw error
+    const earlier = cancellation.submissionKey && (await cancellationOfSubmission(cancellation.submissionKey))
+    return earlier ? { duplicate: earlier } : { refused: 'already-cancelled' }
   }
+}
+
+/** The cancellation a staff form's one-use token recorded, or undefined. */
+export async function cancellationOfSubmission(key: string) {
+  const row = await db()
+    .selectFrom('booking_cancellations')
+    .select(['refund_minor', 'notice_on'])
+    .where('submission_key', '=', key)
+    .executeTakeFirst()
+  return row && { refund: Number(row.refund_minor), noticeOn: row.notice_on }
 }
 
 /** A booking's cancellation, or undefined. */

@@ -26,7 +26,9 @@ const commitTogether = createGroupCommit(db)
  * A request's writes in one transaction, committed only while its client still waits (`signal` is the
  * request's). A client that gave up (a frozen network, a slow answer) will send again, so what it sent
  * first is rolled back rather than stored beside the second. The COMMIT itself is the one moment left:
- * a client that leaves while it is under way cannot know its outcome (the API's Idempotency-Key covers it).
+ * a client that leaves while it is under way cannot know its outcome (the API's Idempotency-Key and the
+ * staff forms' one-use tokens cover it), and neither can Tembo when PostgreSQL's answer to it is lost:
+ * that failure is a `CommitUnknownError` (decision 048).
  */
 export async function transactionWhileWaited<T>(
   signal: AbortSignal | undefined,
@@ -35,17 +37,38 @@ export async function transactionWhileWaited<T>(
   waiting++
   try {
     // SQLite writes one page set per commit: writes that arrive together share one (decision 031).
+    // Its COMMIT is a local call that either wrote the pages or did not: its failure is known.
     if (getDatabase().kind === 'sqlite') return await commitTogether(signal, work)
-    return await db()
-      .transaction()
-      .execute(async (trx) => {
-        signal?.throwIfAborted()
-        const result = await work(trx)
-        signal?.throwIfAborted()
-        return result
-      })
+    let committing = false
+    try {
+      return await db()
+        .transaction()
+        .execute(async (trx) => {
+          signal?.throwIfAborted()
+          const result = await work(trx)
+          signal?.throwIfAborted()
+          // Kysely sends the COMMIT as soon as this returns.
+          committing = true
+          return result
+        })
+    } catch (error) {
+      if (committing && isDatabaseUnavailable(error)) throw new CommitUnknownError(error)
+      throw error
+    }
   } finally {
     waiting--
+  }
+}
+
+/**
+ * The COMMIT was sent but its answer never came (a network that froze, a connection cut): the writes
+ * may be stored or not, and only reading them again tells. Never answered as "nothing was saved".
+ * Counts as the database being away (its cause is), so every caller that answers 503 still does.
+ */
+export class CommitUnknownError extends Error {
+  constructor(cause: unknown) {
+    super('The database did not answer the commit: its outcome is unknown', { cause })
+    this.name = 'CommitUnknownError'
   }
 }
 

@@ -34,3 +34,20 @@ export const CancelBookingSchema = z.object({
   note: requiredText('Say why the booking is cancelled', 500),
   method: z.enum(methods, { error: 'Choose how a refund goes back' }),
 })
+
+/**
+ * An admin's correction of a cancelled booking's ledger: money that came in or went back after the
+ * cancellation, with its reason; the traveller is mailed of it only when the admin says so.
+ */
+export const AdjustLedgerSchema = z.object({
+  intent: z.literal('adjust'),
+  direction: z.enum(['in', 'out'], { error: 'Say whether the money came in or went back' }),
+  amount: amountField.refine((minor) => minor > 0, 'An adjustment is more than zero: choose its direction'),
+  method: z.enum(methods, { error: 'Choose how the money moved' }),
+  paidOn: dateText('When did the money move?'),
+  note: requiredText('Say why the ledger is adjusted', 500),
+  tell: z
+    .literal('on')
+    .optional()
+    .transform((value) => value === 'on'),
+})

@@ -25,7 +25,11 @@ export const bodyHashOf = (value: unknown) =>
 
 const FORM_TOKEN = /^[A-Za-z0-9_-]{16,64}$/
 
-/** A new token for a public form's page. */
+/** Whether a form's token is one this server could have made. */
+export const isFormToken = (token: unknown): token is string =>
+  typeof token === 'string' && FORM_TOKEN.test(token)
+
+/** A new token for a form's page. */
 export const newFormToken = () => crypto.randomBytes(16).toString('base64url')
 
 /**
@@ -35,7 +39,7 @@ export const newFormToken = () => crypto.randomBytes(16).toString('base64url')
  * well-formed token (a page from before tokens, a script posting by hand): then nothing changes.
  */
 export function formSubmissionKey(token: unknown, kind: InquiryKind, value: unknown) {
-  if (typeof token !== 'string' || !FORM_TOKEN.test(token)) return undefined
+  if (!isFormToken(token)) return undefined
   const bodyHash = bodyHashOf(value)
   const key = crypto.createHash('sha256').update(`${token}:${bodyHash}`).digest('base64url')
   return { key: `form:${kind}:${key}`, bodyHash }

@@ -19,7 +19,8 @@ export interface MailAttachment {
 async function receiptOf(paymentId: number): Promise<MailAttachment[]> {
   const payment = await getPayment(paymentId)
   const accepted = payment && (await acceptedView(Number(payment.proposal_id)))
-  if (!payment || !accepted) return []
+  // An admin's adjustment of a cancelled booking has its letter, not a receipt.
+  if (!payment || !accepted || payment.kind === 'adjustment') return []
   const view = buildReceiptView(
     JSON.parse(accepted.view) as ProposalView,
     {

@@ -11,6 +11,7 @@ import type { QueuedMail } from '~/models/mail-outbox.server'
 import { recordCancellation, type CancellationOutcome } from '~/models/cancellations.server'
 import { acceptedView, recordEntry, type EntryOutcome } from '~/models/payments.server'
 import { nudgeMailWorker } from './mail-sender.server'
+import { operatorToday } from './proposals.server'
 
 // Money on a booking (docs/product.md, "Payments"): a payment staff record, or the reversal of one,
 // with its receipt to the traveller (the PDF attached when it is sent) and its line on the audit trail.
@@ -44,6 +45,23 @@ const receiptWords = (
   ])
 }
 
+const AUDITED = {
+  payment: 'payment-recorded',
+  reversal: 'payment-reversed',
+  adjustment: 'ledger-adjusted',
+} as const
+
+const adjustmentWords = (view: ProposalView, amount: number, reason: string) => {
+  const money = (minor: number) => formatMoney({ minor, currency: view.currency })
+  return bookingLetter(view, [
+    amount > 0
+      ? `We have recorded ${money(amount)} received against your cancelled booking of ${view.title}.`
+      : `We have recorded ${money(-amount)} paid back to you for your cancelled booking of ${view.title}.`,
+    '',
+    reason,
+  ])
+}
+
 /** A mail to the booking's traveller in their lead's conversation, answered to the operator's address. */
 async function travellerMail(
   trx: Parameters<typeof threadOfLead>[0],
@@ -60,9 +78,17 @@ async function travellerMail(
   }
 }
 
+/** How a staff form's entry is sent: its one-use token, and its request's signal. */
+export interface SentForm {
+  submissionKey?: string
+  signal?: AbortSignal
+  /** An admin's adjustment of a cancelled booking's ledger; mailed to the traveller only when chosen */
+  adjustment?: { tellTraveller: boolean }
+}
+
 /**
  * Records an entry on an accepted proposal: a payment as typed, or (with `reverses`) the reversal of
- * one. Answers what was recorded, or why not.
+ * one, or an admin's adjustment after a cancellation. Answers what was recorded, or why not.
  */
 export async function recordPayment(
   proposalId: number,
@@ -70,6 +96,7 @@ export async function recordPayment(
   staff: { id: number; email: string } | null,
   typed: TypedEntry & { reverses?: number; externalId?: string; currency?: string },
   address: string,
+  sent: SentForm = {},
 ): Promise<EntryOutcome | { refused: 'wrong-currency' }> {
   const accepted = await acceptedView(proposalId)
   if (!accepted) return { refused: 'no-booking' }
@@ -87,6 +114,9 @@ export async function recordPayment(
       paidOn: typed.paidOn,
       reverses: typed.reverses,
       externalId: typed.externalId,
+      submissionKey: sent.submissionKey,
+      adjustment: sent.adjustment !== undefined,
+      signal: sent.signal,
     },
     {
       due: { total: view.total, deposit: view.deposit, currency: view.currency },
@@ -102,7 +132,7 @@ export async function recordPayment(
           {
             actor: staff,
             actorEmail: staff ? undefined : 'stripe',
-            action: kind === 'payment' ? 'payment-recorded' : 'payment-reversed',
+            action: AUDITED[sent.adjustment ? 'adjustment' : kind],
             subject: view.reference,
             detail: {
               payment: entry.id,
@@ -110,11 +140,23 @@ export async function recordPayment(
               currency: view.currency,
               method: row.method,
               paidOn: typed.paidOn,
+              ...(kind === 'payment' && !sent.adjustment ? {} : { reason: typed.note }),
             },
             address,
           },
           trx,
         )
+        if (sent.adjustment)
+          return sent.adjustment.tellTraveller
+            ? [
+                await travellerMail(trx, entry.leadId, accepted.email, {
+                  purpose: 'receipt',
+                  subject: `A correction to your cancelled booking: ${view.title} [${view.reference}]`,
+                  body: adjustmentWords(view, amount, typed.note ?? ''),
+                  attachment: null,
+                }),
+              ]
+            : []
         return [
           await travellerMail(trx, entry.leadId, accepted.email, {
             purpose: 'receipt',
@@ -148,6 +190,7 @@ export async function cancelBooking(
   staff: { id: number; email: string },
   typed: TypedCancellation,
   address: string,
+  sent: SentForm = {},
 ): Promise<CancellationOutcome> {
   const accepted = await acceptedView(proposalId)
   if (!accepted) return { refused: 'no-booking' }
@@ -158,6 +201,9 @@ export async function cancelBooking(
     staffId: staff.id,
     ...typed,
     currency: view.currency,
+    recordedOn: operatorToday(),
+    submissionKey: sent.submissionKey,
+    signal: sent.signal,
     refund: (paid) =>
       refundOnCancellation(
         {

@@ -62,7 +62,8 @@ export interface ProposalAcceptancesTable {
 export interface PaymentsTable {
   id: Generated<number>
   proposal_id: number
-  kind: 'payment' | 'reversal' | 'refund'
+  /** An admin's `adjustment` corrects the ledger of a cancelled booking (0039) */
+  kind: 'payment' | 'reversal' | 'refund' | 'adjustment'
   /** Minor units of the proposal's currency; a reversal's is the negative of what it reverses */
   amount_minor: number
   currency: string
@@ -76,6 +77,8 @@ export interface PaymentsTable {
   external_id: string | null
   recorded_by: number | null
   recorded_at: string
+  /** The one-use token of the staff form that recorded it (0039), unique */
+  submission_key: string | null
 }
 
 /** A booking's cancellation (0030), once per proposal, with what the terms refunded. */
@@ -88,6 +91,17 @@ export interface BookingCancellationsTable {
   refund_minor: number
   recorded_by: number | null
   recorded_at: string
+  /** The one-use token of the staff form that recorded it (0039), unique */
+  submission_key: string | null
+}
+
+/** A processor's event that could not be recorded (0039): kept once, so the admins are told once. */
+export interface RefusedPaymentEventsTable {
+  external_id: string
+  reason: string
+  /** What the event said, as JSON, for the admin who places it */
+  detail: string
+  created_at: string
 }
 
 /** A booking reminder sent (0030): its row is its claim, so it goes once. */
@@ -119,4 +133,5 @@ export interface ProposalTables {
   booking_cancellations: BookingCancellationsTable
   booking_reminders: BookingRemindersTable
   review_invitations: ReviewInvitationsTable
+  refused_payment_events: RefusedPaymentEventsTable
 }

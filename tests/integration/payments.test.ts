@@ -3,7 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createDatabase, type DatabaseHandle } from '@db/client'
 import { describeOnBothDatabases } from '../../testing/backends'
-import { acceptedBooking, leadForProposal, proposalRequests } from '../../testing/proposals'
+import { acceptedBooking, leadForProposal, operatorToday, proposalRequests } from '../../testing/proposals'
 import { outboxRaw } from '../../testing/outbox'
 import { waitFor } from '../../testing/wait'
 
@@ -52,7 +52,7 @@ describeOnBothDatabases('payments on a booking', (backend) => {
     expect(future.status).toBe(400)
     expect(await future.text()).toContain('A payment cannot be dated in the future')
 
-    const today = new Date().toISOString().slice(0, 10)
+    const today = operatorToday()
     const deposit = await post(page, booking.cookie, {
       intent: 'payment',
       amount: '2,520.30',
@@ -170,7 +170,7 @@ describeOnBothDatabases('payments on a booking', (backend) => {
   test('a cancellation told in good time refunds what was paid, once, and closes the lead', async () => {
     const booking = await acceptedBooking(backend().url, handle, outbox(), 'Hana Novak')
     const page = `/admin/proposals/${booking.proposal}`
-    const today = new Date().toISOString().slice(0, 10)
+    const today = operatorToday()
     expect(
       (
         await post(page, booking.cookie, {
@@ -255,7 +255,7 @@ describeOnBothDatabases('payments on a booking', (backend) => {
     const early = await post(`/admin/proposals/${id}`, lead.cookie, {
       intent: 'payment',
       amount: '100',
-      paidOn: new Date().toISOString().slice(0, 10),
+      paidOn: operatorToday(),
       method: 'cash',
     })
     expect(early.status).toBe(409)

@@ -1,13 +1,16 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from 'react-router'
 import { SelectField, TextField } from '~/components/ui/fields'
+import { LedgerAdjustment } from './ledger-adjustment'
 import { formatDate } from '~/lib/back-office'
 import { PAYMENT_METHODS, paymentMethodLabel, type LedgerState } from '~/lib/ledger'
 import { formatMoney, isCurrency } from '~/lib/money'
 
 // An accepted proposal's payments (docs/product.md, "Payments"): where the money stands, every entry of
 // the ledger (a reversal beside what it undoes), a form for a payment received and, on each payment not
-// yet reversed, Reverse with the reason. Plain forms: they work without JavaScript.
+// yet reversed, Reverse with the reason. Once the booking is cancelled its ledger is closed: only an
+// admin's adjustment, with its reason, changes it. Plain forms: they work without JavaScript. Each
+// carries the page's one-use token, so the same form sent twice records once (decision 048).
 
 export interface BookingPaymentsData {
   currency: string
@@ -18,7 +21,7 @@ export interface BookingPaymentsData {
   state: LedgerState
   entries: {
     id: number
-    kind: 'payment' | 'reversal' | 'refund'
+    kind: 'payment' | 'reversal' | 'refund' | 'adjustment'
     amount: number
     method: string
     reference: string | null
@@ -28,6 +31,8 @@ export interface BookingPaymentsData {
     reversed: boolean
   }[]
   today: string
+  /** The forms' one-use token, new each time the page is drawn */
+  once: string
   cancellation: {
     noticeOn: string
     askedBy: 'traveller' | 'operator'
@@ -37,7 +42,12 @@ export interface BookingPaymentsData {
   } | null
 }
 
-const ENTRY_WORDS = { payment: 'Received', reversal: 'Reversed', refund: 'Refunded' } as const
+const ENTRY_WORDS = {
+  payment: 'Received',
+  reversal: 'Reversed',
+  refund: 'Refunded',
+  adjustment: 'Adjusted by an admin:',
+} as const
 
 const button =
   'rounded-lg bg-forest-800 px-4 py-2 font-semibold text-white hover:bg-forest-900 disabled:opacity-60'
@@ -45,14 +55,21 @@ const button =
 export function BookingPayments({
   payments,
   result,
+  uncertain,
+  admin,
 }: {
   payments: BookingPaymentsData
   result: SubmissionResult<string[]> | null | undefined
+  /** Said when the database did not confirm what a form sent: the ledger below is what it holds now */
+  uncertain?: string | null
+  admin: boolean
 }) {
   const busy = useNavigation().state === 'submitting'
   const money = (minor: number) =>
     isCurrency(payments.currency) ? formatMoney({ minor, currency: payments.currency }) : String(minor)
   const { state } = payments
+  const closed = payments.cancellation !== null
+  const once = <input type="hidden" name="once" value={payments.once} />
   const errors = result?.error ?? undefined
   const typed = (result?.initialValue as Record<string, string> | undefined) ?? {}
   const paymentErrors = typed.intent === 'payment' ? errors : undefined
@@ -76,6 +93,11 @@ export function BookingPayments({
       <h2 id="payments-heading" className="font-serif text-2xl">
         Payments
       </h2>
+      {uncertain ? (
+        <p role="alert" className="mt-3 rounded-lg border-2 border-savanna-600 p-3 font-semibold">
+          {uncertain}
+        </p>
+      ) : null}
       {payments.cancellation ? (
         <p role="status" className="mt-3 rounded-lg border-2 border-red-700 p-3">
           <strong>Cancelled</strong>, as{' '}
@@ -104,18 +126,22 @@ export function BookingPayments({
                   {ENTRY_WORDS[entry.kind]} {money(Math.abs(entry.amount))}
                 </strong>{' '}
                 by {paymentMethodLabel(entry.method).toLowerCase()} on {formatDate(entry.paidOn)}
+                {entry.kind === 'refund' && payments.cancellation
+                  ? ` (notice given on ${formatDate(payments.cancellation.noticeOn)})`
+                  : ''}
                 {entry.reference ? `, reference ${entry.reference}` : ''}; recorded by{' '}
                 {entry.recordedBy ?? 'a former member of staff'}
                 {entry.reversed ? ' (reversed)' : ''}
               </p>
               {entry.note ? <p className="text-sm">{entry.note}</p> : null}
-              {entry.kind === 'payment' && !entry.reversed ? (
+              {entry.kind === 'payment' && !entry.reversed && !closed ? (
                 <details className="mt-2" open={typed.payment === String(entry.id) || undefined}>
                   <summary className="cursor-pointer text-sm font-semibold text-savanna-700 underline">
                     Reverse this payment
                   </summary>
                   <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
                     <input type="hidden" name="intent" value="reverse" />
+                    {once}
                     <input type="hidden" name="payment" value={entry.id} />
                     <TextField
                       id={`reverse-${entry.id}`}
@@ -136,49 +162,74 @@ export function BookingPayments({
       ) : (
         <p className="mt-3">No payment recorded yet.</p>
       )}
-      <Form method="post" className="mt-5 grid max-w-2xl gap-3 sm:grid-cols-2" key={payments.entries.length}>
-        <h3 className="font-semibold sm:col-span-2">Record a payment received</h3>
-        <input type="hidden" name="intent" value="payment" />
-        <TextField
-          id="payment-amount"
-          name="amount"
-          label={`Amount (${payments.currency})`}
-          hint={state.depositDue ? `The deposit still due is ${money(state.depositDue)}.` : undefined}
-          defaultValue={typed.amount ?? ''}
-          errors={paymentErrors?.amount}
-          maxLength={20}
-        />
-        <TextField
-          id="payment-paid-on"
-          name="paidOn"
-          type="date"
-          label="Paid on"
-          defaultValue={typed.paidOn ?? payments.today}
-          errors={paymentErrors?.paidOn}
-        />
-        <SelectField
-          id="payment-method"
-          name="method"
-          label="How it was paid"
-          options={PAYMENT_METHODS}
-          empty="Choose..."
-          defaultValue={typed.method ?? ''}
-          errors={paymentErrors?.method}
-        />
-        <TextField
-          id="payment-reference"
-          name="reference"
-          label="Its reference (bank, card or PayPal)"
-          defaultValue={typed.reference ?? ''}
-          errors={paymentErrors?.reference}
-          maxLength={100}
-        />
-        <div className="sm:col-span-2">
-          <button type="submit" disabled={busy} className={button}>
-            Record the payment
-          </button>
-        </div>
-      </Form>
+      {closed ? (
+        <>
+          <p className="mt-5 max-w-2xl">
+            The booking is cancelled, so its ledger is closed: no payment, reversal or refund is recorded
+            here.{' '}
+            {admin
+              ? 'A correction is an adjustment, with its reason:'
+              : 'An admin corrects it with an adjustment and its reason.'}
+          </p>
+          {admin ? (
+            <LedgerAdjustment
+              payments={payments}
+              typed={typed}
+              errors={typed.intent === 'adjust' ? errors : undefined}
+              busy={busy}
+            />
+          ) : null}
+        </>
+      ) : (
+        <Form
+          method="post"
+          className="mt-5 grid max-w-2xl gap-3 sm:grid-cols-2"
+          key={payments.entries.length}
+        >
+          <h3 className="font-semibold sm:col-span-2">Record a payment received</h3>
+          <input type="hidden" name="intent" value="payment" />
+          {once}
+          <TextField
+            id="payment-amount"
+            name="amount"
+            label={`Amount (${payments.currency})`}
+            hint={state.depositDue ? `The deposit still due is ${money(state.depositDue)}.` : undefined}
+            defaultValue={typed.amount ?? ''}
+            errors={paymentErrors?.amount}
+            maxLength={20}
+          />
+          <TextField
+            id="payment-paid-on"
+            name="paidOn"
+            type="date"
+            label="Paid on"
+            defaultValue={typed.paidOn ?? payments.today}
+            errors={paymentErrors?.paidOn}
+          />
+          <SelectField
+            id="payment-method"
+            name="method"
+            label="How it was paid"
+            options={PAYMENT_METHODS}
+            empty="Choose..."
+            defaultValue={typed.method ?? ''}
+            errors={paymentErrors?.method}
+          />
+          <TextField
+            id="payment-reference"
+            name="reference"
+            label="Its reference (bank, card or PayPal)"
+            defaultValue={typed.reference ?? ''}
+            errors={paymentErrors?.reference}
+            maxLength={100}
+          />
+          <div className="sm:col-span-2">
+            <button type="submit" disabled={busy} className={button}>
+              Record the payment
+            </button>
+          </div>
+        </Form>
+      )}
       {payments.cancellation ? null : (
         <details className="mt-6" open={typed.intent === 'cancel' || undefined}>
           <summary className="cursor-pointer font-semibold text-red-800 underline">
@@ -191,6 +242,7 @@ export function BookingPayments({
           </p>
           <Form method="post" className="mt-3 grid max-w-2xl gap-3 sm:grid-cols-2">
             <input type="hidden" name="intent" value="cancel" />
+            {once}
             <TextField
               id="cancel-notice"
               name="noticeOn"

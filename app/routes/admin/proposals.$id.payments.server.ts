@@ -1,15 +1,34 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
+import { getConfig } from '~/config.server'
+import { formatDate } from '~/lib/back-office'
+import { operatorTime } from '~/lib/lead-clock'
 import { ledgerState } from '~/lib/ledger'
+import { noticeOnProblem, paidOnProblem, type BookingDays } from '~/lib/ledger-dates'
+import { formatMoney, isCurrency } from '~/lib/money'
 import type { ProposalView } from '~/lib/proposal'
-import { acceptedView, listPayments } from '~/models/payments.server'
-import { getCancellation } from '~/models/cancellations.server'
-import { CancelBookingSchema, PaymentSchema, ReversePaymentSchema } from '~/schemas/payment'
+import type { StaffUser } from '~/models/staff.server'
+import { CommitUnknownError } from '~/models/db.server'
+import { acceptedView, bookingMoments, entryOfSubmission, listPayments } from '~/models/payments.server'
+import { cancellationOfSubmission, getCancellation } from '~/models/cancellations.server'
+import {
+  AdjustLedgerSchema,
+  CancelBookingSchema,
+  PaymentSchema,
+  ReversePaymentSchema,
+} from '~/schemas/payment'
+import { isFormToken, newFormToken } from '~/services/idempotency.server'
 import { cancelBooking, recordPayment } from '~/services/payments.server'
 import { operatorToday } from '~/services/proposals.server'
 
 // The booking's payments on a proposal's page (routes/admin/proposals.$id.tsx), beside it: what the
-// ledger holds and where the money stands, and the forms that add a payment or reverse one.
+// ledger holds and where the money stands, and the forms that add a payment, reverse one, cancel the
+// booking or (an admin, once cancelled) adjust it. Each form carries a one-use token (`once`): the same
+// form sent again, after any failure, records nothing more and says what was recorded (decision 048).
+
+/** Said when PostgreSQL's answer to the COMMIT was lost: the entry may be in the ledger, or not. */
+export const UNCERTAIN =
+  'We could not confirm that this was saved: check the ledger below before sending again.'
 
 /** The ledger of an accepted proposal, or null before acceptance. */
 export async function loadBookingPayments(proposalId: number) {
@@ -40,6 +59,8 @@ export async function loadBookingPayments(proposalId: number) {
       reversed: reversed.has(entry.id),
     })),
     today: operatorToday(),
+    // A new token each time the page is drawn: a form sent again from the same page is the same form.
+    once: newFormToken(),
     cancellation: cancellation
       ? {
           noticeOn: cancellation.notice_on,
@@ -59,71 +80,160 @@ const REFUSED = {
   'already-recorded': 'That payment is recorded already.',
   'wrong-currency': 'A payment is recorded in the booking’s currency.',
   'already-cancelled': 'This booking is cancelled already.',
+  'booking-cancelled':
+    'This booking is cancelled, so its ledger is closed: no payment, reversal or refund is recorded here. An admin corrects it with an adjustment and its reason.',
+  'not-cancelled':
+    'An adjustment corrects a cancelled booking’s ledger only: record a payment or reverse one.',
+  'admins-only': 'Only an admin adjusts a cancelled booking’s ledger.',
 } as const
 
-/** A payment received, or the reversal of one; answers the form's messages or what was done. */
+const SCHEMAS = {
+  payment: PaymentSchema,
+  reverse: ReversePaymentSchema,
+  cancel: CancelBookingSchema,
+  adjust: AdjustLedgerSchema,
+} as const
+
+type Intent = keyof typeof SCHEMAS
+
+const answer = (
+  status: number,
+  extra: { paymentResult?: unknown; done?: string; refused?: string; uncertain?: string },
+) =>
+  data(
+    { form: null, result: null, done: null, refused: null, uncertain: null, paymentResult: null, ...extra },
+    { status },
+  )
+
+/** The form's one-use token as a key: which booking, which form (which payment it reverses), which page. */
+function submissionKeyOf(proposalId: number, intent: Intent, formData: FormData | URLSearchParams) {
+  const token = formData.get('once')
+  if (!isFormToken(token)) return undefined
+  const target = intent === 'reverse' ? `:${String(formData.get('payment'))}` : ''
+  return `proposal:${proposalId}:${intent}${target}:${token}`
+}
+
+/** The booking's calendar days in the operator's time zone, or undefined before acceptance. */
+async function bookingDays(proposalId: number): Promise<BookingDays | undefined> {
+  const moments = await bookingMoments(proposalId)
+  if (!moments) return undefined
+  const day = (iso: string) => operatorTime(new Date(iso), getConfig().operatorTimezone).day
+  return {
+    today: operatorToday(),
+    firstSentOn: day(moments.firstSentAt),
+    acceptedOn: day(moments.acceptedAt),
+  }
+}
+
+const moneyWords = (minor: number, currency: string) =>
+  isCurrency(currency) ? formatMoney({ minor, currency }) : `${minor} ${currency}`
+
+/** What a form sent before recorded, as its sender is told. */
+async function recordedBefore(intent: Intent, key: string): Promise<string | undefined> {
+  if (intent === 'cancel') {
+    const cancelled = await cancellationOfSubmission(key)
+    return cancelled && `This cancellation was recorded before (told on ${formatDate(cancelled.noticeOn)}).`
+  }
+  const entry = await entryOfSubmission(key)
+  if (!entry) return undefined
+  const what = { payment: 'payment', reversal: 'reversal', adjustment: 'adjustment' }[entry.kind] ?? 'entry'
+  return `This form was sent before: its ${what} of ${moneyWords(Math.abs(entry.amount), entry.currency)}, dated ${formatDate(entry.paidOn)}, is in the ledger below.`
+}
+
+/**
+ * A payment received, its reversal, the booking's cancellation or an admin's adjustment; answers the
+ * form's messages, or what was done, or that it was done before.
+ */
 export async function handlePaymentForm(
   proposalId: number,
   formData: FormData | URLSearchParams,
-  staff: { id: number; email: string },
+  staff: StaffUser,
   address: string,
+  signal?: AbortSignal,
 ) {
-  if (formData.get('intent') === 'cancel') return handleCancelForm(proposalId, formData, staff, address)
-  const reversing = formData.get('intent') === 'reverse'
-  const submission = reversing
-    ? parseWithZod(formData, { schema: ReversePaymentSchema })
-    : parseWithZod(formData, { schema: PaymentSchema })
-  const answer = (status: number, extra: { paymentResult?: unknown; done?: string; refused?: string }) =>
-    data({ form: null, result: null, done: null, refused: null, paymentResult: null, ...extra }, { status })
+  const intent = String(formData.get('intent')) as Intent
+  const submission = parseWithZod(formData, { schema: SCHEMAS[intent] ?? PaymentSchema })
   if (submission.status !== 'success') return answer(400, { paymentResult: submission.reply() })
   const value = submission.value
-  if (value.intent === 'payment' && value.paidOn > operatorToday())
-    return answer(400, {
-      paymentResult: submission.reply({
-        fieldErrors: { paidOn: ['A payment cannot be dated in the future'] },
-      }),
+  if (value.intent === 'adjust' && staff.role !== 'admin')
+    return answer(403, { refused: REFUSED['admins-only'] })
+  const days = await bookingDays(proposalId)
+  if (!days) return answer(409, { refused: REFUSED['no-booking'] })
+  const problem =
+    value.intent === 'cancel'
+      ? { noticeOn: noticeOnProblem(value.noticeOn, days, staff.role === 'admin') }
+      : value.intent === 'reverse'
+        ? {}
+        : { paidOn: paidOnProblem(value.paidOn, days) }
+  const fieldErrors: Record<string, string[]> = {}
+  for (const [field, words] of Object.entries(problem)) if (words) fieldErrors[field] = [words]
+  if (Object.keys(fieldErrors).length) return answer(400, { paymentResult: submission.reply({ fieldErrors }) })
+  const submissionKey = submissionKeyOf(proposalId, intent, formData)
+  const sent = { submissionKey, signal }
+  try {
+    if (value.intent === 'cancel') {
+      const outcome = await cancelBooking(proposalId, staff, value, address, sent)
+      if ('refused' in outcome) return answer(409, { refused: REFUSED[outcome.refused] })
+      if ('duplicate' in outcome)
+        return answer(200, {
+          done: `${(await recordedBefore('cancel', submissionKey!))!} Nothing more was recorded.`,
+        })
+      return answer(200, {
+        done: 'Booking cancelled: the traveller is told, with the refund if there is one.',
+      })
+    }
+    const outcome = await recordPayment(
+      proposalId,
+      staff,
+      value.intent === 'reverse'
+        ? {
+            amount: 0,
+            method: '',
+            reference: null,
+            note: value.note,
+            paidOn: days.today,
+            reverses: value.payment,
+          }
+        : value.intent === 'adjust'
+          ? {
+              amount: value.direction === 'in' ? value.amount : -value.amount,
+              method: value.method,
+              reference: null,
+              note: value.note,
+              paidOn: value.paidOn,
+            }
+          : value,
+      address,
+      value.intent === 'adjust' ? { ...sent, adjustment: { tellTraveller: value.tell } } : sent,
+    )
+    if ('refused' in outcome) return answer(409, { refused: REFUSED[outcome.refused] })
+    if ('duplicate' in outcome)
+      return answer(200, {
+        done: `${(await recordedBefore(intent, submissionKey!))!} Nothing more was recorded.`,
+        paymentResult: submission.reply({ resetForm: true }),
+      })
+    return answer(200, {
+      done: DONE[value.intent],
+      paymentResult: submission.reply({ resetForm: true }),
     })
-  const outcome = await recordPayment(
-    proposalId,
-    staff,
-    value.intent === 'payment'
-      ? value
-      : {
-          amount: 0,
-          method: '',
-          reference: null,
-          note: value.note,
-          paidOn: operatorToday(),
-          reverses: value.payment,
-        },
-    address,
-  )
-  if ('refused' in outcome) return answer(409, { refused: REFUSED[outcome.refused] })
-  return answer(200, {
-    done: reversing
-      ? 'Payment reversed: the traveller is sent a note of it.'
-      : 'Payment recorded: the receipt is on its way.',
-    paymentResult: submission.reply({ resetForm: true }),
-  })
+  } catch (error) {
+    if (!(error instanceof CommitUnknownError)) throw error
+    // Read again what the commit did, if the database answers now: found, it is known to be saved.
+    let before: string | undefined
+    try {
+      before = submissionKey ? await recordedBefore(intent, submissionKey) : undefined
+    } catch {
+      // Still away: the back-office's page for a form whose saving is not known (not-saved.server.ts).
+      throw error
+    }
+    if (before)
+      return answer(200, { done: `${before} It was saved, though the database was slow to say so.` })
+    return answer(503, { uncertain: UNCERTAIN, paymentResult: submission.reply() })
+  }
 }
 
-async function handleCancelForm(
-  proposalId: number,
-  formData: FormData | URLSearchParams,
-  staff: { id: number; email: string },
-  address: string,
-) {
-  const submission = parseWithZod(formData, { schema: CancelBookingSchema })
-  const answer = (status: number, extra: { paymentResult?: unknown; done?: string; refused?: string }) =>
-    data({ form: null, result: null, done: null, refused: null, paymentResult: null, ...extra }, { status })
-  if (submission.status !== 'success') return answer(400, { paymentResult: submission.reply() })
-  if (submission.value.noticeOn > operatorToday())
-    return answer(400, {
-      paymentResult: submission.reply({
-        fieldErrors: { noticeOn: ['A cancellation cannot be dated in the future'] },
-      }),
-    })
-  const outcome = await cancelBooking(proposalId, staff, submission.value, address)
-  if ('refused' in outcome) return answer(409, { refused: REFUSED[outcome.refused] })
-  return answer(200, { done: 'Booking cancelled: the traveller is told, with the refund if there is one.' })
-}
+const DONE = {
+  payment: 'Payment recorded: the receipt is on its way.',
+  reverse: 'Payment reversed: the traveller is sent a note of it.',
+  adjust: 'Ledger adjusted: recorded on the audit trail.',
+} as const

@@ -97,8 +97,8 @@ export async function handleProposalEditor(
   const id = readId(params.id)
   const formData = await readSubmission(request, { lists: true })
   const intent = String(formData.get('intent') ?? 'save')
-  if (intent === 'payment' || intent === 'reverse' || intent === 'cancel')
-    return handlePaymentForm(id, formData, staff, context.get(clientAddressContext))
+  if (intent === 'payment' || intent === 'reverse' || intent === 'cancel' || intent === 'adjust')
+    return handlePaymentForm(id, formData, staff, context.get(clientAddressContext), request.signal)
   const submission = parseWithZod(formData, { schema: ProposalSchema })
   const form = formFromPayload(submission.payload as Record<string, unknown>)
   const answer = (status: number, extra: { done?: string; refused?: string; result?: unknown }) =>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { BookingPayments } from '~/components/admin/booking-payments'
 import { ProposalEditor } from '~/components/admin/proposal-editor'
 import { PermitChecks } from '~/components/admin/permit-checks'
@@ -10,6 +10,7 @@ import { formatMoney, isCurrency } from '~/lib/money'
 import { keepWhatWasTyped } from '~/services/not-saved.server'
 import type { Route } from './+types/proposals.$id'
 import { handleProposalEditor, loadProposalEditor } from './proposals.$id.server'
+import { ADMIN_LAYOUT_ID, type loader as layoutLoader } from './_layout'
 
 // One proposal (/admin/proposals/:id): where it stands with the traveller, the versions sent (each
 // readable as it was sent, ?version=N), and the editor of the next one.
@@ -20,6 +21,15 @@ export const action = keepWhatWasTyped(({ request, params, context }: Route.Acti
   handleProposalEditor(request, params, context),
 )
 
+/**
+ * After a form whose saving the database did not confirm, the ledger is read again, so that what it
+ * holds now is shown beside the message (other failures keep the page as it was).
+ */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const uncertain = (actionResult as { uncertain?: unknown } | undefined)?.uncertain
+  return uncertain ? true : defaultShouldRevalidate
+}
+
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `Proposal: ${loaderData?.form.title ?? ''} ${loaderData?.lead.reference ?? ''} | Back-office` },
 ]
@@ -29,6 +39,7 @@ const amount = (minor: number, currency: string) =>
 
 export default function ProposalPage({ loaderData: data, actionData }: Route.ComponentProps) {
   const { lead, versions, acceptance, opened, figures, shown } = data
+  const admin = useRouteLoaderData<typeof layoutLoader>(ADMIN_LAYOUT_ID)?.staff.role === 'admin'
   const form = actionData?.form ?? data.form
   const errors = actionData?.result?.error ?? undefined
   if (shown)
@@ -110,6 +121,8 @@ export default function ProposalPage({ loaderData: data, actionData }: Route.Com
         <BookingPayments
           payments={data.payments}
           result={actionData && 'paymentResult' in actionData ? (actionData.paymentResult as never) : null}
+          uncertain={actionData && 'uncertain' in actionData ? actionData.uncertain : null}
+          admin={admin}
         />
       ) : null}
       {data.pricing.quote ? (

@@ -1,6 +1,7 @@
 import Stripe from 'stripe'
 import { getConfig } from '~/config.server'
 import { logger } from '~/logger.server'
+import { CommitUnknownError } from '~/models/db.server'
 import { onCheckoutSessionCompleted, type WebhookOutcome } from './on-checkout-session-completed.server'
 
 // Stripe's webhook (docs/product.md, "Payments"): the signature is checked on the body exactly as it
@@ -27,6 +28,16 @@ export async function answerStripeWebhook(request: Request): Promise<Response> {
     return Response.json({ error: 'The signature does not verify.' }, { status: 400 })
   }
   const handle = HANDLERS[event.type]
-  const outcome = handle ? await handle(event) : 'ignored'
-  return Response.json({ received: true, outcome })
+  try {
+    const outcome = handle ? await handle(event) : 'ignored'
+    return Response.json({ received: true, outcome })
+  } catch (error) {
+    if (!(error instanceof CommitUnknownError)) throw error
+    // Not a 2xx, so Stripe sends it again, and its event id records it once (decision 048).
+    logger.warn({ err: error, event: event.id }, 'stripe event: its commit was not answered')
+    return Response.json(
+      { error: 'We could not confirm that this event was recorded: send it again; it is recorded once.' },
+      { status: 503, headers: { 'Retry-After': '30' } },
+    )
+  }
 }
