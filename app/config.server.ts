@@ -104,6 +104,16 @@ const EnvSchema = z.object({
     .default(5 * 1024 * 1024),
   MAIL_LEADS_PER_HOUR: z.coerce.number().int().min(0).default(20),
   MAIL_LEADS_PER_SENDER_PER_HOUR: z.coerce.number().int().min(0).default(2),
+  MAIL_AUTHSERV_ID: optionalText.pipe(
+    z
+      .string()
+      .max(255)
+      .regex(
+        /^[^\s;()"\\]+$/,
+        'MAIL_AUTHSERV_ID must be one name without spaces, as the receiving server writes it, e.g. mx.example.com',
+      )
+      .optional(),
+  ),
   // Card payments through Stripe: the signing secret of the webhook endpoint (whsec_…); unset, off.
   STRIPE_WEBHOOK_SECRET: optionalText,
   OPERATOR_BRAND: optionalText,
@@ -164,6 +174,11 @@ export type Config = {
   /** Leads mail may open in an hour, in all and per sender; beyond, the mail waits in Mail to sort. */
   mailLeadsPerHour: number
   mailLeadsPerSenderPerHour: number
+  /**
+   * The authserv-id the operator's receiving server writes in Authentication-Results: only its checks of a
+   * sender are trusted (docs/decisions/045-trusted-authentication-results.md); unset, none are.
+   */
+  mailAuthservId: string | undefined
   rateLimitPer10Min: number
   mailClaimMs: number
   mailRetryBaseMs: number
@@ -218,6 +233,7 @@ export function getConfig(): Config {
     mailAttachmentMaxBytes: env.MAIL_ATTACHMENT_MAX_BYTES,
     mailLeadsPerHour: env.MAIL_LEADS_PER_HOUR,
     mailLeadsPerSenderPerHour: env.MAIL_LEADS_PER_SENDER_PER_HOUR,
+    mailAuthservId: env.MAIL_AUTHSERV_ID,
     rateLimitPer10Min: env.RATE_LIMIT_PER_10_MIN,
     mailClaimMs: env.MAIL_CLAIM_MS,
     mailRetryBaseMs: env.MAIL_RETRY_BASE_MS,

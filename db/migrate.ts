@@ -39,6 +39,7 @@ import * as permitsAndMargins from './migrations/0036-permits-and-margins'
 import * as lodgePictures from './migrations/0037-lodge-pictures'
 import * as proposalFigureIndexes from './migrations/0038-proposal-figure-indexes'
 import * as ledgerGuards from './migrations/0039-ledger-guards'
+import * as senderChecks from './migrations/0040-sender-checks'
 
 /** Migrations are listed here in order, so that they are bundled with the server (no directory scan). */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -94,6 +95,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
       up: (db) => ledgerGuards.up(db, handle.kind),
       down: (db) => ledgerGuards.down(db, handle.kind),
     },
+    '0040-sender-checks': { up: senderChecks.up, down: senderChecks.down },
   }
 }
 

@@ -54,6 +54,7 @@ export const AUDIT_ACTIONS = {
   'mail-resent': 'Mail sent again',
   'mail-readdressed': 'Mail sent to another address',
   'mail-attached': 'Sorted mail attached to a lead (a new address)',
+  'mail-attached-known': 'Sorted mail attached to a lead (an address known there)',
   'mail-new-lead': 'Sorted mail opened a new lead',
   'mail-spam': 'Sorted mail marked as spam',
 } as const satisfies Record<string, string>

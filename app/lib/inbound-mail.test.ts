@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { authenticationFailures, classifyInbound, messageIdsIn, splitQuoted } from './inbound-mail'
+import { classifyInbound, messageIdsIn, splitQuoted } from './inbound-mail'
 
 const headers = (entries: Record<string, string>) => new Map(Object.entries(entries))
 
@@ -43,18 +43,4 @@ test("a reply's new words are kept apart from the history it quotes", () => {
     '> Is July good?\nYes, the dry season.',
   )
   expect(splitQuoted('Only new words.')).toEqual({ fresh: 'Only new words.', quoted: '' })
-})
-
-test("the receiving server's failed SPF, DKIM or DMARC checks become a warning; passes say nothing", () => {
-  expect(
-    authenticationFailures(
-      'mx.operator.example; spf=fail smtp.mailfrom=evil.example; dkim=none; dmarc=fail (p=reject) header.from=gmail.com',
-    ),
-  ).toBe('SPF fail, DMARC fail')
-  expect(authenticationFailures('mx.operator.example; spf=softfail; dkim=permerror header.d=x')).toBe(
-    'SPF softfail, DKIM permerror',
-  )
-  expect(authenticationFailures('mx.operator.example; spf=pass; dkim=pass; dmarc=pass')).toBeNull()
-  expect(authenticationFailures('mx.operator.example; none')).toBeNull()
-  expect(authenticationFailures(undefined)).toBeNull()
 })

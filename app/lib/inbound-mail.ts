@@ -51,21 +51,3 @@ export function splitQuoted(text: string): { fresh: string; quoted: string } {
   if (cut <= 0) return { fresh: text.trim(), quoted: '' }
   return { fresh: lines.slice(0, cut).join('\n').trim(), quoted: lines.slice(cut).join('\n').trim() }
 }
-
-const CHECKED = ['spf', 'dkim', 'dmarc'] as const
-const FAILED = new Set(['fail', 'softfail', 'permerror'])
-
-/**
- * What the receiving server's Authentication-Results header (RFC 8601) says failed, as "SPF fail, DMARC
- * fail", or null. Only the topmost header is read: the receiving server adds its own above the others,
- * and any lower one may have been written by the sender. A failure only warns staff; a pass proves
- * nothing here, since the sender may have written it when the server adds none.
- */
-export function authenticationFailures(topmost: string | undefined | null): string | null {
-  if (!topmost) return null
-  const failures = CHECKED.flatMap((method) => {
-    const result = new RegExp(`(?:^|[;\\s])${method}\\s*=\\s*([a-z]+)`, 'i').exec(topmost)?.[1]?.toLowerCase()
-    return result && FAILED.has(result) ? [`${method.toUpperCase()} ${result}`] : []
-  })
-  return failures.length ? failures.join(', ') : null
-}

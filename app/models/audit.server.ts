@@ -63,6 +63,7 @@ const ADDRESS_DETAILS: Record<string, string[]> = {
   'mail-resent': ['from', 'to'],
   'mail-readdressed': ['from', 'to'],
   'mail-attached': ['address'],
+  'mail-attached-known': ['address'],
 }
 
 /**

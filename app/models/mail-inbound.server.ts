@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely'
 import type { Database } from '@db/schema'
 import type { LeadEventType } from '~/lib/lead-events'
 import type { InboundKind } from '~/lib/inbound-mail'
+import type { SenderCheck } from '~/lib/sender-check'
 import { db, isUniqueViolation } from './db.server'
 import { matchLead, type Match, type MatchLimits } from './mail-matching.server'
 import { queueMail, type QueuedMail } from './mail-outbox.server'
@@ -27,8 +28,10 @@ export interface InboundMail {
   bouncedMessageId: string | null
   /** A bounce: the receiving server's reason */
   bounceReason: string | null
-  /** What the receiving server's Authentication-Results says failed, or null */
-  authFailures: string | null
+  /** Whether the operator's receiving server verified the sender (app/lib/sender-check.ts) */
+  senderCheck: SenderCheck
+  /** What that server said, or why nothing was trusted */
+  senderCheckNote: string
   attachments: {
     filename: string
     contentType: string
@@ -150,7 +153,8 @@ export async function storeInbound(
             sorting: match.sorting,
             sort_reason: match.sorting ? match.reason : null,
             claimed_lead_id: match.sorting ? match.claimedLeadId : null,
-            auth_failures: mail.authFailures,
+            sender_check: mail.senderCheck,
+            sender_check_note: mail.senderCheckNote,
           })
           .returning('id')
           .executeTakeFirstOrThrow()

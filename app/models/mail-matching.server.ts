@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '@db/schema'
 import type { InboundKind } from '~/lib/inbound-mail'
+import type { SenderCheck } from '~/lib/sender-check'
 import { isReferenceOf, referencesInText } from '~/lib/lead-reference'
 import { mailboxKey } from '~/lib/mailbox'
 import { db } from './db.server'
@@ -11,7 +12,9 @@ import { findStaffByEmail, normaliseEmail } from './staff.server'
 // A message joins a lead only when its sender is an address known on that lead: the traveller's own,
 // or one staff confirmed. A message that names a lead (its whole reference) or threads onto one (the
 // Message-IDs it answers) from any other address waits for staff in Mail to sort, and so does mail
-// that would open more leads than a sender or an hour may, or that has no usable sender.
+// that would open more leads than a sender or an hour may, or that has no usable sender. Mail whose
+// sender failed the operator's receiving server's checks joins no lead and opens none, whatever address
+// it shows (docs/decisions/045-trusted-authentication-results.md).
 
 export type Match =
   | { leadId: number; matchedBy: 'thread' | 'reference' | 'sender' | 'new-lead'; sorting: null }
@@ -20,9 +23,11 @@ export type Match =
       leadId: null
       matchedBy: null
       sorting: 'waiting'
-      reason: 'unknown-sender' | 'too-many-leads' | 'no-sender'
+      reason: SortReason
       claimedLeadId: number | null
     }
+
+export type SortReason = 'unknown-sender' | 'too-many-leads' | 'no-sender' | 'unverified-sender'
 
 export interface MatchLimits {
   leadsPerHour: number
@@ -36,7 +41,7 @@ export const isUsableSender = (address: string) =>
   address.length <= 254 && ADDRESS.test(address) && !address.endsWith('.invalid')
 
 const unmatched = { leadId: null, matchedBy: null, sorting: null } as const
-const waiting = (reason: 'unknown-sender' | 'too-many-leads' | 'no-sender', claimedLeadId: number | null) =>
+const waiting = (reason: SortReason, claimedLeadId: number | null) =>
   ({ leadId: null, matchedBy: null, sorting: 'waiting', reason, claimedLeadId }) as const
 
 /** The lead of the newest message, ours or stored, among the Message-IDs a message answers. */
@@ -161,12 +166,14 @@ export interface MatchedMail {
   subject: string
   /** In-Reply-To and References together */
   thread: string[]
+  senderCheck: SenderCheck
 }
 
 /**
  * The lead a message joins: the lead it threads onto or names, when its sender is known there; else its
  * sender's open lead; else, for a person's message, a new lead within the hour's limits. Everything else
- * that claims a lead, or would open one beyond the limits, or has no usable sender, waits to be sorted.
+ * that claims a lead, or would open one beyond the limits, or has no usable sender, waits to be sorted;
+ * so does a message whose sender failed the checks, where it would have joined a lead or opened one.
  */
 export async function matchLead(
   trx: Transaction<Database>,
@@ -175,17 +182,24 @@ export async function matchLead(
   limits: MatchLimits,
 ): Promise<Match> {
   if (!isUsableSender(mail.fromAddress)) return mail.kind === 'reply' ? waiting('no-sender', null) : unmatched
+  const failed = mail.senderCheck === 'failed'
   const threaded = await leadOfThread(trx, mail.thread)
   const claimed = threaded ?? (await leadOfReference(trx, mail.subject))
   if (claimed !== undefined) {
     if (await isKnownOnLead(trx, claimed, mail.fromAddress))
-      return { leadId: claimed, matchedBy: threaded !== undefined ? 'thread' : 'reference', sorting: null }
+      return failed
+        ? waiting('unverified-sender', claimed)
+        : { leadId: claimed, matchedBy: threaded !== undefined ? 'thread' : 'reference', sorting: null }
     // A delivery report that names none of our mail is kept, but neither sorted nor put on a lead.
     return mail.kind === 'bounce' ? unmatched : waiting('unknown-sender', claimed)
   }
   const open = await findOpenLead(trx, emailKey(mail.fromAddress), now)
-  if (open) return { leadId: Number(open.id), matchedBy: 'sender', sorting: null }
+  if (open)
+    return failed
+      ? waiting('unverified-sender', Number(open.id))
+      : { leadId: Number(open.id), matchedBy: 'sender', sorting: null }
   if (mail.kind !== 'reply') return unmatched
+  if (failed) return waiting('unverified-sender', null)
   if (!(await mayOpenLead(trx, mail.fromAddress, now, limits))) return waiting('too-many-leads', null)
   const leadId = await openLeadFromMail(trx, { address: mail.fromAddress, name: mail.fromName }, now)
   return { leadId, matchedBy: 'new-lead', sorting: null }

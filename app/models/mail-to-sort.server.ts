@@ -7,18 +7,28 @@ import { recordAudit } from './audit.server'
 import { db } from './db.server'
 import { travellerWrote, type OwnerNotice } from './mail-inbound.server'
 import { withAttachments } from './mail-received.server'
-import { isUsableSender, openLeadFromMail } from './mail-matching.server'
+import { isKnownOnLead, isUsableSender, openLeadFromMail, type SortReason } from './mail-matching.server'
 
 // Mail to sort (docs/product.md, "Two-way mail"): messages that claim a lead their sender is not known
-// on, that would have opened one lead too many, or that have no usable sender. They touch no lead
-// until a member of staff attaches one to the lead it claims (adding its sender to the lead's known
-// addresses), opens a new lead from it, or marks it as spam; each on the audit trail.
+// on, that would have opened one lead too many, that have no usable sender, or whose sender failed the
+// receiving server's checks. They touch no lead until a member of staff attaches one to the lead it
+// claims (adding its sender to the lead's known addresses when it is new there), opens a new lead from
+// it, or marks it as spam; each on the audit trail.
 
 export const SORT_REASONS = {
   'unknown-sender': 'It names or answers a lead whose traveller writes from another address.',
   'too-many-leads': 'Its sender, or the last hour, has opened as many leads by mail as Tembo allows.',
   'no-sender': 'It has no address to answer.',
-} as const satisfies Record<string, string>
+  'unverified-sender': 'Its sender could not be verified',
+} as const satisfies Record<SortReason, string>
+
+/** Why a mail waits, in words; a failed check says what the receiving server found. */
+export function whyItWaits(mail: { sort_reason: string | null; sender_check_note: string | null }) {
+  const reason = SORT_REASONS[mail.sort_reason as SortReason] ?? 'It waits for staff.'
+  return mail.sort_reason === 'unverified-sender' && mail.sender_check_note
+    ? `${reason}: ${mail.sender_check_note}.`
+    : reason.replace(/[^.]$/, '$&.')
+}
 
 export async function countMailToSort(): Promise<number> {
   const row = await db()
@@ -42,7 +52,8 @@ export async function listMailToSort(page: { limit: number; offset: number }) {
       'mail_inbox.subject',
       'mail_inbox.body_text',
       'mail_inbox.body_html',
-      'mail_inbox.auth_failures',
+      'mail_inbox.sender_check',
+      'mail_inbox.sender_check_note',
       'mail_inbox.sort_reason',
       'mail_inbox.received_at',
       'leads.id as lead_id',
@@ -116,9 +127,30 @@ const referenceOf = async (trx: Transaction<Database>, leadId: number) => {
   return leadReference({ id: leadId, created_at: lead.created_at })
 }
 
+/** A new address known on the lead, said on its timeline. */
+async function addAddress(trx: Transaction<Database>, leadId: number, email: string, by: Sorter, at: string) {
+  const added = await trx
+    .insertInto('lead_addresses')
+    .values({ lead_id: leadId, mailbox_key: mailboxKey(email), email, added_by: by.staff.id, created_at: at })
+    .onConflict((oc) => oc.columns(['lead_id', 'mailbox_key']).doNothing())
+    .executeTakeFirst()
+  if (Number(added.numInsertedOrUpdatedRows ?? 0) > 0)
+    await trx
+      .insertInto('lead_events')
+      .values({
+        lead_id: leadId,
+        type: 'address-added' satisfies LeadEventType,
+        staff_id: by.staff.id,
+        data: JSON.stringify({ email }),
+        created_at: at,
+      })
+      .execute()
+}
+
 /**
- * Attaches a waiting mail to the lead it claims, and adds its sender to the addresses known there, so
- * that their later mail joins the lead directly. False when it was sorted meanwhile or claims no lead.
+ * Attaches a waiting mail to the lead it claims, and adds its sender to the addresses known there when
+ * it is new, so that their later mail joins the lead directly (still checked each time). False when it
+ * was sorted meanwhile or claims no lead.
  */
 export async function attachSortedMail(id: number, by: Sorter, notice: OwnerNotice, now = new Date()) {
   const at = now.toISOString()
@@ -128,34 +160,15 @@ export async function attachSortedMail(id: number, by: Sorter, notice: OwnerNoti
       const mail = await waitingMail(trx, id)
       if (!mail?.claimed_lead_id) return false
       const leadId = Number(mail.claimed_lead_id)
-      const added = await trx
-        .insertInto('lead_addresses')
-        .values({
-          lead_id: leadId,
-          mailbox_key: mailboxKey(mail.from_address),
-          email: mail.from_address,
-          added_by: by.staff.id,
-          created_at: at,
-        })
-        .onConflict((oc) => oc.columns(['lead_id', 'mailbox_key']).doNothing())
-        .executeTakeFirst()
-      if (Number(added.numInsertedOrUpdatedRows ?? 0) > 0)
-        await trx
-          .insertInto('lead_events')
-          .values({
-            lead_id: leadId,
-            type: 'address-added' satisfies LeadEventType,
-            staff_id: by.staff.id,
-            data: JSON.stringify({ email: mail.from_address }),
-            created_at: at,
-          })
-          .execute()
+      // A mail held because its sender failed the checks comes from an address known there already.
+      const known = await isKnownOnLead(trx, leadId, mail.from_address)
+      if (!known) await addAddress(trx, leadId, mail.from_address, by, at)
       await putOnLead(trx, mail, leadId, 'attached', by, notice, at)
       const reference = await referenceOf(trx, leadId)
       await recordAudit(
         {
           actor: by.staff,
-          action: 'mail-attached',
+          action: known ? 'mail-attached-known' : 'mail-attached',
           subject: reference,
           detail: { mail: mail.id, address: mail.from_address },
           address: by.address,

@@ -2,14 +2,15 @@ import crypto from 'node:crypto'
 import path from 'node:path'
 import { simpleParser, type AddressObject, type Attachment, type ParsedMail } from 'mailparser'
 import { getConfig } from '~/config.server'
-import { authenticationFailures, classifyInbound, messageIdsIn, type HeaderLines } from '~/lib/inbound-mail'
+import { classifyInbound, messageIdsIn, type HeaderLines } from '~/lib/inbound-mail'
 import { sanitizeMailHtml } from '~/lib/sanitize.server'
+import { checkSender, HEADERS_MAX } from '~/lib/sender-check'
 import type { InboundMail } from '~/models/mail-inbound.server'
 
 // What Tembo keeps of a message from the operator's mailbox, from its raw source (docs/product.md,
 // "Two-way mail"): who sent it, what kind it is, which earlier messages it answers, its words (the HTML
-// sanitised), its files, and what the receiving server's checks of the sender said. No mail server is
-// needed to feed it: tests give it raw messages.
+// sanitised), its files, and whether the operator's receiving server verified its sender. No mail
+// server is needed to feed it: tests give it raw messages.
 
 /** A message larger than this is recorded by its headers only, with a word to open it in the mailbox. */
 export const MESSAGE_MAX_BYTES = 30 * 1024 * 1024
@@ -63,16 +64,12 @@ function keepAttachment(file: Attachment): InboundMail['attachments'][number] {
   return { ...described, storedAs: name, refused: null, bytes: file.content }
 }
 
-/** The topmost Authentication-Results header: the one the receiving server added (app/lib/inbound-mail.ts). */
-const topmostAuthenticationResults = (parsed: ParsedMail) => {
-  const found = parsed.headerLines.find(({ key }) => key.toLowerCase() === 'authentication-results')
-  return found
-    ? found.line
-        .slice(found.line.indexOf(':') + 1)
-        .replace(/\s+/g, ' ')
-        .trim()
-    : null
-}
+/** The Authentication-Results headers from the top, as many as are read (app/lib/sender-check.ts). */
+const authenticationResults = (parsed: ParsedMail) =>
+  parsed.headerLines
+    .filter(({ key }) => key.toLowerCase() === 'authentication-results')
+    .slice(0, HEADERS_MAX)
+    .map(({ line }) => line.slice(line.indexOf(':') + 1))
 
 /** What Tembo keeps of a message, from its raw source. */
 export async function parseInboundMail(source: Buffer): Promise<InboundMail> {
@@ -81,6 +78,7 @@ export async function parseInboundMail(source: Buffer): Promise<InboundMail> {
   const sender = firstAddress(parsed.from)
   const fromAddress = (sender?.address ?? '').trim().toLowerCase() || 'unknown@invalid'
   const kind = classifyInbound(headers, fromAddress)
+  const verdict = checkSender(authenticationResults(parsed), getConfig().mailAuthservId, fromAddress)
   const inReplyTo = messageIdsIn(headers.get('in-reply-to'))[0] ?? null
   const thread = [...new Set([...messageIdsIn(headers.get('references')), ...(inReplyTo ? [inReplyTo] : [])])]
   const bounce = kind === 'bounce' ? bounceDetails(source.toString('latin1')) : null
@@ -100,7 +98,8 @@ export async function parseInboundMail(source: Buffer): Promise<InboundMail> {
     sentAt: parsed.date && !Number.isNaN(parsed.date.getTime()) ? parsed.date.toISOString() : null,
     bouncedMessageId: bounce?.original ?? null,
     bounceReason: bounce?.reason ?? null,
-    authFailures: authenticationFailures(topmostAuthenticationResults(parsed)),
+    senderCheck: verdict.check,
+    senderCheckNote: verdict.note,
     attachments:
       kind === 'reply'
         ? parsed.attachments

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { getConfig } from '~/config.server'
 import { splitQuoted } from '~/lib/inbound-mail'
+import { isSenderCheck } from '~/lib/sender-check'
 import { findAttachment, listLeadInbox } from '~/models/mail-received.server'
 
 // A stored message as staff read it, on a lead's page and in Mail to sort, and the files it brought.
@@ -33,7 +34,8 @@ interface StoredMessage {
   subject: string
   body_text: string
   body_html: string | null
-  auth_failures: string | null
+  sender_check: string
+  sender_check_note: string | null
   attachments: {
     id: number
     filename: string
@@ -43,7 +45,7 @@ interface StoredMessage {
   }[]
 }
 
-/** A message as a page shows it: new words first, the quoted history folded, its files, any warning. */
+/** A message as a page shows it: new words first, the quoted history folded, its files, its sender's check. */
 export function presentInbound(mail: StoredMessage) {
   const { fresh, quoted } = splitQuoted(mail.body_text)
   return {
@@ -55,7 +57,10 @@ export function presentInbound(mail: StoredMessage) {
     quoted,
     // Plain text is what staff read; a message that had only HTML shows it, sanitised when stored.
     html: fresh ? null : mail.body_html,
-    authFailures: mail.auth_failures,
+    sender: {
+      check: isSenderCheck(mail.sender_check) ? mail.sender_check : ('not-checked' as const),
+      note: mail.sender_check_note,
+    },
     attachments: mail.attachments.map((file) => ({
       id: Number(file.id),
       filename: file.filename,

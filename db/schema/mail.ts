@@ -86,14 +86,21 @@ export interface MailInboxTable {
   received_at: string
   /** 'waiting' while in Mail to sort; then 'attached', 'new-lead' or 'spam'; null for mail never held (0024) */
   sorting: 'waiting' | 'attached' | 'new-lead' | 'spam' | null
-  /** Why it waits: 'unknown-sender', 'too-many-leads' or 'no-sender' */
+  /** Why it waits: 'unknown-sender', 'too-many-leads', 'no-sender' or 'unverified-sender' (0040) */
   sort_reason: string | null
   /** The lead it names or threads onto, when its sender is not known there */
   claimed_lead_id: number | null
   sorted_by: number | null
   sorted_at: string | null
-  /** What the receiving server's Authentication-Results says failed: "SPF fail, DMARC fail" */
+  /**
+   * Before 0040: what the topmost Authentication-Results said failed ("SPF fail, DMARC fail"), whoever
+   * wrote it. No longer written; those messages carry it in sender_check_note.
+   */
   auth_failures: string | null
+  /** Whether the operator's receiving server verified the sender (app/lib/sender-check.ts) (0040) */
+  sender_check: Generated<'verified' | 'not-verified' | 'failed' | 'not-checked'>
+  /** What that server said, or why nothing was trusted: "DMARC failed at mx.operator.example" */
+  sender_check_note: string | null
 }
 
 export interface MailAttachmentsTable {

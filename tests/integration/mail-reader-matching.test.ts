@@ -90,6 +90,22 @@ describe.skipIf(skip !== null).each(databases)('the mailbox reader ($label)', ({
     expect(await stored(bySender)).toMatchObject({ lead_id: lead.id, matched_by: 'sender' })
   })
 
+  test("without MAIL_AUTHSERV_ID no server's checks are trusted: a failed one holds nothing back", async () => {
+    const lead = await traveller('Aiko Tanaka')
+    const messageId = newMessageId()
+    await imap.append(
+      'Authentication-Results: mx.operator.example; spf=fail smtp.mailfrom=traveller.example; dmarc=fail\r\n' +
+        rawMail({ from: lead.email, subject: `Re: ${lead.reference}`, messageId, text: 'Words unchecked.' }),
+    )
+    expect(await stored(messageId)).toMatchObject({
+      lead_id: lead.id,
+      sorting: null,
+      sender_check: 'not-checked',
+    })
+    const page = (await (await staffPage(`/admin/leads/${lead.id}`)).text()).replace(/<!-- -->/g, '')
+    expect(page).toContain('Sender not checked: no receiving mail server is set whose checks Tembo trusts.')
+  })
+
   test("a stranger's mail opens a new lead from e-mail; out-of-office answers and bounces do not", async () => {
     const stranger = newMessageId()
     await imap.append(

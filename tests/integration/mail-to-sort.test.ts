@@ -20,7 +20,12 @@ if (skip) console.warn(`Skipping the Mail to sort tests: ${skip}`)
 
 describe.skipIf(skip !== null).each(databases)('mail to sort ($label)', ({ create }) => {
   const started = withMailboxServer(
-    () => ({ IMAP_POLL_MS: '200', MAIL_LEADS_PER_HOUR: '6', MAIL_LEADS_PER_SENDER_PER_HOUR: '1' }),
+    () => ({
+      IMAP_POLL_MS: '200',
+      MAIL_LEADS_PER_HOUR: '6',
+      MAIL_LEADS_PER_SENDER_PER_HOUR: '1',
+      MAIL_AUTHSERV_ID: 'mx.operator.example',
+    }),
     create,
   )
   let imap: ImapServer
@@ -132,7 +137,10 @@ describe.skipIf(skip !== null).each(databases)('mail to sort ($label)', ({ creat
         sort_reason: 'unknown-sender',
         claimed_lead_id: lead.id,
       })
-    expect((await stored(byReference)).auth_failures).toBe('SPF fail, DMARC fail')
+    expect(await stored(byReference)).toMatchObject({
+      sender_check: 'failed',
+      sender_check_note: 'DMARC failed at mx.operator.example',
+    })
 
     // The traveller's own answer, after them, lands on the lead as always.
     const own = newMessageId()
@@ -163,7 +171,7 @@ describe.skipIf(skip !== null).each(databases)('mail to sort ($label)', ({ creat
     expect(list).toContain('Please wire the deposit to IBAN')
     expect(list).toContain(`Attach to ${lead.reference}`)
     expect(list).toContain('accounts@evil.example is a new address for this lead')
-    expect(list).toContain('checks of the sender failed (SPF fail, DMARC fail)')
+    expect(list).toContain('Sender not verified: DMARC failed at mx.operator.example.')
     expect(list).toMatch(/Mail to sort<span[^>]*>3<span class="sr-only"> to look at/)
 
     // Marked as spam, the first leaves the list and the lead stays as it was.

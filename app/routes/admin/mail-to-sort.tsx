@@ -11,7 +11,7 @@ import {
   listMailToSort,
   markSortedMailSpam,
   openLeadFromSortedMail,
-  SORT_REASONS,
+  whyItWaits,
 } from '~/models/mail-to-sort.server'
 import { presentInbound } from '~/services/inbound-view.server'
 import { ownerNotice } from '~/services/mail-reader.server'
@@ -22,8 +22,9 @@ import { keepWhatWasTyped } from '~/services/not-saved.server'
 import type { Route } from './+types/mail-to-sort'
 
 // Mail to sort (docs/product.md, "Two-way mail"; docs/decisions/026-matching-inbound-mail.md): mail
-// that claims a lead its sender is not known on, or that would have opened one lead too many, waits here
-// touching nothing until staff attach it to the lead it claims, open a new lead from it, or mark it spam.
+// that claims a lead its sender is not known on, that would have opened one lead too many, or whose
+// sender failed the receiving server's checks (decision 045) waits here touching nothing until staff
+// attach it to the lead it claims, open a new lead from it, or mark it spam.
 
 const SortSchema = z.object({
   intent: z.enum(['attach', 'new-lead', 'spam'], { error: 'Choose what to do with the mail.' }),
@@ -44,8 +45,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     mails: mails.map((mail) => ({
       message: presentInbound(mail),
       receivedAt: mail.received_at,
-      why: SORT_REASONS[mail.sort_reason as keyof typeof SORT_REASONS] ?? 'It waits for staff.',
+      why: whyItWaits(mail),
       sender: mail.from_address,
+      // Held for its sender's check: its address is known on the lead already.
+      unverified: mail.sort_reason === 'unverified-sender',
       canOpenLead: mail.kind !== 'bounce' && isUsableSender(mail.from_address),
       claimed:
         mail.lead_id !== null && mail.lead_created_at
@@ -99,8 +102,9 @@ export default function MailToSort({ loaderData, actionData }: Route.ComponentPr
     <>
       <h1 className="font-serif text-3xl">Mail to sort</h1>
       <p className="mt-2 max-w-3xl">
-        Mail that claims a lead from an address not known on it, or that would have opened too many new leads,
-        waits here. It changes no lead, starts no clock and tells nobody until you sort it.
+        Mail that claims a lead from an address not known on it, that would have opened too many new leads, or
+        whose sender the receiving mail server could not verify, waits here. It changes no lead, starts no
+        clock and tells nobody until you sort it.
       </p>
       {actionData && 'done' in actionData ? (
         <p role="status" className="mt-4 font-semibold text-forest-700">
@@ -122,7 +126,7 @@ export default function MailToSort({ loaderData, actionData }: Route.ComponentPr
         </p>
       ) : (
         <ul className="mt-6 space-y-4" aria-label="Mail waiting to be sorted">
-          {mails.map(({ message, receivedAt, why, sender, canOpenLead, claimed }) => (
+          {mails.map(({ message, receivedAt, why, sender, unverified, canOpenLead, claimed }) => (
             <li key={message.id} className="rounded-xl bg-white p-4 shadow-sm">
               <h2 className="font-serif text-xl [overflow-wrap:anywhere]">
                 {message.subject || '(no subject)'}
@@ -154,8 +158,9 @@ export default function MailToSort({ loaderData, actionData }: Route.ComponentPr
                       Attach to {claimed.reference}
                     </button>
                     <p id={`attach-${message.id}`} className="mt-1 text-sm [overflow-wrap:anywhere]">
-                      {sender} is a new address for this lead: attaching adds it, and its later mail joins the
-                      lead directly. Attach only if you know it is the traveller's.
+                      {unverified
+                        ? `${sender} is known on this lead, but this mail may not come from it: attaching puts it on the lead as the traveller's words. Attach only if the traveller confirms they sent it.`
+                        : `${sender} is a new address for this lead: attaching adds it, and its later mail joins the lead directly. Attach only if you know it is the traveller's.`}
                     </p>
                   </div>
                 ) : null}
