@@ -183,15 +183,20 @@ describeOnBothDatabases('a booking’s ledger, guarded', (backend) => {
     const booking = await acceptedBooking(backend().url, handle, outbox(), 'Mateo Fernández')
     const path = `/admin/proposals/${booking.proposal}`
     const today = operatorToday()
-    // An ancient payment date is refused, not recorded today.
+    // An ancient payment date is refused, not recorded today; the form given back keeps its token, so
+    // corrected and sent again it is still the one form.
+    const once = tokenOf(await page(booking.proposal, booking.cookie))!
     const ancient = await post(path, booking.cookie, {
       intent: 'payment',
       amount: '300',
       paidOn: '1900-01-01',
       method: 'cash',
+      once,
     })
     expect(ancient.status).toBe(400)
-    expect(await words(ancient)).toContain('A payment cannot be dated before the proposal was first sent')
+    const refused = await words(ancient)
+    expect(refused).toContain('A payment cannot be dated before the proposal was first sent')
+    expect(tokenOf(refused)).toBe(once)
     await post(path, booking.cookie, { intent: 'payment', amount: '300', paidOn: today, method: 'cash' })
     // The traveller accepted today: a notice "told" in 2020 would have turned no refund into a full one.
     const backdated = await post(path, booking.cookie, {

@@ -69,9 +69,12 @@ export function BookingPayments({
     isCurrency(payments.currency) ? formatMoney({ minor, currency: payments.currency }) : String(minor)
   const { state } = payments
   const closed = payments.cancellation !== null
-  const once = <input type="hidden" name="once" value={payments.once} />
   const errors = result?.error ?? undefined
   const typed = (result?.initialValue as Record<string, string> | undefined) ?? {}
+  // A form given back (refused, or its saving not confirmed) keeps the token it was sent with: sent
+  // again, it is the same form. After a success the page's new token makes the next one new.
+  const token = typed.once ?? payments.once
+  const once = <input type="hidden" name="once" value={token} />
   const paymentErrors = typed.intent === 'payment' ? errors : undefined
   const facts: [string, string][] = [
     ['Total', money(payments.total)],
@@ -174,6 +177,7 @@ export function BookingPayments({
           {admin ? (
             <LedgerAdjustment
               payments={payments}
+              once={token}
               typed={typed}
               errors={typed.intent === 'adjust' ? errors : undefined}
               busy={busy}

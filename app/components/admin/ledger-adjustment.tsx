@@ -12,11 +12,14 @@ const button =
 
 export function LedgerAdjustment({
   payments,
+  once,
   typed,
   errors,
   busy,
 }: {
   payments: BookingPaymentsData
+  /** The form's one-use token */
+  once: string
   typed: Record<string, string>
   errors: Record<string, string[] | null | undefined> | undefined
   busy: boolean
@@ -25,7 +28,7 @@ export function LedgerAdjustment({
     <Form method="post" className="mt-4 grid max-w-2xl gap-3 sm:grid-cols-2" key={payments.entries.length}>
       <h3 className="font-semibold sm:col-span-2">Adjust the ledger</h3>
       <input type="hidden" name="intent" value="adjust" />
-      <input type="hidden" name="once" value={payments.once} />
+      <input type="hidden" name="once" value={once} />
       <SelectField
         id="adjust-direction"
         name="direction"
