@@ -11,14 +11,18 @@ import { STAFF_LINK_HOURS } from '~/lib/staff-roles'
 import { findLiveStaffLink } from '~/models/staff-links.server'
 import { setPasswordSchema } from '~/schemas/auth'
 import { sessionCookie, startSession } from '~/services/auth.server'
+import { pendingSignInCookie } from '~/services/pending-sign-in.server'
 import { clientAddressContext } from '~/services/request-context.server'
 import { readSubmission } from '~/services/request-input.server'
+import { secondStepDue } from '~/services/sign-in.server'
 import { redeemPasswordLink } from '~/services/team.server'
 import type { Route } from './+types/set-password.$token'
 
 // The page an invitation or a password link opens (docs/product.md, "The team"): the member chooses
-// a password and is signed in. A link works once, within its hours; a spent or expired one says so and
-// whom to ask. The link's secret is in the address, so the page is never cached and sends no referrer.
+// a password and is signed in; one with a second step types its code first, as after /login, since the
+// link proves the mailbox and not the phone. A link works once, within its hours; a spent or expired
+// one says so and whom to ask. The link's secret is in the address, so the page is never cached and
+// sends no referrer.
 
 const HIDDEN = ['new_password', 'confirm_password']
 const SECRET = /^[A-Za-z0-9_-]{20,100}$/
@@ -56,6 +60,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     context.get(clientAddressContext),
   )
   if (!done) return gone()
+  if (await secondStepDue(request, done.user.id)) {
+    const pending = await pendingSignInCookie({ staffId: done.user.id, redirectTo: STAFF_LANDING })
+    throw redirect('/login/two-step', { headers: { 'Set-Cookie': pending } })
+  }
   const session = await startSession(done.user)
   throw redirect(STAFF_LANDING, {
     headers: { 'Set-Cookie': sessionCookie(session.token, session.expiresAt) },

@@ -5,6 +5,7 @@ import type { StaffUser } from '~/models/staff.server'
 import { readCookie, siteCookie } from './cookies.server'
 import { STAFF_LANDING } from '~/lib/paths'
 import { pagePath } from './request-context.server'
+import { ENROL_FIRST_MESSAGE, owesSecondStep } from './sign-in-duties.server'
 import { readStaffToken, signStaffToken } from './tokens.server'
 
 // Staff sessions (docs/decisions/004-staff-sessions.md): a token names a session row; the back-office
@@ -69,7 +70,11 @@ export async function getStaff(request: Request): Promise<StaffUser | null> {
   return (await sessionOf(request))?.staff ?? null
 }
 
-/** For the JSON API: the staff member, or a thrown 401 JSON answer. */
+/**
+ * For the JSON API: the staff member, or a thrown 401 JSON answer; 403 for a member who owes the team
+ * a second step, asked on every request, so a session opened before the requirement (or by the page's
+ * password alone) reads nothing through the API (docs/decisions/050-second-step-everywhere.md).
+ */
 export async function requireStaffApi(request: Request): Promise<StaffUser> {
   const session = await sessionOf(request)
   if (!session) {
@@ -79,6 +84,8 @@ export async function requireStaffApi(request: Request): Promise<StaffUser> {
     )
   }
   if (session.crossSite) throw forbiddenCrossSite()
+  if (await owesSecondStep(session.staff))
+    throw Response.json({ error: ENROL_FIRST_MESSAGE }, { status: 403 })
   return session.staff
 }
 

@@ -13,8 +13,20 @@ export const DUTY_PAGES = {
 
 export type SignInDuty = keyof typeof DUTY_PAGES
 
+/**
+ * What the API answers a member who owes a second step, at sign-in and on every staff endpoint: the API
+ * cannot enrol them (docs/decisions/050-second-step-everywhere.md).
+ */
+export const ENROL_FIRST_MESSAGE =
+  'Your team requires two-step sign-in: set it up in the back-office first (sign in at /login), then send its code as otp.'
+
+/** Whether the team requires a second step of this member and they have not set one up. */
+export async function owesSecondStep(staff: StaffUser): Promise<boolean> {
+  if (!mustHaveTwoStep(staff.role, await readTwoStepRequirement())) return false
+  return !(await findTwoStep(staff.id))?.confirmed_at
+}
+
 export async function pendingDuty(staff: StaffUser): Promise<SignInDuty | null> {
   if (await findWeakPassword(staff.id)) return 'password'
-  if (!mustHaveTwoStep(staff.role, await readTwoStepRequirement())) return null
-  return (await findTwoStep(staff.id))?.confirmed_at ? null : 'two-step'
+  return (await owesSecondStep(staff)) ? 'two-step' : null
 }

@@ -155,6 +155,17 @@ export async function signIn(
 }
 
 /**
+ * Whether a member who has just proved themselves another way than by their password (a password link,
+ * which proves the mailbox) must still pass their second step before a session: they have one, and this
+ * browser has not passed it within 30 days. Such a link never opens a session past the second step.
+ */
+export async function secondStepDue(request: Request, staffId: number): Promise<boolean> {
+  const enrolment = await findTwoStep(staffId)
+  if (!enrolment?.confirmed_at) return false
+  return !skipsSecondStep(await readTrustedDevice(request), staffId, enrolment.id)
+}
+
+/**
  * The second step of a sign-in started on the pages: the code (or a recovery code) for the member the
  * pending cookie names. Throttled like the password; 'invalid' when the member can no longer sign in.
  */

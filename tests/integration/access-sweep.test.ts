@@ -3,43 +3,16 @@ import { expect, test } from 'vitest'
 import { createDatabase } from '@db/client'
 import { contactMessageInput } from '../../testing/inquiries'
 import { adminFiles, adminPages } from '../../testing/admin-pages'
-import { call, pngForm, signIn } from '../../testing/api'
+import { call, signIn } from '../../testing/api'
 import { describeOnBothDatabases } from '../../testing/backends'
 import { ADMIN, SESSION_SECRET } from '../../testing/server'
+import { staffReads, staffWrites } from '../../testing/staff-endpoints'
 
 // Every staff endpoint of /api/bookings and every /admin page and action refuses a request that has no
 // session, a session that has expired, a token past its own expiry, and a signed-out session.
 
-const staffReads = [
-  '/api/bookings/book_package',
-  '/api/bookings/book_package/1',
-  '/api/bookings/book_country',
-  '/api/bookings/book_country/1',
-  '/api/bookings/accomodation',
-  '/api/bookings/accomodation/1',
-  '/api/bookings/airport',
-  '/api/bookings/airport/1',
-  '/api/bookings/messages',
-  '/api/bookings/message/1',
-  '/api/bookings/articles/1',
-]
-
-const staffWrites: {
-  path: string
-  method: string
-  body: () => Promise<{ json?: unknown; body?: FormData }>
-}[] = [
-  {
-    path: '/api/bookings/blog',
-    method: 'POST',
-    body: async () => ({ json: { title: 'Sweep', content: '<p>x</p>' } }),
-  },
-  {
-    path: '/api/bookings/articles/1',
-    method: 'PUT',
-    body: async () => ({ json: { title: 'Sweep', content: 'x' } }),
-  },
-  { path: '/api/bookings/upload', method: 'POST', body: async () => ({ body: await pngForm() }) },
+const staffChanges = [
+  ...staffWrites,
   { path: '/api/bookings/logout', method: 'POST', body: async () => ({}) },
 ]
 
@@ -93,7 +66,7 @@ describeOnBothDatabases('access sweep', (backend) => {
         ).toBe(401)
         expect((await call(url, path, { headers })).status, `${path} by cookie, ${label}`).toBe(401)
       }
-      for (const write of staffWrites) {
+      for (const write of staffChanges) {
         const answer = await call(url, write.path, {
           method: write.method,
           ...(await write.body()),

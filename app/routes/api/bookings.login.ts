@@ -3,6 +3,7 @@ import { ApiLoginSchema } from '~/schemas/auth'
 import { jsonError, methodNotAllowed } from '~/services/api-answers.server'
 import { readSubmission } from '~/services/request-input.server'
 import { clientAddressContext } from '~/services/request-context.server'
+import { ENROL_FIRST_MESSAGE } from '~/services/sign-in-duties.server'
 import { signIn } from '~/services/sign-in.server'
 import { retryAfter, signInWaitMessage } from '~/services/sign-in-throttle.server'
 import type { Route } from './+types/bookings.login'
@@ -14,8 +15,6 @@ const SECOND_STEP_MESSAGES = {
   missing: 'Enter the 6-digit code from your authenticator app (otp), or one of your recovery codes.',
   wrong:
     'This code is not right (otp). Enter the current 6-digit code from your authenticator app, or an unused recovery code.',
-  enrol:
-    'Your team requires two-step sign-in: set it up in the back-office first (sign in at /login), then send its code as otp.',
 }
 
 export function loader() {
@@ -44,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case 'wrong-code':
       return jsonError(401, SECOND_STEP_MESSAGES.wrong)
     case 'enrol-first':
-      return jsonError(403, SECOND_STEP_MESSAGES.enrol)
+      return jsonError(403, ENROL_FIRST_MESSAGE)
     default:
       return jsonError(401, 'Invalid email or password')
   }
