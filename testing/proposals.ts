@@ -3,6 +3,7 @@ import { operatorTime } from '~/lib/lead-clock'
 import { call, signInByForm } from './api'
 import { decodeMail, outboxMails } from './outbox'
 import { proposalFields, typedProposal } from './proposal-fields'
+import { phoneVisits, sendAsIs } from './visit-headers'
 import { waitFor } from './wait'
 import { leadOf } from './leads'
 import { packageBookingInput } from './inquiries'
@@ -99,6 +100,9 @@ export const TRAVELLER_BROWSER = {
   'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/604.1',
 }
 
+/** The traveller's phone opening a link: its own navigation, which counts as a visit (visit-headers.ts). */
+const TRAVELLER_OPENS = phoneVisits.find((visit) => visit.who === 'Safari on an iPhone')!.headers
+
 /** What the proposal tests send and read, against a running server (`url`) writing mail to its outbox. */
 export function proposalRequests(url: () => string, outboxDir: () => string) {
   const post = (path: string, cookie: string | null, body: URLSearchParams | Record<string, string>) =>
@@ -116,7 +120,15 @@ export function proposalRequests(url: () => string, outboxDir: () => string) {
   return {
     post,
     /** The traveller's page of a link's secret, as their browser asks for it */
-    open: (token: string | undefined) => fetch(`${url()}/proposal/${token}`, { headers: TRAVELLER_BROWSER }),
+    open: async (token: string | undefined) => {
+      const answer = await sendAsIs(`${url()}/proposal/${token}`, { method: 'GET', headers: TRAVELLER_OPENS })
+      return new Response(new Uint8Array(answer.body), {
+        status: answer.status,
+        headers: Object.entries(answer.headers).flatMap(([name, value]) =>
+          (Array.isArray(value) ? value : [value ?? '']).map((one): [string, string] => [name, one]),
+        ),
+      })
+    },
     /** The secrets of the proposal links mailed to an address, oldest first */
     links: (email: string) =>
       outboxMails(outboxDir())

@@ -44,8 +44,10 @@ export async function findProposalByToken(secret: string) {
 }
 
 /**
- * Counts a visit; the first one (whoever records it first, on any instance) also queues `notice` to
- * staff and puts the visit on the lead's timeline. Answers whether this was the first.
+ * Counts a traveller's visit (the caller has told it from a mail client's, a scanner's or a prefetch:
+ * docs/decisions/047-a-visit-that-counts.md); the first one (whoever records it first, on any instance)
+ * also queues `notice` to staff and puts the visit on the lead's timeline. Answers whether this was the
+ * first.
  */
 export async function recordProposalOpened(
   proposalId: number,

@@ -4,6 +4,7 @@ import { addDays, isIsoDate } from '~/lib/booking-terms'
 import { operatorTime } from '~/lib/lead-clock'
 import { leadReference } from '~/lib/lead-reference'
 import { formatMoney } from '~/lib/money'
+import { isTravellersVisit, type PageRequest } from '~/lib/traveller-visit'
 import {
   blankProposal,
   buildProposalView,
@@ -159,13 +160,15 @@ export const viewOf = (text: string) => JSON.parse(text) as ProposalView
 
 /**
  * What a link shows: the newest version (the link may be an older one's), whether the offer has ended,
- * and the acceptance if there is one. Counts the visit; the first one tells staff. Undefined: no such link.
+ * and the acceptance if there is one. Counts the visit when it is the traveller's (a browser navigating
+ * to show the page, not a mail client, scanner, prefetch or HEAD: lib/traveller-visit.ts); the first
+ * one tells staff. Anyone with the link gets the page all the same. Undefined: no such link.
  */
-export async function openProposal(secret: string, { counted }: { counted: boolean }) {
+export async function openProposal(secret: string, request: PageRequest) {
   const found = await findProposalByToken(secret)
   if (!found) return undefined
   const view = viewOf(found.newest.view)
-  if (counted) {
+  if (isTravellersVisit(request)) {
     const recipients = await proposalNoticeRecipients(found.proposalId)
     const first = await recordProposalOpened(found.proposalId, found.leadId, found.newest.version, () =>
       staffNotice('opened', view, recipients, { id: found.leadId, path: leadPath(found.leadId) }),

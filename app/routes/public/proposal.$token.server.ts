@@ -1,5 +1,4 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { isbot } from 'isbot'
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import { drawRouteMap } from '~/lib/route-map/draw.server'
 import type { ProposalView } from '~/lib/proposal'
@@ -35,8 +34,7 @@ const mapOf = (view: ProposalView) =>
 
 export async function loadProposalPage(token: string | undefined, request: Request) {
   const secret = readToken(token)
-  // A mail scanner or a link preview fetching the link is not the traveller opening it.
-  const proposal = await openProposal(secret, { counted: !isbot(request.headers.get('user-agent')) })
+  const proposal = await openProposal(secret, request)
   if (!proposal) throw data(null, { status: 404, headers: PRIVATE_HEADERS })
   const { view, acceptance } = proposal
   const cancelled = acceptance ? await getCancellation(proposal.proposalId) : undefined
