@@ -1,3 +1,5 @@
+import type { ExpressionBuilder } from 'kysely'
+import type { Database } from '@db/schema'
 import { BOOKED_STATUSES } from '~/lib/lead-status'
 import { wasCancelled } from './cancellations.server'
 import { db } from './db.server'
@@ -123,9 +125,24 @@ export async function claimReviewInvitation(
     })
 }
 
-/** A review link by its secret, with the trip it asks about; undefined when it is no link of ours. */
+/**
+ * Within a query of review links: whether the link's booking was cancelled (after the link was sent:
+ * a cancelled booking is never sent one). Such a link takes no review.
+ */
+const bookingCancelled = (eb: ExpressionBuilder<Database, 'review_invitations'>) =>
+  eb.exists(
+    eb
+      .selectFrom('booking_cancellations')
+      .select('booking_cancellations.id')
+      .whereRef('booking_cancellations.proposal_id', '=', 'review_invitations.proposal_id'),
+  )
+
+/**
+ * A review link by its secret, with the trip it asks about and whether its booking was cancelled;
+ * undefined when it is no link of ours.
+ */
 export async function findReviewInvitation(secret: string) {
-  return db()
+  const row = await db()
     .selectFrom('review_invitations')
     .innerJoin('proposal_acceptances', 'proposal_acceptances.proposal_id', 'review_invitations.proposal_id')
     .innerJoin('proposal_versions', 'proposal_versions.id', 'proposal_acceptances.version_id')
@@ -139,8 +156,11 @@ export async function findReviewInvitation(secret: string) {
       'leads.name',
       'leads.erased_at',
     ])
+    .select((eb) => bookingCancelled(eb).as('cancelled'))
     .where('review_invitations.token_hash', '=', hashSecret(secret))
     .executeTakeFirst()
+  // SQLite answers 0 or 1, PostgreSQL a boolean.
+  return row && { ...row, cancelled: Boolean(row.cancelled) }
 }
 
 export interface TravellerReview {
@@ -152,8 +172,10 @@ export interface TravellerReview {
 }
 
 /**
- * The traveller's review through their link, waiting for an admin: the link is used by it, once. False
- * when the link was used already (a second press, or two at once).
+ * The traveller's review through their link, waiting for an admin: the link is used by it, once, and
+ * only for a trip that ended before the day it is written and whose booking was not cancelled, asked
+ * in the same statement, so a cancellation recorded meanwhile is not stepped round. False when the
+ * link was used already (a second press, or two at once) or takes no review.
  */
 export async function saveTravellerReview(invitationId: number, review: TravellerReview, now = new Date()) {
   const at = now.toISOString()
@@ -165,6 +187,8 @@ export async function saveTravellerReview(invitationId: number, review: Travelle
         .set({ used_at: at })
         .where('id', '=', invitationId)
         .where('used_at', 'is', null)
+        .where('trip_end', '<', review.writtenOn)
+        .where((eb) => eb.not(bookingCancelled(eb)))
         .returning(['lead_id', 'trip_end'])
         .executeTakeFirst()
       if (!used) return false

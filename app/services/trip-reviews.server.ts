@@ -14,6 +14,7 @@ import {
   saveTravellerReview,
   type FinishedTrip,
 } from '~/models/review-invitations.server'
+import { jobNow } from './job-clock.server'
 import { nudgeMailWorker } from './mail-sender.server'
 
 // A review from every traveller (docs/product.md, "Reviews after the trip"): the day after a booked
@@ -64,6 +65,9 @@ export async function sendReviewInvitations(now = new Date()): Promise<number> {
   return sent
 }
 
+/** Why a link takes no review: its booking was cancelled, or its trip has not ended (on `endsOn`). */
+export type ReviewClosed = { why: 'cancelled' } | { why: 'not-ended'; endsOn: string }
+
 export interface ReviewLink {
   /** The trip as the traveller accepted it */
   title: string
@@ -73,10 +77,27 @@ export interface ReviewLink {
   /** The name the review is shown with unless they change it: "Anna K." */
   suggestedName: string
   used: boolean
+  /** Set when the link takes no review now */
+  closed: ReviewClosed | null
 }
 
+type Invitation = NonNullable<Awaited<ReturnType<typeof findReviewInvitation>>>
+
+/**
+ * A review is of a trip that happened: none for a cancelled booking, none before the trip's last day
+ * has passed in the operator's time zone (the day the review job also goes by: `jobNow`, which a test
+ * moves for running instances).
+ */
+function closedOf(invitation: Invitation, today: string): ReviewClosed | null {
+  if (invitation.cancelled) return { why: 'cancelled' }
+  if (invitation.trip_end >= today) return { why: 'not-ended', endsOn: invitation.trip_end }
+  return null
+}
+
+const operatorDay = (now: Date) => operatorTime(now, getConfig().operatorTimezone).day
+
 /** What a review link shows; undefined when it is no link of ours (or its traveller was erased). */
-export async function openReviewLink(secret: string): Promise<ReviewLink | undefined> {
+export async function openReviewLink(secret: string, now = jobNow()): Promise<ReviewLink | undefined> {
   const invitation = await findReviewInvitation(secret)
   if (!invitation || invitation.erased_at) return undefined
   const view = JSON.parse(invitation.view) as ProposalView
@@ -87,21 +108,31 @@ export async function openReviewLink(secret: string): Promise<ReviewLink | undef
     brand: view.brand,
     suggestedName: shortName(view.travellerName),
     used: Boolean(invitation.used_at),
+    closed: closedOf(invitation, operatorDay(now)),
   }
 }
 
+export type ReviewOutcome = 'saved' | 'used' | ReviewClosed['why'] | undefined
+
 /**
- * The traveller's review through their link: 'saved', 'used' when the link wrote one already, or
- * undefined when it is no link of ours.
+ * The traveller's review through their link: 'saved'; 'used' when the link wrote one already;
+ * 'cancelled' or 'not-ended' when it takes none, and nothing is stored; undefined when it is no link
+ * of ours.
  */
 export async function writeReview(
   secret: string,
   review: { rating: number; text: string; author: string },
-  now = new Date(),
-): Promise<'saved' | 'used' | undefined> {
+  now = jobNow(),
+): Promise<ReviewOutcome> {
   const invitation = await findReviewInvitation(secret)
   if (!invitation || invitation.erased_at) return undefined
   if (invitation.used_at) return 'used'
-  const writtenOn = operatorTime(now, getConfig().operatorTimezone).day
-  return (await saveTravellerReview(Number(invitation.id), { ...review, writtenOn }, now)) ? 'saved' : 'used'
+  const writtenOn = operatorDay(now)
+  const closed = closedOf(invitation, writtenOn)
+  if (closed) return closed.why
+  if (await saveTravellerReview(Number(invitation.id), { ...review, writtenOn }, now)) return 'saved'
+  // Used meanwhile, or cancelled meanwhile: the link says which.
+  const after = await findReviewInvitation(secret)
+  if (!after || after.erased_at) return undefined
+  return after.used_at ? 'used' : (closedOf(after, writtenOn)?.why ?? 'used')
 }

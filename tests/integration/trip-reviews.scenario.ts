@@ -8,6 +8,7 @@ import { withAppInProcess } from '../../testing/in-process'
 // after a paid trip ends its traveller gets one link, once even when two instances look at the same
 // moment, and the lead is Completed; the link takes one review, which waits until an admin approves it;
 // approved, the trust block shows it and counts it with the reviews copied in; erased with the traveller.
+// A link takes no review before its trip has ended, nor once its booking is cancelled.
 // Run on each database by trip-reviews.*.test.ts, in this process (settings are read once per process).
 
 export function tripReviews(create: () => Promise<TestDatabase>) {
@@ -82,11 +83,14 @@ export function tripReviews(create: () => Promise<TestDatabase>) {
         .executeTakeFirstOrThrow(),
     ).toEqual({ status: 'accepted' })
 
-    // The link shows the trip and offers a short name; a wrong one shows nothing.
-    expect(await openReviewLink(secret)).toMatchObject({
+    // The link shows the trip and offers a short name; a wrong one shows nothing. (The trip ended
+    // the day before `after`, by the test's clock; by the real one it is still to come.)
+    const after = at(addDays(trip.end, 1))
+    expect(await openReviewLink(secret, after)).toMatchObject({
       title: 'Gorillas of Bwindi',
       suggestedName: 'Jonas B.',
       used: false,
+      closed: null,
     })
     expect(await openReviewLink('A'.repeat(22))).toBeUndefined()
 
@@ -96,9 +100,12 @@ export function tripReviews(create: () => Promise<TestDatabase>) {
       text: 'Our guide Moses found the Rushegura group in two hours.',
       author: 'Jonas B.',
     }
-    const outcomes = await Promise.all([writeReview(secret, review), writeReview(secret, review)])
+    const outcomes = await Promise.all([
+      writeReview(secret, review, after),
+      writeReview(secret, review, after),
+    ])
     expect(outcomes.sort()).toEqual(['saved', 'used'])
-    expect(await openReviewLink(secret)).toMatchObject({ used: true })
+    expect(await openReviewLink(secret, after)).toMatchObject({ used: true })
     const [written] = await listTravellerReviews()
     expect(written).toMatchObject({ author: 'Jonas B.', rating: 5, state: 'waiting', tripEnd: trip.end })
 
@@ -134,6 +141,77 @@ export function tripReviews(create: () => Promise<TestDatabase>) {
     expect(erased.reviews).toBe(1)
     expect((await getTrust()).rating).toEqual({ value: 4, count: 1 })
     expect(await listTravellerReviews()).toEqual([])
-    expect(await openReviewLink(secret)).toBeUndefined()
+    expect(await openReviewLink(secret, after)).toBeUndefined()
+  })
+
+  test('a link takes no review before its trip has ended, nor once its booking is cancelled: nothing is kept', async () => {
+    const { handle } = app()
+    const { recordPayment, cancelBooking } = await import('~/services/payments.server')
+    const { sendReviewInvitations, openReviewLink, writeReview } =
+      await import('~/services/trip-reviews.server')
+    const { findReviewInvitation, saveTravellerReview } = await import('~/models/review-invitations.server')
+
+    const email = `ines.${Date.now()}@traveller.example`
+    const trip = await bookAcceptedTrip(handle, {
+      name: 'Ines Duarte',
+      email,
+      startInDays: 50,
+      days: 5,
+      total: 600_000,
+      title: 'Chimpanzees of Kibale',
+    })
+    await recordPayment(
+      trip.proposalId,
+      trip.staff,
+      { amount: 600_000, method: 'bank_transfer', reference: null, note: null, paidOn: trip.today },
+      'test',
+    )
+    const at = (day: string) => new Date(`${day}T09:00:00.000Z`)
+    expect(await sendReviewInvitations(at(addDays(trip.end, 1)))).toBe(1)
+    const [mail] = await handle.db
+      .selectFrom('mail_outbox')
+      .select('body')
+      .where('purpose', '=', 'review-request')
+      .where('to_address', '=', email)
+      .execute()
+    const secret = /\/review\/([A-Za-z0-9_-]{22})\b/.exec(mail!.body)![1]!
+    const review = { rating: 5, text: 'The chimpanzees were everywhere at dawn.', author: 'Ines D.' }
+    const stored = async () => ({
+      reviews: await handle.db
+        .selectFrom('reviews')
+        .select('id')
+        .where('lead_id', '=', trip.leadId)
+        .execute(),
+      used: (await findReviewInvitation(secret))?.used_at ?? null,
+    })
+
+    // On the trip's last day it has not ended: the link says until when, and takes nothing.
+    expect(await openReviewLink(secret, at(trip.end))).toMatchObject({
+      used: false,
+      closed: { why: 'not-ended', endsOn: trip.end },
+    })
+    expect(await writeReview(secret, review, at(trip.end))).toBe('not-ended')
+    expect(await stored()).toEqual({ reviews: [], used: null })
+
+    // Cancelled afterwards (the traveller never went): no review, even by the statement that saves one.
+    const cancelled = await cancelBooking(
+      trip.proposalId,
+      trip.staff,
+      { noticeOn: trip.today, askedBy: 'traveller', note: 'A broken ankle', method: 'bank_transfer' },
+      'test',
+    )
+    expect(cancelled).toMatchObject({ cancelled: true })
+    const later = at(addDays(trip.end, 2))
+    expect(await openReviewLink(secret, later)).toMatchObject({ used: false, closed: { why: 'cancelled' } })
+    expect(await writeReview(secret, review, later)).toBe('cancelled')
+    const invitation = await findReviewInvitation(secret)
+    expect(
+      await saveTravellerReview(
+        Number(invitation!.id),
+        { ...review, writtenOn: addDays(trip.end, 2) },
+        later,
+      ),
+    ).toBe(false)
+    expect(await stored()).toEqual({ reviews: [], used: null })
   })
 }

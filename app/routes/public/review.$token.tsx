@@ -10,8 +10,9 @@ import { PRIVATE_HEADERS } from './proposal.$token.server'
 import { answerReviewForm, loadReviewPage } from './review.$token.server'
 
 // A traveller's review of their trip (/review/<token>, docs/product.md, "Reviews after the trip"), by
-// the link mailed the day after it ended: a rating, a few lines and the name to show, once. Never
-// indexed or kept by a cache; it works without JavaScript.
+// the link mailed the day after it ended: a rating, a few lines and the name to show, once; none for a
+// booking cancelled since, or before the trip has ended, and the page says why. Never indexed or kept
+// by a cache; it works without JavaScript.
 
 export const handle = { isForm: true }
 
@@ -39,7 +40,7 @@ const RATINGS = [
 ]
 
 export default function ReviewPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { link } = loaderData
+  const { link, closed } = loaderData
   const busy = useNavigation().state === 'submitting'
   const errors = actionData?.errors ?? {}
   const typed = actionData?.typed
@@ -62,6 +63,14 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
               It has reached us, and we read every one. Once we have, it appears on our website with the name
               you chose, as written by a verified traveller. This link has done its work and takes no more.
             </p>
+          </div>
+        ) : closed ? (
+          <div role="status" className="rounded-xl border-2 border-forest-700 bg-white p-6">
+            <h2 className="font-serif text-2xl">{closed.heading}</h2>
+            <p className="mt-2">{closed.text}</p>
+            {actionData?.refused ? (
+              <p className="mt-2">Nothing you sent through this link was kept.</p>
+            ) : null}
           </div>
         ) : (
           <section aria-labelledby="review-heading" className="rounded-xl bg-white p-6 shadow-sm">
