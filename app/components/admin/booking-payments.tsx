@@ -176,7 +176,9 @@ export function BookingPayments({
           </p>
           {admin ? (
             <LedgerAdjustment
-              payments={payments}
+              key={payments.entries.length}
+              currency={payments.currency}
+              today={payments.today}
               once={token}
               typed={typed}
               errors={typed.intent === 'adjust' ? errors : undefined}

@@ -1,7 +1,6 @@
 import { Form } from 'react-router'
 import { CheckboxGroup, SelectField, TextField } from '~/components/ui/fields'
 import { PAYMENT_METHODS } from '~/lib/ledger'
-import type { BookingPaymentsData } from './booking-payments'
 
 // An admin's correction of a cancelled booking's ledger (docs/product.md, "Payments"): money that came
 // in or went back after the cancellation, with its reason, on the audit trail; the traveller is mailed
@@ -11,13 +10,16 @@ const button =
   'rounded-lg bg-forest-800 px-4 py-2 font-semibold text-white hover:bg-forest-900 disabled:opacity-60'
 
 export function LedgerAdjustment({
-  payments,
+  currency,
+  today,
   once,
   typed,
   errors,
   busy,
 }: {
-  payments: BookingPaymentsData
+  currency: string
+  /** The operator's calendar day: the form's default */
+  today: string
   /** The form's one-use token */
   once: string
   typed: Record<string, string>
@@ -25,7 +27,7 @@ export function LedgerAdjustment({
   busy: boolean
 }) {
   return (
-    <Form method="post" className="mt-4 grid max-w-2xl gap-3 sm:grid-cols-2" key={payments.entries.length}>
+    <Form method="post" className="mt-4 grid max-w-2xl gap-3 sm:grid-cols-2">
       <h3 className="font-semibold sm:col-span-2">Adjust the ledger</h3>
       <input type="hidden" name="intent" value="adjust" />
       <input type="hidden" name="once" value={once} />
@@ -44,7 +46,7 @@ export function LedgerAdjustment({
       <TextField
         id="adjust-amount"
         name="amount"
-        label={`Amount (${payments.currency})`}
+        label={`Amount (${currency})`}
         defaultValue={typed.amount ?? ''}
         errors={errors?.amount}
         maxLength={20}
@@ -54,7 +56,7 @@ export function LedgerAdjustment({
         name="paidOn"
         type="date"
         label="Moved on"
-        defaultValue={typed.paidOn ?? payments.today}
+        defaultValue={typed.paidOn ?? today}
         errors={errors?.paidOn}
       />
       <SelectField

@@ -167,7 +167,8 @@ export async function handlePaymentForm(
         : { paidOn: paidOnProblem(value.paidOn, days) }
   const fieldErrors: Record<string, string[]> = {}
   for (const [field, words] of Object.entries(problem)) if (words) fieldErrors[field] = [words]
-  if (Object.keys(fieldErrors).length) return answer(400, { paymentResult: submission.reply({ fieldErrors }) })
+  if (Object.keys(fieldErrors).length)
+    return answer(400, { paymentResult: submission.reply({ fieldErrors }) })
   const submissionKey = submissionKeyOf(proposalId, intent, formData)
   const sent = { submissionKey, signal }
   try {
