@@ -1,12 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createDatabase, type DatabaseHandle } from '@db/client'
+import { beforeAll, describe, expect, test } from 'vitest'
+import type { DatabaseHandle } from '@db/client'
 import { call, signInByForm } from '../../testing/api'
 import { leadOf } from '../../testing/leads'
-import { createPostgresDatabase, type TestDatabase } from '../../testing/databases'
+import { withFrozenPostgres } from '../../testing/frozen-postgres'
 import { contactMessageInput } from '../../testing/inquiries'
-import { startServer, type RunningServer } from '../../testing/server'
-import { proxyDatabase, type TcpProxy } from '../../testing/tcp-proxy'
+import type { RunningServer } from '../../testing/server'
+import type { TcpProxy } from '../../testing/tcp-proxy'
 import { waitFor } from '../../testing/wait'
 
 // A network to PostgreSQL that freezes instead of closing (a partition, a failover that drops packets):
@@ -15,28 +15,12 @@ import { waitFor } from '../../testing/wait'
 // server reaches the database through a real TCP proxy that holds every byte while frozen.
 
 describe('PostgreSQL behind a network that freezes', () => {
-  let database: TestDatabase
+  const frozen = withFrozenPostgres()
   let proxy: TcpProxy
   let server: RunningServer
   let direct: DatabaseHandle
-  beforeAll(async () => {
-    database = await createPostgresDatabase()
-    direct = createDatabase(database.url)
-    const through = await proxyDatabase(database.url)
-    proxy = through.proxy
-    server = await startServer(through.url, {
-      HEALTH_PROBE_INTERVAL_MS: '0',
-      HEALTH_TIMEOUT_MS: '1000',
-      DB_CONNECT_TIMEOUT_MS: '2000',
-      DB_QUERY_TIMEOUT_MS: '2000',
-    })
-  })
-  afterAll(async () => {
-    proxy?.thaw()
-    await server?.stop()
-    await direct?.db.destroy()
-    await proxy?.close()
-    await database?.drop()
+  beforeAll(() => {
+    ;({ proxy, server, direct } = frozen())
   })
 
   /** An answer, or 'no answer' when none came before the client gave up (as a load balancer does). */

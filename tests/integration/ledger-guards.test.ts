@@ -4,6 +4,7 @@ import { describeOnBothDatabases } from '../../testing/backends'
 import { outboxMails } from '../../testing/outbox'
 import { acceptedBooking, operatorToday, proposalRequests } from '../../testing/proposals'
 import { addStaff } from '../../testing/staff'
+import { ledgerEntries, moneyFormToken, queuedMail } from '../../testing/ledger'
 
 // The booking's ledger against the careless and the dishonest: a staff money form sent twice records
 // once and says what was recorded; a cancelled booking's ledger is closed but to an admin's adjustment;
@@ -22,17 +23,8 @@ describeOnBothDatabases('a booking’s ledger, guarded', (backend) => {
   const words = async (answer: Response) => (await answer.text()).replace(/<!-- -->/g, '')
   const page = (proposal: number, cookie: string) =>
     fetch(`${backend().url}/admin/proposals/${proposal}`, { headers: { cookie } }).then(words)
-  /** The one-use token each of the page's money forms carries. */
-  const tokenOf = (html: string) => /name="once" value="([A-Za-z0-9_-]+)"/.exec(html)?.[1]
-  const ledger = async (proposal: number) =>
-    (
-      await handle.db
-        .selectFrom('payments')
-        .select(['kind', 'amount_minor', 'paid_on'])
-        .where('proposal_id', '=', proposal)
-        .orderBy('id')
-        .execute()
-    ).map((row) => [row.kind, Number(row.amount_minor), row.paid_on])
+  const tokenOf = moneyFormToken
+  const ledger = (proposal: number) => ledgerEntries(handle, proposal)
   const receipts = (email: string) =>
     outboxMails(outbox()).filter((mail) => mail.includes(`To: ${email}`) && mail.includes('Receipt'))
   const signInAs = async (member: { email: string; password: string }) => {
@@ -101,15 +93,7 @@ describeOnBothDatabases('a booking’s ledger, guarded', (backend) => {
     ]
     expect(await ledger(booking.proposal)).toEqual(refunded)
     /** What is queued for the traveller, whether or not it has gone yet. */
-    const toTraveller = async () =>
-      (
-        await handle.db
-          .selectFrom('mail_outbox')
-          .select('body')
-          .where('to_address', '=', booking.email)
-          .orderBy('id')
-          .execute()
-      ).map((mail) => mail.body)
+    const toTraveller = () => queuedMail(handle, booking.email)
     const before = (await toTraveller()).length
 
     const closed = 'This booking is cancelled, so its ledger is closed'
