@@ -7,14 +7,16 @@ import net from 'node:net'
 // transaction at a chosen step; a statement PostgreSQL has prepared is sent by its name after the first
 // time, so the proxy reads the client's messages and knows each name's text. `freezeAtCommitAfter(text)`
 // freezes just after the COMMIT of the transaction that sent `text`: PostgreSQL commits, and its answer
-// never comes back. `cut()` resets every connection and refuses new ones (a server gone from this
-// client's network) until `restore()`.
+// never comes back; `{ alone: true }` freezes that one connection and lets the others through (the
+// database answers a new connection at once), and `{ lost: true }` holds the COMMIT itself, so that
+// PostgreSQL never commits and rolls back when the connection ends. `cut()` resets every connection and
+// refuses new ones (a server gone from this client's network) until `restore()`.
 
 export interface TcpProxy {
   port: number
   freeze(): void
   freezeAfter(text: string): void
-  freezeAtCommitAfter(text: string): void
+  freezeAtCommitAfter(text: string, how?: CommitFreeze): void
   thaw(): void
   reset(): void
   cut(): void
@@ -22,11 +24,21 @@ export interface TcpProxy {
   close(): Promise<void>
 }
 
+export interface CommitFreeze {
+  /** Only the connection that sent the COMMIT freezes */
+  alone?: boolean
+  /** The COMMIT never reaches the server */
+  lost?: boolean
+}
+
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const pairs = new Set<[net.Socket, net.Socket]>()
   let frozen = false
   let freezeOn: string | null = null
   let commitAfter: string | null = null
+  let commitFreeze: CommitFreeze = {}
+  /** Connections frozen alone, until the next thaw */
+  const held = new Set<[net.Socket, net.Socket]>()
   let refusing = false
   const freeze = () => {
     frozen = true
@@ -39,12 +51,22 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     pairs.add(pair)
     const statements = readStatements()
     let armed = false
+    const holdThis = () => {
+      held.add(pair)
+      for (const socket of pair) socket.pause()
+    }
     // Bytes are held, not dropped, while frozen: paused sockets stop reading, and TCP fills up behind.
     for (const [from, to] of [pair, [upstream, client] as const]) {
       from.on('data', (chunk: Buffer) => {
-        if (!to.write(chunk)) from.pause()
         // Every chunk the client sends is read: names prepared before a freeze is asked are known.
         const run = from === client ? statements(chunk) : null
+        const committing = run !== null && armed && run.some((text) => /^\s*commit\s*;?\s*$/i.test(text))
+        if (committing) {
+          armed = false
+          commitAfter = null
+          if (commitFreeze.lost) return holdThis()
+        }
+        if (!to.write(chunk)) from.pause()
         if (
           run &&
           freezeOn !== null &&
@@ -53,10 +75,9 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
           freezeOn = null
           freeze()
         }
-        if (run && armed && run.some((text) => /^\s*commit\s*;?\s*$/i.test(text))) {
-          armed = false
-          commitAfter = null
-          freeze()
+        if (committing) {
+          if (commitFreeze.alone) holdThis()
+          else freeze()
         }
         if (
           run &&
@@ -66,12 +87,13 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
           armed = true
       })
       to.on('drain', () => {
-        if (!frozen) from.resume()
+        if (!frozen && !held.has(pair)) from.resume()
       })
       from.on('error', () => to.destroy())
       from.on('close', () => {
         to.destroy()
         pairs.delete(pair)
+        held.delete(pair)
       })
     }
     if (frozen) for (const socket of pair) socket.pause()
@@ -83,12 +105,14 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     freezeAfter(text) {
       freezeOn = text
     },
-    freezeAtCommitAfter(text) {
+    freezeAtCommitAfter(text, how = {}) {
       commitAfter = text
+      commitFreeze = how
     },
     thaw() {
       freezeOn = null
       commitAfter = null
+      held.clear()
       frozen = false
       for (const pair of pairs) for (const socket of pair) socket.resume()
     },

@@ -27,8 +27,12 @@ describe('money on a booking while PostgreSQL freezes', () => {
   const ledger = (proposal: number) => ledgerEntries(frozen().direct, proposal)
 
   /** Sends while the network freezes just after the COMMIT of the transaction that wrote `table`. */
-  async function sentAsTheCommitFreezes(table: string, send: () => Promise<Response>) {
-    frozen().proxy.freezeAtCommitAfter(`insert into "${table}"`)
+  async function sentAsTheCommitFreezes(
+    table: string,
+    send: () => Promise<Response>,
+    how?: Parameters<ReturnType<typeof frozen>['proxy']['freezeAtCommitAfter']>[1],
+  ) {
+    frozen().proxy.freezeAtCommitAfter(`insert into "${table}"`, how)
     try {
       return await send()
     } finally {
@@ -82,6 +86,56 @@ describe('money on a booking while PostgreSQL freezes', () => {
     const receipts = await queuedMail(frozen().direct, booking.email, 'receipt')
     expect(receipts).toHaveLength(1)
     expect(receipts[0]).toContain('we received €300')
+  })
+
+  test('a COMMIT unanswered on its own connection: read again at once, the page says it was saved', async () => {
+    const booking = await book('Efua Boateng')
+    const path = `/admin/proposals/${booking.proposal}`
+    const form = {
+      intent: 'payment',
+      amount: '300',
+      paidOn: operatorToday(),
+      method: 'card',
+      once: await tokenOn(booking.proposal, booking.cookie),
+    }
+    const answer = await sentAsTheCommitFreezes('payments', () => post(path, booking.cookie, form), {
+      alone: true,
+    })
+    expect(answer.status).toBe(200)
+    expect(await words(answer)).toContain('It was saved, though the database was slow to say so.')
+    expect(await ledger(booking.proposal)).toEqual([['payment', 30_000, operatorToday()]])
+  })
+
+  test('a COMMIT lost on its way: the page says it is not confirmed, above the ledger as it is, and sending again records once', async () => {
+    const booking = await book('Farida Hassan')
+    const path = `/admin/proposals/${booking.proposal}`
+    const form = {
+      intent: 'payment',
+      amount: '300',
+      paidOn: operatorToday(),
+      method: 'card',
+      reference: 'VISA 4242',
+      once: await tokenOn(booking.proposal, booking.cookie),
+    }
+    const answer = await sentAsTheCommitFreezes('payments', () => post(path, booking.cookie, form), {
+      alone: true,
+      lost: true,
+    })
+    const page = await expectNotConfirmed(
+      answer,
+      /We could not confirm that this was saved: check the ledger below before sending again\./,
+    )
+    // The ledger as it now is (PostgreSQL rolled the payment back), and the form as it was typed, with
+    // the token it was sent with.
+    expect(page).toContain('No payment recorded yet.')
+    expect(page).toContain('value="VISA 4242"')
+    expect(moneyFormToken(page)).toBe(form.once)
+    expect(await ledger(booking.proposal)).toEqual([])
+    const again = await post(path, booking.cookie, form)
+    expect(again.status).toBe(200)
+    expect(await words(again)).toContain('Payment recorded')
+    expect((await post(path, booking.cookie, form)).status).toBe(200)
+    expect(await ledger(booking.proposal)).toEqual([['payment', 30_000, operatorToday()]])
   })
 
   test('a cancellation whose COMMIT was not answered is not called unsaved, and sent again changes nothing', async () => {
