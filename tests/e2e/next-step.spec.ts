@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { pageWithClockPaused } from '../../testing/page-clock'
 
 // A next step everywhere, so no page is a dead end for a traveller ready to ask: from home, a country page, a
 // package page and an article, one tap reaches the form that fits, filled in as far as the page knows. On a
@@ -148,7 +149,9 @@ test.describe('the phone bar', () => {
     await expect(bar.getByRole('link', { name: 'Enquire' })).toHaveCount(0)
   })
 
-  test("the contact form's toast covers neither the menu nor the bar", async ({ page }) => {
+  test("the contact form's toast covers neither the menu nor the bar", async ({ context }) => {
+    // Time stands still, so the toast is still there to be measured however slow the machine is.
+    const page = await pageWithClockPaused(context)
     await page.goto('/contact')
     await page.waitForFunction(
       () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules,

@@ -1,18 +1,14 @@
 import { expect, test, type Page } from '@playwright/test'
+import { pageWithClockPaused } from '../../../testing/page-clock'
 
-// The carousel's timing and the counters, measured with Playwright's clock rather than real waiting.
-
-/** Fake timers that stand still until the test moves them (an installed clock otherwise keeps flowing). */
-async function stopTime(page: Page) {
-  await page.clock.install({ time: new Date('2026-11-22T08:00:00Z') })
-  await page.clock.pauseAt(new Date('2026-11-22T08:00:01Z'))
-}
+// The carousel's timing and the counters, measured with Playwright's clock rather than real waiting: the
+// page's time stands still until the test moves it.
 
 const activeSlide = (page: Page) =>
   page.locator('[aria-roledescription="slide"][data-active="true"]').getAttribute('aria-label')
 
-test('the carousel moves on every 4000 ms and wraps after the fourth slide', async ({ page }) => {
-  await stopTime(page)
+test('the carousel moves on every 4000 ms and wraps after the fourth slide', async ({ context }) => {
+  const page = await pageWithClockPaused(context)
   await page.goto('/')
   await page.waitForFunction(
     () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules,
@@ -32,8 +28,10 @@ test('the carousel moves on every 4000 ms and wraps after the fourth slide', asy
   expect(await activeSlide(page)).toBe('1 of 4')
 })
 
-test('the carousel holds still under the pointer, with focus inside, and when paused', async ({ page }) => {
-  await stopTime(page)
+test('the carousel holds still under the pointer, with focus inside, and when paused', async ({
+  context,
+}) => {
+  const page = await pageWithClockPaused(context)
   await page.goto('/')
   await page.waitForFunction(
     () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules,
@@ -60,9 +58,9 @@ test('the carousel holds still under the pointer, with focus inside, and when pa
   expect(await activeSlide(page)).toBe('3 of 4')
 })
 
-test('visitors who ask for reduced motion see no automatic slide changes', async ({ page }) => {
+test('visitors who ask for reduced motion see no automatic slide changes', async ({ context }) => {
+  const page = await pageWithClockPaused(context)
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  await stopTime(page)
   await page.goto('/')
   await page.waitForFunction(
     () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules,
