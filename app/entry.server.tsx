@@ -13,17 +13,18 @@ import { noteRequestError } from '~/services/unavailable.server'
 
 export const streamTimeout = 5_000
 
-/** Every error React Router catches: logged, and noted when it means the database is away. */
 /** React Router's refusal of a form posted from another origin (answered 400): an attempt, not a fault. */
 const isRefusedCrossOriginPost = (error: unknown) =>
   error instanceof Error && error.message.endsWith('Aborting the action.')
 
+/** Every error React Router catches: logged, and noted when it means the database is away. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   noteRequestError(error, context)
   if (request.signal.aborted) return
   if (isRefusedCrossOriginPost(error)) {
     const path = new URL(request.url).pathname
-    logger.warn({ origin: request.headers.get('origin'), path }, 'cross-origin form post refused')
+    const site = request.headers.get('sec-fetch-site')
+    logger.warn({ origin: request.headers.get('origin'), site, path }, 'cross-origin form post refused')
     return
   }
   logger.error({ err: error, url: request.url }, 'request failed')

@@ -13,6 +13,7 @@ import { getConfig } from '~/config.server'
 import { closeDatabase } from '~/models/db.server'
 import { logger } from '~/logger.server'
 import { carriesCredentials } from '~/services/auth.server'
+import { settleFormOrigin } from '~/services/form-origin.server'
 import { clientAddress, clientAddressContext } from '~/services/request-context.server'
 import { keepFileHeadersOnly } from '~/services/security-headers.server'
 import { BodyRefused, readBoundedStream } from '~/services/request-body.server'
@@ -161,9 +162,13 @@ export function createHandler(options: { clientDirectory?: string; mode: string 
     }
     const aborted = new AbortController()
     res.once('close', () => res.writableFinished || aborted.abort())
+    const headers = createHeaders(req)
+    // A form post of our own page that the browser sent without its origin is not refused as another
+    // site's; one that fetch metadata says came from elsewhere is, even without an Origin.
+    settleFormOrigin(headers, url.origin)
     const request = new Request(url, {
       method: req.method,
-      headers: createHeaders(req),
+      headers,
       body: body.length ? new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength) : null,
       signal: aborted.signal,
     })

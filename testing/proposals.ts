@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import type { DatabaseHandle } from '@db/client'
 import { operatorTime } from '~/lib/lead-clock'
 import { call, signInByForm } from './api'
@@ -30,18 +31,17 @@ type SentMails = string | (() => string[])
 const sentMails = (sent: SentMails) => (typeof sent === 'string' ? outboxMails(sent) : sent().map(decodeMail))
 
 /**
- * A lead whose traveller accepted a proposal (typedProposal: €8,401, a deposit of €2,520.30, from 10
- * July 2027 for four days), sent and accepted over HTTP as staff and traveller would; the proposal's
- * mail is read from `mails`.
+ * A lead's proposal (typedProposal: €8,401, a deposit of €2,520.30, from 10 July 2027 for four days),
+ * sent over HTTP as staff would: its link, read from the mail in `mails`, and the SHA-256 of its version.
  */
-export async function acceptedBooking(url: string, handle: DatabaseHandle, mails: SentMails, name: string) {
+export async function sentProposal(url: string, handle: DatabaseHandle, mails: SentMails, name: string) {
   const lead = await leadForProposal(url, handle, name)
-  const form = (cookie: string | null, fields: URLSearchParams): RequestInit => ({
+  const form = (fields: URLSearchParams): RequestInit => ({
     method: 'POST',
     redirect: 'manual',
     headers: {
       'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0',
-      ...(cookie ? { cookie } : {}),
+      cookie: lead.cookie,
       origin: url,
       'content-type': 'application/x-www-form-urlencoded',
     },
@@ -49,12 +49,12 @@ export async function acceptedBooking(url: string, handle: DatabaseHandle, mails
   })
   const started = await fetch(
     `${url}/admin/proposals/new`,
-    form(lead.cookie, new URLSearchParams({ lead: String(lead.id), from: 'blank' })),
+    form(new URLSearchParams({ lead: String(lead.id), from: 'blank' })),
   )
   const proposal = Number(started.headers.get('location')!.split('/').pop())
   const sent = await fetch(
     `${url}/admin/proposals/${proposal}`,
-    form(lead.cookie, proposalFields(typedProposal(), 'send')),
+    form(proposalFields(typedProposal(), 'send')),
   )
   if (sent.status !== 200) throw new Error(`the proposal was not sent: ${sent.status}`)
   const mail = await waitFor(
@@ -62,9 +62,40 @@ export async function acceptedBooking(url: string, handle: DatabaseHandle, mails
     (found) => found !== undefined,
   )
   const { link, shown } = await linkAndShown(mail, handle, proposal)
-  const accepted = await acceptAt(url, link, name, shown)
+  return { ...lead, proposal, link, shown }
+}
+
+/** A lead whose traveller accepted its proposal (sentProposal's), over HTTP as the traveller would. */
+export async function acceptedBooking(url: string, handle: DatabaseHandle, mails: SentMails, name: string) {
+  const booking = await sentProposal(url, handle, mails, name)
+  const accepted = await acceptAt(url, booking.link, name, booking.shown)
   if (accepted.status !== 302) throw new Error(`the proposal was not accepted: ${accepted.status}`)
-  return { ...lead, proposal, link }
+  return booking
+}
+
+/**
+ * The link the day after a booked trip asks for its review (app/models/review-invitations.server.ts),
+ * written as that claim writes it: the row with the SHA-256 of a new secret, the trip's end from the
+ * accepted version. The mail that would carry it is not the subject of the tests that use this.
+ */
+export async function reviewLinkFor(handle: DatabaseHandle, booking: { id: number; proposal: number }) {
+  const secret = crypto.randomBytes(16).toString('base64url')
+  const { end_date } = await handle.db
+    .selectFrom('proposal_versions')
+    .select('end_date')
+    .where('proposal_id', '=', booking.proposal)
+    .executeTakeFirstOrThrow()
+  await handle.db
+    .insertInto('review_invitations')
+    .values({
+      proposal_id: booking.proposal,
+      lead_id: booking.id,
+      token_hash: crypto.createHash('sha256').update(secret).digest('hex'),
+      trip_end: end_date,
+      sent_at: new Date().toISOString(),
+    })
+    .execute()
+  return `/review/${secret}`
 }
 
 /** The proposal's link in a mail sent with it, and the SHA-256 of its version: what an acceptance sends back. */

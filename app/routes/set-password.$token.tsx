@@ -6,6 +6,7 @@ import { StaffCard } from '~/components/staff-card'
 import { NewPasswordPair, usePasswordJudge } from '~/components/ui/new-password-field'
 import { loadPasswordEstimator } from '~/lib/password-estimator'
 import { passwordProblem } from '~/lib/password-rule'
+import { PRIVATE_HEADERS, PRIVATE_META } from '~/lib/private-page'
 import { STAFF_LANDING } from '~/lib/paths'
 import { STAFF_LINK_HOURS } from '~/lib/staff-roles'
 import { findLiveStaffLink } from '~/models/staff-links.server'
@@ -21,8 +22,8 @@ import type { Route } from './+types/set-password.$token'
 // The page an invitation or a password link opens (docs/product.md, "The team"): the member chooses
 // a password and is signed in; one with a second step types its code first, as after /login, since the
 // link proves the mailbox and not the phone. A link works once, within its hours; a spent or expired
-// one says so and whom to ask. The link's secret is in the address, so the page is never cached and
-// sends no referrer.
+// one says so and whom to ask. The link's secret is in the address, so the page is never cached and its
+// address goes to no other site as a referrer (app/lib/private-page.ts).
 
 const HIDDEN = ['new_password', 'confirm_password']
 const SECRET = /^[A-Za-z0-9_-]{20,100}$/
@@ -70,15 +71,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   })
 }
 
-export const headers: Route.HeadersFunction = () => ({
-  'Cache-Control': 'private, no-store',
-  'Referrer-Policy': 'no-referrer',
-  'X-Robots-Tag': 'noindex, nofollow',
-})
+export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.link?.invite ? 'Join the team' : 'Set your password' },
-  { name: 'robots', content: 'noindex, nofollow' },
+  ...PRIVATE_META,
 ]
 
 export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {

@@ -116,7 +116,7 @@ describeOnBothDatabases('proposals', (backend) => {
       expect(opened.status).toBe(200)
       expect(opened.headers.get('cache-control')).toBe('private, no-store')
       expect(opened.headers.get('x-robots-tag')).toContain('noindex')
-      expect(opened.headers.get('referrer-policy')).toBe('no-referrer')
+      expect(opened.headers.get('referrer-policy')).toBe('same-origin')
       const text = await opened.text()
       expect(text).toContain('Gorillas and the Mara')
       expect(text).toContain('€8,401')

@@ -51,7 +51,7 @@ describeOnBothDatabases('the team', (backend) => {
 
     const opened = await fetch(`${url}${link}`)
     expect(opened.status).toBe(200)
-    expect(opened.headers.get('referrer-policy')).toBe('no-referrer')
+    expect(opened.headers.get('referrer-policy')).toBe('same-origin')
     expect(opened.headers.get('cache-control')).toBe('private, no-store')
     const text = (await opened.text()).replace(/<!-- -->/g, '')
     expect(text).toContain('Join the team')

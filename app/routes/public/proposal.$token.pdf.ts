@@ -1,8 +1,9 @@
 import { data } from 'react-router'
+import { PRIVATE_HEADERS } from '~/lib/private-page'
 import { findProposalByToken } from '~/models/proposal-traveller.server'
 import { pdfAnswer, viewOf } from '~/services/proposals.server'
 import type { Route } from './+types/proposal.$token.pdf'
-import { PRIVATE_HEADERS, readToken } from './proposal.$token.server'
+import { readToken } from './proposal.$token.server'
 
 // The traveller's proposal as a PDF (/proposal/<token>/pdf): the newest version sent, as the page shows.
 

@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import { drawRouteMap } from '~/lib/route-map/draw.server'
+import { PRIVATE_HEADERS } from '~/lib/private-page'
 import type { ProposalView } from '~/lib/proposal'
 import { AcceptProposalSchema, ProposalQuestionSchema } from '~/schemas/proposal'
 import { getCancellation } from '~/models/cancellations.server'
@@ -10,13 +11,6 @@ import { clientAddressContext } from '~/services/request-context.server'
 import { readSubmission } from '~/services/request-input.server'
 
 // The traveller's proposal page's loader and action (routes/public/proposal.$token.tsx), beside it.
-
-/** Never kept by a cache or an index; no address of it goes out as a referrer (the payment links). */
-export const PRIVATE_HEADERS = {
-  'Cache-Control': 'private, no-store',
-  'X-Robots-Tag': 'noindex, nofollow',
-  'Referrer-Policy': 'no-referrer',
-}
 
 /** A link's secret as the mails write it: 32 characters of base64url; anything else is no link. */
 export const readToken = (token: string | undefined) => {

@@ -5,13 +5,14 @@ import { LinkNotWorking } from '~/components/ui/link-not-working'
 import { FormAlert } from '~/components/ui/form-alert'
 import { inputClass } from '~/components/ui/input-class'
 import { formatDate } from '~/lib/back-office'
+import { PRIVATE_HEADERS, PRIVATE_META } from '~/lib/private-page'
 import type { Route } from './+types/proposal.$token'
-import { answerProposalForm, loadProposalPage, PRIVATE_HEADERS } from './proposal.$token.server'
+import { answerProposalForm, loadProposalPage } from './proposal.$token.server'
 
 // The traveller's proposal (/proposal/<token>, docs/product.md, "Proposals"): the newest version sent,
 // whichever of its links was opened, with a form to accept it and one to ask a question. It is for
-// one traveller: never indexed, never kept by a cache, and no address of it leaves as a referrer.
-// It works without JavaScript and prints as the proposal alone.
+// one traveller: never indexed, never kept by a cache, and no address of it goes to another site as a
+// referrer (app/lib/private-page.ts). It works without JavaScript and prints as the proposal alone.
 
 export const handle = { isForm: true }
 
@@ -24,8 +25,7 @@ export const action = ({ params, request, context }: Route.ActionArgs) =>
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? `${loaderData.view.title}: your proposal | ${loaderData.view.brand}` : 'Proposal' },
-  { name: 'robots', content: 'noindex, nofollow' },
-  { name: 'referrer', content: 'no-referrer' },
+  ...PRIVATE_META,
 ]
 
 const buttonClass =

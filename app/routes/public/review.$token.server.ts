@@ -2,11 +2,11 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import { formatDate } from '~/lib/back-office'
 import { addDays } from '~/lib/booking-terms'
+import { PRIVATE_HEADERS } from '~/lib/private-page'
 import { TravellerReviewSchema } from '~/schemas/review'
 import { allowSubmission, RATE_LIMITED_MESSAGE } from '~/services/rate-limit.server'
 import { readSubmission } from '~/services/request-input.server'
 import { openReviewLink, REVIEW_TOKEN, writeReview, type ReviewLink } from '~/services/trip-reviews.server'
-import { PRIVATE_HEADERS } from './proposal.$token.server'
 
 // The traveller's review page's loader and action (routes/public/review.$token.tsx), beside it.
 

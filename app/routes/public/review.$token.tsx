@@ -4,9 +4,9 @@ import { LinkNotWorking } from '~/components/ui/link-not-working'
 import { FormAlert } from '~/components/ui/form-alert'
 import { inputClass } from '~/components/ui/input-class'
 import { formatDate } from '~/lib/back-office'
+import { PRIVATE_HEADERS, PRIVATE_META } from '~/lib/private-page'
 import { REVIEW_TEXT_MAX } from '~/schemas/review'
 import type { Route } from './+types/review.$token'
-import { PRIVATE_HEADERS } from './proposal.$token.server'
 import { answerReviewForm, loadReviewPage } from './review.$token.server'
 
 // A traveller's review of their trip (/review/<token>, docs/product.md, "Reviews after the trip"), by
@@ -27,8 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
     title: loaderData ? `Your review of ${loaderData.link.title} | ${loaderData.link.brand}` : 'Your review',
   },
-  { name: 'robots', content: 'noindex, nofollow' },
-  { name: 'referrer', content: 'no-referrer' },
+  ...PRIVATE_META,
 ]
 
 const RATINGS = [

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test'
 import { pageWithClockPaused } from '../../../testing/page-clock'
 import { hydrated, latest } from './forms.shared'
 
-// The contact form as a traveller uses it: the toast that confirms a message, the button held while it
-// is sent, and the page, referrer and campaign recorded with it.
+// The contact form as a traveller uses it, with JavaScript and without: the toast that confirms a
+// message, the button held while it is sent, and the page, referrer and campaign recorded with it.
 
 test('contact: a sent message shows the toast at the top right for 5000 ms and the form resets', async ({
   context,
@@ -36,6 +36,27 @@ test('contact: a sent message shows the toast at the top right for 5000 ms and t
     name: 'Lukas Brenner',
     message: 'Is July good for Kibale?',
   })
+})
+
+test('contact without JavaScript: a sent message is stored, the toast confirms it and the form is empty', async ({
+  browser,
+  request,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/contact')
+  await page.getByLabel('Name', { exact: true }).fill('Ines Duarte')
+  await page.getByLabel('Email', { exact: true }).fill('ines@example.pt')
+  await page.getByLabel('Message', { exact: true }).fill('Are the gorilla permits included?')
+  await page.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(page).toHaveURL(/\/contact\?sent=\w+$/)
+  await expect(page.getByRole('status').filter({ hasText: 'Message sent successfully!' })).toBeVisible()
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('')
+  expect(await latest(request, 'messages')).toMatchObject({
+    name: 'Ines Duarte',
+    message: 'Are the gorilla permits included?',
+  })
+  await context.close()
 })
 
 test("an inquiry records the page it was sent from, the visit's referrer and its campaign", async ({
