@@ -75,16 +75,14 @@ export async function acceptedBooking(url: string, handle: DatabaseHandle, mails
 
 /**
  * The link the day after a booked trip asks for its review (app/models/review-invitations.server.ts),
- * written as that claim writes it: the row with the SHA-256 of a new secret, the trip's end from the
- * accepted version. The mail that would carry it is not the subject of the tests that use this.
+ * written as that claim writes it: the row with the SHA-256 of a new secret, its trip ended two days
+ * ago. The mail that would carry it is not the subject of the tests that use this.
  */
 export async function reviewLinkFor(handle: DatabaseHandle, booking: { id: number; proposal: number }) {
   const secret = crypto.randomBytes(16).toString('base64url')
-  const { end_date } = await handle.db
-    .selectFrom('proposal_versions')
-    .select('end_date')
-    .where('proposal_id', '=', booking.proposal)
-    .executeTakeFirstOrThrow()
+  // A link takes a review only once its trip has ended: the link is dated as if the trip had ended
+  // yesterday, as the review job would have sent it the day after.
+  const end_date = new Date(Date.now() - 86_400_000 * 2).toISOString().slice(0, 10)
   await handle.db
     .insertInto('review_invitations')
     .values({
