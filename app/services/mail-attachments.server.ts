@@ -1,6 +1,6 @@
 import type { ProposalView } from '~/lib/proposal'
 import { buildReceiptView } from '~/lib/receipt'
-import { acceptedView, getPayment, paidUpTo } from '~/models/payments.server'
+import { acceptedView, getPayment, paidUpTo } from '~/models/bookings.server'
 import { getVersionView } from '~/models/proposals.server'
 import { generateReceiptPdf, receiptPdfName } from './pdf/generate-receipt-pdf.server'
 import { generateProposalPdf, proposalPdfName } from './pdf/generate-proposal-pdf.server'

@@ -9,7 +9,8 @@ import { formatMoney, isCurrency } from '~/lib/money'
 import type { ProposalView } from '~/lib/proposal'
 import type { StaffUser } from '~/models/staff.server'
 import { CommitUnknownError } from '~/models/db.server'
-import { acceptedView, bookingMoments, entryOfSubmission, listPayments } from '~/models/payments.server'
+import { acceptedView, bookingMoments, listPayments } from '~/models/bookings.server'
+import { entryOfSubmission } from '~/models/payments.server'
 import { cancellationOfSubmission, getCancellation } from '~/models/cancellations.server'
 import {
   AdjustLedgerSchema,
