@@ -116,6 +116,17 @@ const EnvSchema = z.object({
   ),
   // Card payments through Stripe: the signing secret of the webhook endpoint (whsec_…); unset, off.
   STRIPE_WEBHOOK_SECRET: optionalText,
+  // Travellers pay by card through Stripe Checkout when this secret API key (sk_test_… or sk_live_…) is
+  // set beside the webhook secret.
+  STRIPE_SECRET_KEY: optionalText,
+  // Where Stripe's API answers: https://api.stripe.com unless set (the tests' stand-in, testing/).
+  STRIPE_API_URL: optionalText.pipe(z.url({ message: 'STRIPE_API_URL must be a full URL' }).optional()),
+  // Mobile money and cards through Pesapal (docs/decisions/051-pesapal-for-mobile-money.md): the
+  // merchant's consumer key and secret; both set, on.
+  PESAPAL_CONSUMER_KEY: optionalText,
+  PESAPAL_CONSUMER_SECRET: optionalText,
+  // Pesapal's API: its sandbox unless set (https://pay.pesapal.com/v3 once live).
+  PESAPAL_API_URL: optionalText.pipe(z.url({ message: 'PESAPAL_API_URL must be a full URL' }).optional()),
   OPERATOR_BRAND: optionalText,
   OPERATOR_PHONE: optionalText.pipe(
     z
@@ -165,6 +176,10 @@ export type Config = {
   imapUrl: string | undefined
   /** Stripe's webhook signing secret: card payments are recorded from its events; unset, off. */
   stripeWebhookSecret: string | undefined
+  /** Stripe Checkout for travellers' card payments: the secret key and the API's address; unset, off. */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string } | undefined
+  /** Pesapal for mobile money and cards: the merchant's keys and the API's address; unset, off. */
+  pesapal: { consumerKey: string; consumerSecret: string; apiUrl: string } | undefined
   /** Where read mail is moved; unset: it stays and is flagged \Seen. */
   imapProcessedFolder: string | undefined
   /** How often the mailbox is looked at when the server offers no IDLE (and as a safety net when it does). */
@@ -228,6 +243,22 @@ export function getConfig(): Config {
     testClockFile: env.TEST_CLOCK_FILE,
     imapUrl: env.IMAP_URL,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiUrl: (env.STRIPE_API_URL ?? 'https://api.stripe.com').replace(/\/+$/, ''),
+          }
+        : undefined,
+    pesapal:
+      env.PESAPAL_CONSUMER_KEY && env.PESAPAL_CONSUMER_SECRET
+        ? {
+            consumerKey: env.PESAPAL_CONSUMER_KEY,
+            consumerSecret: env.PESAPAL_CONSUMER_SECRET,
+            apiUrl: (env.PESAPAL_API_URL ?? 'https://cybqa.pesapal.com/pesapalv3').replace(/\/+$/, ''),
+          }
+        : undefined,
     imapProcessedFolder: env.IMAP_PROCESSED_FOLDER,
     imapPollMs: env.IMAP_POLL_MS,
     mailAttachmentMaxBytes: env.MAIL_ATTACHMENT_MAX_BYTES,
