@@ -32,6 +32,7 @@ export default [
     // A traveller's proposal, by the secret link we mailed them (docs/product.md, "Proposals")
     route('proposal/:token', 'routes/public/proposal.$token.tsx'),
     route('proposal/:token/pdf', 'routes/public/proposal.$token.pdf.ts'),
+    route('proposal/:token/receipts/:payment', 'routes/public/proposal.$token.receipts.$payment.ts'),
     // A traveller's review after the trip, by the link we mailed them (docs/product.md, "Reviews after the trip")
     route('review/:token', 'routes/public/review.$token.tsx'),
     route('*', 'routes/public/$.tsx'),
@@ -81,6 +82,7 @@ export default [
     route('rates', 'routes/admin/rates.tsx'),
     route('rates/:id', 'routes/admin/rates.$id.tsx'),
     route('permits', 'routes/admin/permits.tsx'),
+    route('payments', 'routes/admin/payments.tsx'),
     route('trust', 'routes/admin/trust.tsx'),
     route('password', 'routes/admin/password.tsx'),
     route('two-step', 'routes/admin/two-step.tsx'),
@@ -101,6 +103,7 @@ export default [
   route('api/bookings/:collection/:id', 'routes/api/bookings.$collection.$id.ts'),
   // Card payments reported by Stripe (docs/product.md, "Payments")
   route('api/stripe/webhook', 'routes/api/stripe.webhook.ts'),
+  route('api/pesapal/notification', 'routes/api/pesapal.notification.ts'),
   route('api/*', 'routes/api/$.ts'),
 
   route('sitemap.xml', 'routes/sitemap.xml.ts'),

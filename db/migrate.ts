@@ -40,6 +40,7 @@ import * as lodgePictures from './migrations/0037-lodge-pictures'
 import * as proposalFigureIndexes from './migrations/0038-proposal-figure-indexes'
 import * as ledgerGuards from './migrations/0039-ledger-guards'
 import * as senderChecks from './migrations/0040-sender-checks'
+import * as travellerPayments from './migrations/0041-traveller-payments'
 
 /** Migrations are listed here in order, so that they are bundled with the server (no directory scan). */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -96,6 +97,10 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
       down: (db) => ledgerGuards.down(db, handle.kind),
     },
     '0040-sender-checks': { up: senderChecks.up, down: senderChecks.down },
+    '0041-traveller-payments': {
+      up: (db) => travellerPayments.up(db, handle.kind),
+      down: travellerPayments.down,
+    },
   }
 }
 

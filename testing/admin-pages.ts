@@ -32,6 +32,7 @@ export const adminPages = [
   '/admin/rates',
   '/admin/rates/1',
   '/admin/permits',
+  '/admin/payments',
 ]
 
 /** The pages only admins may open (docs/product.md, "The team"); an agent is answered 403. */
@@ -43,6 +44,7 @@ export const adminOnlyPages = [
   '/admin/currencies',
   '/admin/booking-terms',
   '/admin/trust',
+  '/admin/payments',
 ]
 
 /** The files only admins may download: the exports. */

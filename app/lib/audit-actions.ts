@@ -44,6 +44,8 @@ export const AUDIT_ACTIONS = {
   'payment-reversed': 'Payment reversed',
   'booking-cancelled': 'Booking cancelled',
   'ledger-adjusted': 'Cancelled booking’s ledger adjusted',
+  'payment-attached': 'Payment to look at attached to a booking',
+  'payment-handled': 'Payment to look at marked handled',
   'trust-saved': 'Licence and memberships saved',
   'team-member-added': 'Team member added',
   'team-member-removed': 'Team member removed',

@@ -17,8 +17,10 @@ export interface BookingTerms {
   cancellationDays: number
   /** How to pay by bank transfer: account name, bank, account number, SWIFT, as lines. */
   bankDetails: string
-  /** A card payment page, and a PayPal one; empty when the operator has none. */
-  cardPaymentUrl: string
+  /**
+   * A PayPal payment page; empty when the operator has none. Cards and mobile money are paid from the
+   * traveller's own page through Stripe and Pesapal, not a fixed address (decision 052).
+   */
   paypalUrl: string
 }
 
@@ -27,7 +29,6 @@ export const DEFAULT_BOOKING_TERMS: BookingTerms = {
   balanceDaysBefore: 30,
   cancellationDays: 30,
   bankDetails: '',
-  cardPaymentUrl: '',
   paypalUrl: '',
 }
 

@@ -25,6 +25,7 @@ const context = {
   terms: DEFAULT_BOOKING_TERMS,
   contact: { email: 'safaris@example.com', phone: '+256700000000' },
   sentOn: '2026-11-26',
+  online: [],
 }
 
 describe('a proposal from a package', () => {

@@ -82,7 +82,14 @@ export interface ProposalView {
   cancellation: string[]
   /** The clause's notice in days, as the sentences say it: what a cancellation of this booking refunds */
   cancellationDays: number
-  payment: { bankDetails: string; cardPaymentUrl: string; paypalUrl: string }
+  payment: {
+    bankDetails: string
+    paypalUrl: string
+    /** Paid from the traveller's page, as the operator took payments when it was sent (decision 052) */
+    online?: OnlineWay[]
+    /** A fixed card payment page, in versions sent before decision 052; no longer shown */
+    cardPaymentUrl?: string
+  }
   contact: { email: string; phone: string }
   sentOn: string
   /** The lodges and camps the days are priced from, with what the rate cards say of them (none before 0036's views) */
@@ -136,12 +143,17 @@ export interface ProposalStay {
   pictures?: CatalogueImage[]
 }
 
+/** A way a traveller pays from their own page: by card through Stripe, by mobile money through Pesapal. */
+export type OnlineWay = 'card' | 'mobile-money'
+
 export interface ViewContext {
   brand: string
   reference: string
   version: number
   travellerName: string
   terms: BookingTerms
+  /** The ways a traveller pays from their page: card (Stripe), mobile money (Pesapal) */
+  online: OnlineWay[]
   contact: { email: string; phone: string }
   /** The day it is sent (ISO date): a balance date already past is due at once */
   sentOn: string
@@ -182,8 +194,8 @@ export function buildProposalView(document: ProposalDocument, context: ViewConte
     cancellationDays: context.terms.cancellationDays,
     payment: {
       bankDetails: context.terms.bankDetails,
-      cardPaymentUrl: context.terms.cardPaymentUrl,
       paypalUrl: context.terms.paypalUrl,
+      online: context.online,
     },
     contact: context.contact,
     sentOn: context.sentOn,

@@ -1,4 +1,4 @@
-import type { ProposalView } from './proposal'
+import type { OnlineWay, ProposalView } from './proposal'
 
 // The mail a booking's traveller receives (the proposal, its confirmation, receipts, reminders, the
 // cancellation, the review request) opens and closes alike, and says how to pay in the same words.
@@ -29,9 +29,23 @@ export function travellerLetter(
 export const bookingLetter = (view: ProposalView, lines: string[], signedBy?: string) =>
   travellerLetter({ name: view.travellerName, brand: view.brand, phone: view.contact.phone }, lines, signedBy)
 
-/** The ways to pay the booking terms give, one line or block each. */
-export const paymentLines = ({ payment }: Pick<ProposalView, 'payment'>) => [
-  ...(payment.bankDetails ? ['By bank transfer:', payment.bankDetails] : []),
-  ...(payment.cardPaymentUrl ? [`By card: ${payment.cardPaymentUrl}`] : []),
-  ...(payment.paypalUrl ? [`By PayPal: ${payment.paypalUrl}`] : []),
-]
+/** How a traveller pays from their page, in words: "By card or mobile money (M-Pesa, …)". */
+export function onlineWays(online: readonly OnlineWay[] | undefined): string | undefined {
+  const card = online?.includes('card')
+  const mobile = online?.includes('mobile-money')
+  if (!card && !mobile) return undefined
+  return `By ${card ? 'card' : ''}${card && mobile ? ' or ' : ''}${mobile ? 'mobile money (M-Pesa, MTN MoMo, Airtel Money)' : ''}`
+}
+
+/**
+ * The ways to pay, one line or block each: online from the traveller's page (its link, when the mail
+ * has one), then what the booking terms give.
+ */
+export const paymentLines = ({ payment }: Pick<ProposalView, 'payment'>, page?: string) => {
+  const online = onlineWays(payment.online)
+  return [
+    ...(online && page ? [`${online}, on your booking's page: ${page}`] : []),
+    ...(payment.bankDetails ? ['By bank transfer:', payment.bankDetails] : []),
+    ...(payment.paypalUrl ? [`By PayPal: ${payment.paypalUrl}`] : []),
+  ]
+}

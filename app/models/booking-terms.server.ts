@@ -25,7 +25,6 @@ export async function readBookingTerms(from?: Kysely<Database>): Promise<Booking
     balanceDaysBefore: wholeIn(stored.balanceDaysBefore, 0, 365, fallback.balanceDaysBefore),
     cancellationDays: wholeIn(stored.cancellationDays, 0, 365, fallback.cancellationDays),
     bankDetails: textOr(stored.bankDetails, fallback.bankDetails),
-    cardPaymentUrl: textOr(stored.cardPaymentUrl, fallback.cardPaymentUrl),
     paypalUrl: textOr(stored.paypalUrl, fallback.paypalUrl),
   }
 }

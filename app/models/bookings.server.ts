@@ -17,6 +17,7 @@ export function listPayments(proposalId: number) {
       'payments.note',
       'payments.paid_on',
       'payments.reverses_id',
+      'payments.external_id',
       'payments.recorded_at',
       'staff.name as recorded_by_name',
     ])
@@ -53,10 +54,26 @@ export async function acceptedView(proposalId: number) {
     .innerJoin('proposal_versions', 'proposal_versions.id', 'proposal_acceptances.version_id')
     .innerJoin('proposals', 'proposals.id', 'proposal_acceptances.proposal_id')
     .innerJoin('leads', 'leads.id', 'proposals.lead_id')
-    .select(['proposal_versions.view', 'leads.email', 'leads.id as lead_id'])
+    .select([
+      'proposal_versions.view',
+      'proposal_versions.id as version_id',
+      'proposal_versions.version',
+      'leads.email',
+      'leads.phone',
+      'leads.id as lead_id',
+    ])
     .where('proposal_acceptances.proposal_id', '=', proposalId)
     .executeTakeFirst()
-  return row && { view: row.view, email: row.email, leadId: Number(row.lead_id) }
+  return (
+    row && {
+      view: row.view,
+      email: row.email,
+      phone: row.phone,
+      leadId: Number(row.lead_id),
+      versionId: Number(row.version_id),
+      version: Number(row.version),
+    }
+  )
 }
 
 /** The accepted proposal of a lead (its newest, should there be two), or undefined. */

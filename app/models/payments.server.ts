@@ -28,6 +28,12 @@ export interface NewEntry {
   submissionKey?: string
   /** An admin's correction of a cancelled booking's ledger, which no other entry may change */
   adjustment?: boolean
+  /**
+   * A processor's payment for one thing (the deposit, the balance): whether it still fits what was
+   * paid before it, asked while the booking is held, so two payments of one deposit at once are not
+   * both recorded
+   */
+  fits?: (paidBefore: number) => boolean
   /** The request's: committed only while its client still waits */
   signal?: AbortSignal
 }
@@ -63,6 +69,7 @@ export type EntryOutcome =
         | 'already-recorded'
         | 'booking-cancelled'
         | 'not-cancelled'
+        | 'more-than-due'
     }
 
 export async function bookingLead(trx: Transaction<Database>, proposalId: number) {
@@ -147,6 +154,14 @@ function writeEntry(entry: NewEntry, context: EntryContext): Promise<EntryOutcom
         .where('external_id', '=', entry.externalId)
         .executeTakeFirst()
       if (known) return { refused: 'already-recorded' }
+    }
+    if (entry.fits) {
+      const before = await trx
+        .selectFrom('payments')
+        .select((eb) => eb.fn.sum<number | string>('amount_minor').as('paid'))
+        .where('proposal_id', '=', entry.proposalId)
+        .executeTakeFirstOrThrow()
+      if (!entry.fits(Number(before.paid ?? 0))) return { refused: 'more-than-due' }
     }
     let amount = entry.amount
     let method = entry.method

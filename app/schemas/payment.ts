@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isLeadReference } from '~/lib/lead-reference'
 import { PAYMENT_METHODS } from '~/lib/ledger'
 import { optionalText, requiredText, wholeNumberText } from './fields'
 import { amountField, dateText } from './proposal'
@@ -50,4 +51,21 @@ export const AdjustLedgerSchema = z.object({
     .literal('on')
     .optional()
     .transform((value) => value === 'on'),
+})
+
+/** Payments to look at (/admin/payments): one attached to the booking whose reference the admin gives. */
+export const AttachPaymentSchema = z.object({
+  intent: z.literal('attach'),
+  id: requiredText('Choose the payment', 200),
+  reference: requiredText('The booking’s reference, e.g. TS-2611-0042', 40).refine(
+    isLeadReference,
+    'A reference as our mails write it, e.g. TS-2611-0042',
+  ),
+})
+
+/** …or marked handled, with what the admin did about it. */
+export const HandlePaymentSchema = z.object({
+  intent: z.literal('handle'),
+  id: requiredText('Choose the payment', 200),
+  reason: requiredText('Say what was done about it, e.g. refunded in Stripe on 3 Dec', 1000),
 })

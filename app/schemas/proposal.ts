@@ -108,6 +108,13 @@ export const ProposalQuestionSchema = z.object({
   question: requiredText('Write your question', 5000),
 })
 
+/** A traveller's Pay button: what it pays (the deposit, the rest) and how (card, mobile money). */
+export const StartPaymentSchema = z.object({
+  intent: z.literal('pay'),
+  purpose: z.enum(['deposit', 'balance']),
+  via: z.enum(['card', 'mobile-money']),
+})
+
 const wholeDays = (message: string) => wholeNumberText(message, 0, 365)
 const paymentUrl = optionalText({ max: 500 })
   .refine(
@@ -122,6 +129,5 @@ export const BookingTermsSchema = z.object({
   balanceDaysBefore: wholeDays('Days before the start: 0 to 365'),
   cancellationDays: wholeDays('Days before the start: 0 to 365'),
   bankDetails: optionalText({ max: 1000 }).transform((value) => value ?? ''),
-  cardPaymentUrl: paymentUrl,
   paypalUrl: paymentUrl,
 })

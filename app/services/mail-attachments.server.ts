@@ -16,7 +16,7 @@ export interface MailAttachment {
 }
 
 /** A ledger entry's receipt, from the accepted version and the sums up to the entry. */
-async function receiptOf(paymentId: number): Promise<MailAttachment[]> {
+export async function receiptOf(paymentId: number): Promise<MailAttachment[]> {
   const payment = await getPayment(paymentId)
   const accepted = payment && (await acceptedView(Number(payment.proposal_id)))
   // An admin's adjustment of a cancelled booking has its letter, not a receipt.

@@ -95,7 +95,13 @@ export async function recordPayment(
   proposalId: number,
   /** Who records it; null for the card processor (its event id is then `typed.externalId`) */
   staff: { id: number; email: string } | null,
-  typed: TypedEntry & { reverses?: number; externalId?: string; currency?: string },
+  typed: TypedEntry & {
+    reverses?: number
+    externalId?: string
+    currency?: string
+    /** A processor's payment: who reported it (the audit trail's actor), and whether it fits what is due */
+    processor?: { name: string; fits: (paidBefore: number) => boolean }
+  },
   address: string,
   sent: SentForm = {},
 ): Promise<EntryOutcome | { refused: 'wrong-currency' }> {
@@ -117,6 +123,7 @@ export async function recordPayment(
       externalId: typed.externalId,
       submissionKey: sent.submissionKey,
       adjustment: sent.adjustment !== undefined,
+      fits: typed.processor?.fits,
       signal: sent.signal,
     },
     {
@@ -132,7 +139,7 @@ export async function recordPayment(
         await recordAudit(
           {
             actor: staff,
-            actorEmail: staff ? undefined : 'stripe',
+            actorEmail: staff ? undefined : (typed.processor?.name ?? 'stripe'),
             action: AUDITED[sent.adjustment ? 'adjustment' : kind],
             subject: view.reference,
             detail: {

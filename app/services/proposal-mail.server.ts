@@ -85,7 +85,7 @@ export function confirmationMail(
       ...moneyLines(view),
       '',
       'How to pay:',
-      ...paymentLines(view),
+      ...paymentLines(view, link),
       `Please quote ${view.reference} with your payment. Your proposal stays here: ${link}`,
     ]),
   }

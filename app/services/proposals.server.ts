@@ -25,6 +25,7 @@ import {
 } from '~/models/proposal-traveller.server'
 import { isUniqueViolation } from '~/models/db.server'
 import { createProposal, getProposal, proposalNoticeRecipients } from '~/models/proposals.server'
+import { onlineWays } from './ways-to-pay.server'
 import { nudgeMailWorker } from './mail-sender.server'
 import { generateProposalPdf, proposalPdfName } from './pdf/generate-proposal-pdf.server'
 import { confirmationMail, proposalMail, staffNotice } from './proposal-mail.server'
@@ -121,6 +122,7 @@ export async function sendProposal(
         version,
         travellerName: proposal.lead_name,
         terms,
+        online: onlineWays(),
         contact: { email: operator.email, phone: operator.phone },
         sentOn: today,
         stays,

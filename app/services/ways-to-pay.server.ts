@@ -1,5 +1,6 @@
 import { getConfig } from '~/config.server'
 import type { BookingTerms } from '~/lib/booking-terms'
+import type { OnlineWay } from '~/lib/proposal'
 
 // How a traveller can pay this operator (docs/product.md, "Payments"): by card through Stripe Checkout
 // and by mobile money or card through Pesapal when their keys are set, by bank transfer or PayPal when
@@ -24,6 +25,15 @@ export function waysToPay(terms: Pick<BookingTerms, 'bankDetails' | 'paypalUrl'>
     bank: terms.bankDetails.trim() !== '',
     paypal: terms.paypalUrl.trim() !== '',
   }
+}
+
+/** The ways a traveller pays from their own page now, as a proposal sent today says them. */
+export function onlineWays(): OnlineWay[] {
+  const config = getConfig()
+  return [
+    ...(config.stripe ? (['card'] as const) : []),
+    ...(config.pesapal ? (['mobile-money'] as const) : []),
+  ]
 }
 
 export const anyWayToPay = (ways: WaysToPay) => ways.card || ways.mobileMoney || ways.bank || ways.paypal

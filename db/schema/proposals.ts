@@ -95,13 +95,46 @@ export interface BookingCancellationsTable {
   submission_key: string | null
 }
 
-/** A processor's event that could not be recorded (0039): kept once, so the admins are told once. */
+/**
+ * A processor's event that could not be recorded (0039): kept once, so the admins are told once, and on
+ * Payments to look at until an admin attaches it to a booking or marks it handled (0041).
+ */
 export interface RefusedPaymentEventsTable {
   external_id: string
   reason: string
   /** What the event said, as JSON, for the admin who places it */
   detail: string
   created_at: string
+  processor: Generated<'stripe' | 'pesapal'>
+  status: Generated<'open' | 'attached' | 'handled'>
+  /** The booking it seemed to be for, when Tembo knew one */
+  proposal_id: number | null
+  resolved_by: number | null
+  resolved_at: string | null
+  /** The admin's reason (handled), or what was recorded (attached) */
+  resolution: string | null
+  payment_id: number | null
+}
+
+/** What Tembo asked a processor to take from a traveller (0041): a Checkout Session, a Pesapal order. */
+export interface PaymentRequestsTable {
+  id: Generated<number>
+  proposal_id: number
+  version_id: number
+  purpose: 'deposit' | 'balance'
+  processor: 'stripe' | 'pesapal'
+  /** Minor units of the booking's currency */
+  amount_minor: number
+  currency: string
+  /** Ours, sent to the processor; unique */
+  reference: string
+  /** The processor's id for it (cs_…, an order tracking id); unique, null until it answered */
+  external_id: string | null
+  pay_url: string | null
+  status: 'opening' | 'open' | 'paid' | 'failed' | 'expired'
+  payment_id: number | null
+  created_at: string
+  expires_at: string
 }
 
 /** A booking reminder sent (0030): its row is its claim, so it goes once. */
@@ -134,4 +167,5 @@ export interface ProposalTables {
   booking_reminders: BookingRemindersTable
   review_invitations: ReviewInvitationsTable
   refused_payment_events: RefusedPaymentEventsTable
+  payment_requests: PaymentRequestsTable
 }

@@ -75,6 +75,7 @@ export async function seedBookings(url: string, count: number, now: number) {
         },
         contact: { email: 'safaris@example.com', phone: '+256 700 000000' },
         sentOn: day(accepted - DAY_MS),
+        online: [],
       })
       return { lead, n, accepted, status, document, view, currency }
     })

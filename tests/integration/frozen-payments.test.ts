@@ -1,9 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import Stripe from 'stripe'
-import { describe, expect, test } from 'vitest'
+import { afterAll, describe, expect, test } from 'vitest'
 import { withFrozenPostgres } from '../../testing/frozen-postgres'
 import { ledgerEntries, moneyFormToken, queuedMail } from '../../testing/ledger'
 import { acceptedBooking, operatorToday, proposalRequests } from '../../testing/proposals'
+import { startCardPayment, startStripeStandIn, stripeSettings } from '../../testing/stripe-stand-in'
 import { waitFor } from '../../testing/wait'
 
 // Money on a booking while the network to PostgreSQL freezes: at the COMMIT (PostgreSQL commits, its
@@ -11,10 +12,11 @@ import { waitFor } from '../../testing/wait'
 // Tembo knows: a lost answer to a COMMIT is never "nothing was saved", and the same form sent again
 // after it records nothing more. A payment whose client stopped waiting is not stored when it thaws.
 
-const SECRET = 'whsec_test_frozen_0123456789abcdef0123456789'
+const card = await startStripeStandIn()
+afterAll(() => card.close())
 
 describe('money on a booking while PostgreSQL freezes', () => {
-  const frozen = withFrozenPostgres({ STRIPE_WEBHOOK_SECRET: SECRET })
+  const frozen = withFrozenPostgres(stripeSettings(card))
   const url = () => frozen().server.url
   const outbox = () => `${frozen().server.dataDir}/outbox`
   const { post } = proposalRequests(url, outbox)
@@ -196,30 +198,20 @@ describe('money on a booking while PostgreSQL freezes', () => {
 
   test('a Stripe event whose COMMIT was not answered is not called unsaved, and sent again is recorded once', async () => {
     const booking = await book('Dalia Mansour')
-    const payload = JSON.stringify({
-      id: 'evt_frozen_commit',
-      object: 'event',
-      type: 'checkout.session.completed',
-      created: Math.floor(Date.now() / 1000),
-      data: {
-        object: {
-          id: 'cs_test_frozen',
-          object: 'checkout.session',
-          client_reference_id: booking.reference,
-          amount_total: 252_030,
-          currency: 'eur',
-          payment_status: 'paid',
-          payment_intent: 'pi_frozen',
-        },
-      },
-    })
+    const session = card.pay((await startCardPayment(url(), booking.link, card)).id)
+    card.pending.length = 0
+    const payload = card.queueEvent('checkout.session.completed', session)
+    card.pending.length = 0
     const stripe = new Stripe('sk_test_only_for_signing')
     const deliver = () =>
       fetch(`${url()}/api/stripe/webhook`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
+          'stripe-signature': stripe.webhooks.generateTestHeaderString({
+            payload,
+            secret: card.webhookSecret,
+          }),
         },
         body: payload,
       })

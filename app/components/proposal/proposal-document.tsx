@@ -6,6 +6,7 @@ import { mealsLabel } from '~/lib/catalogue'
 import { formatMoney } from '~/lib/money'
 import type { ProposalView } from '~/lib/proposal'
 import type { RouteMap as RouteMapData } from '~/lib/route-map/drawing'
+import { onlineWays } from '~/lib/traveller-letter'
 
 // A proposal's version as the traveller reads it (docs/product.md, "Proposals"): drawn from the view the
 // version froze, the same one its mails and PDF are written from. Staff see the same drawing of every
@@ -43,8 +44,18 @@ function Items({ title, items }: { title: string; items: string[] }) {
   )
 }
 
-export function ProposalDocument({ view, map }: { view: ProposalView; map: RouteMapData | null }) {
+export function ProposalDocument({
+  view,
+  map,
+  acceptedHere = false,
+}: {
+  view: ProposalView
+  map: RouteMapData | null
+  /** Shown on the traveller's page of an accepted booking, whose Pay buttons are above it */
+  acceptedHere?: boolean
+}) {
   const money = (minor: number) => formatMoney({ minor, currency: view.currency })
+  const online = onlineWays(view.payment.online)
   return (
     <article className="text-forest-900">
       <header>
@@ -199,12 +210,10 @@ export function ProposalDocument({ view, map }: { view: ProposalView; map: Route
             <p className="mt-1 whitespace-pre-line">{view.payment.bankDetails}</p>
           </>
         ) : null}
-        {view.payment.cardPaymentUrl ? (
+        {online ? (
           <p className="mt-3">
-            By card:{' '}
-            <a href={view.payment.cardPaymentUrl} className="text-savanna-800 underline">
-              pay online by card
-            </a>
+            {online}:{' '}
+            {acceptedHere ? 'with the buttons under Your booking, above' : 'on this page, once you accept'}.
           </p>
         ) : null}
         {view.payment.paypalUrl ? (
@@ -215,8 +224,8 @@ export function ProposalDocument({ view, map }: { view: ProposalView; map: Route
             </a>
           </p>
         ) : null}
-        {!view.payment.bankDetails && !view.payment.cardPaymentUrl && !view.payment.paypalUrl ? (
-          <p>We will send you our bank details, and a link to pay by card or PayPal, when you accept.</p>
+        {!view.payment.bankDetails && !online && !view.payment.paypalUrl ? (
+          <p>We will send you our bank details when you accept.</p>
         ) : null}
         <p className="mt-3">
           Please quote {view.reference} with every payment. Questions: {view.contact.email} or{' '}

@@ -15,6 +15,7 @@ import { inquiryKinds } from '~/inquiries'
 import { countUnread } from '~/models/inquiries.server'
 import { countMailProblems } from '~/models/mail-shown.server'
 import { countMailToSort } from '~/models/mail-to-sort.server'
+import { countOpenPaymentsToLookAt } from '~/models/payments-to-look-at.server'
 import { countWaitingReviews } from '~/models/traveller-reviews.server'
 import { staffMiddleware, staffOf } from '~/services/staff-context.server'
 import type { Route } from './+types/_layout'
@@ -31,13 +32,14 @@ export const middleware: Route.MiddlewareFunction[] = [staffMiddleware]
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { staff } = staffOf(context)
-  const [unread, mailProblems, mailToSort, reviewsWaiting] = await Promise.all([
+  const [unread, mailProblems, mailToSort, reviewsWaiting, paymentsToLookAt] = await Promise.all([
     countUnread(),
     countMailProblems(),
     countMailToSort(),
     staff.role === 'admin' ? countWaitingReviews() : 0,
+    staff.role === 'admin' ? countOpenPaymentsToLookAt() : 0,
   ])
-  return { staff, unread, mailProblems, mailToSort, reviewsWaiting, inquiryLinks }
+  return { staff, unread, mailProblems, mailToSort, reviewsWaiting, paymentsToLookAt, inquiryLinks }
 }
 
 /** A link to each kind's list; those that staff mark read show how many are unread. */
@@ -56,7 +58,7 @@ interface SidebarLink {
   to: string
   label: string
   end?: boolean
-  badge?: 'unread' | 'mailProblems' | 'mailToSort' | 'reviewsWaiting'
+  badge?: 'unread' | 'mailProblems' | 'mailToSort' | 'reviewsWaiting' | 'paymentsToLookAt'
 }
 
 const home: SidebarLink = { to: '/admin', label: 'Home', end: true }
@@ -74,6 +76,7 @@ const otherLinks: SidebarLink[] = [
 ]
 /** What only admins may open (docs/product.md, "The team"): agents are not shown the way. */
 const adminLinks: SidebarLink[] = [
+  { to: '/admin/payments', label: 'Payments to look at', badge: 'paymentsToLookAt' },
   { to: '/admin/templates', label: 'Reply templates' },
   { to: '/admin/currencies', label: 'Currencies' },
   { to: '/admin/booking-terms', label: 'Booking terms' },
@@ -102,11 +105,12 @@ function AdminFrame({
   mailProblems,
   mailToSort,
   reviewsWaiting,
+  paymentsToLookAt,
   inquiryLinks,
   children,
 }: Route.ComponentProps['loaderData'] & { children: ReactNode }) {
   const navigation = useNavigation()
-  const counts = { unread, mailProblems, mailToSort, reviewsWaiting }
+  const counts = { unread, mailProblems, mailToSort, reviewsWaiting, paymentsToLookAt }
   const links = [
     leadsLink,
     departuresLink,

@@ -30,7 +30,6 @@ const FIELDS: FieldSpec<keyof BookingTerms>[] = [
     kind: 'area',
     rows: 5,
   },
-  { name: 'cardPaymentUrl', label: 'Card payment page', hint: 'Empty when there is none.', maxLength: 500 },
   { name: 'paypalUrl', label: 'PayPal payment page', hint: 'Empty when there is none.', maxLength: 500 },
 ]
 

@@ -86,6 +86,8 @@ const REFUSED = {
   'not-cancelled':
     'An adjustment corrects a cancelled booking’s ledger only: record a payment or reverse one.',
   'admins-only': 'Only an admin adjusts a cancelled booking’s ledger.',
+  // Only a processor's payment asks whether it fits; a staff form never meets it.
+  'more-than-due': 'That is more than is due for it.',
 } as const
 
 const SCHEMAS = {

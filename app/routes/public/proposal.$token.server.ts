@@ -3,12 +3,14 @@ import { data, redirect, type RouterContextProvider } from 'react-router'
 import { drawRouteMap } from '~/lib/route-map/draw.server'
 import { PRIVATE_HEADERS } from '~/lib/private-page'
 import type { ProposalView } from '~/lib/proposal'
-import { AcceptProposalSchema, ProposalQuestionSchema } from '~/schemas/proposal'
+import { AcceptProposalSchema, ProposalQuestionSchema, StartPaymentSchema } from '~/schemas/proposal'
 import { getCancellation } from '~/models/cancellations.server'
 import { acceptProposal, askAboutProposal, openProposal } from '~/services/proposals.server'
 import { allowSubmission, RATE_LIMITED_MESSAGE } from '~/services/rate-limit.server'
 import { clientAddressContext } from '~/services/request-context.server'
 import { readSubmission } from '~/services/request-input.server'
+import { startTravellerPayment } from '~/services/start-traveller-payment.server'
+import { bookingOnPage } from './+shared/booking-on-page.server'
 
 // The traveller's proposal page's loader and action (routes/public/proposal.$token.tsx), beside it.
 
@@ -32,6 +34,12 @@ export async function loadProposalPage(token: string | undefined, request: Reque
   if (!proposal) throw data(null, { status: 404, headers: PRIVATE_HEADERS })
   const { view, acceptance } = proposal
   const cancelled = acceptance ? await getCancellation(proposal.proposalId) : undefined
+  const booking = acceptance
+    ? await bookingOnPage(proposal.proposalId, new URL(request.url).searchParams, {
+        acceptedAt: acceptance.accepted_at,
+        cancellation: cancelled && { on: cancelled.notice_on, refund: Number(cancelled.refund_minor) },
+      })
+    : null
   const state = cancelled
     ? { kind: 'cancelled' as const, on: cancelled.notice_on }
     : acceptance
@@ -51,6 +59,7 @@ export async function loadProposalPage(token: string | undefined, request: Reque
       state,
       linkVersion: proposal.linkVersion,
       path: `/proposal/${secret}`,
+      booking,
       // What the acceptance says was read: this version's SHA-256.
       shown: proposal.newest.content_sha256,
     },
@@ -73,6 +82,16 @@ export async function answerProposalForm(
   const formData = await readSubmission(request)
   const typed = { name: String(formData.get('name') ?? ''), question: String(formData.get('question') ?? '') }
   const here = `/proposal/${secret}`
+  if (formData.get('intent') === 'pay') {
+    const submission = parseWithZod(formData, { schema: StartPaymentSchema })
+    if (submission.status !== 'success')
+      return refusedAnswer('Choose what to pay and how, with one of the buttons below.', typed, 400)
+    if (!(await allowSubmission(context))) return refusedAnswer(RATE_LIMITED_MESSAGE, typed, 429)
+    const outcome = await startTravellerPayment(secret, submission.value)
+    if (outcome === undefined) throw data(null, { status: 404, headers: PRIVATE_HEADERS })
+    if ('refused' in outcome) return refusedAnswer(outcome.refused, typed)
+    throw redirect(outcome.redirect, { headers: PRIVATE_HEADERS })
+  }
   if (formData.get('intent') === 'question') {
     const submission = parseWithZod(formData, { schema: ProposalQuestionSchema })
     if (submission.status !== 'success')

@@ -1,4 +1,5 @@
 import { Form, useNavigation, useSearchParams } from 'react-router'
+import { BookingStandingPanel } from '~/components/proposal/booking-standing'
 import { ProposalDocument } from '~/components/proposal/proposal-document'
 import { FieldErrors } from '~/components/ui/field-errors'
 import { LinkNotWorking } from '~/components/ui/link-not-working'
@@ -32,7 +33,7 @@ const buttonClass =
   'rounded-lg bg-forest-800 px-6 py-3 font-semibold text-white hover:bg-forest-900 disabled:opacity-60'
 
 export default function ProposalPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, map, state, linkVersion } = loaderData
+  const { view, map, state, linkVersion, booking } = loaderData
   const [search] = useSearchParams()
   const busy = useNavigation().state === 'submitting'
   const errors = actionData?.errors ?? {}
@@ -55,10 +56,24 @@ export default function ProposalPage({ loaderData, actionData }: Route.Component
           <div role="status" className="mb-8 rounded-xl border-2 border-forest-700 bg-white p-5">
             <h2 className="font-serif text-2xl">Accepted: thank you</h2>
             <p className="mt-2">
-              {state.name} accepted version {state.version} on {formatDate(state.at)}. Your booking is
-              confirmed when the deposit arrives: how to pay is below, and in the e-mail we have sent you.
+              {state.name} accepted version {state.version} on {formatDate(state.at)}.{' '}
+              {booking?.standing.deposit.receivedOn || booking?.standing.paidInFullOn
+                ? 'Your booking is confirmed.'
+                : 'Your booking is confirmed when the deposit arrives: how to pay is below, and in the e-mail we have sent you.'}
             </p>
           </div>
+        ) : null}
+        {actionData?.refused && state.kind !== 'open' ? <FormAlert>{actionData.refused}</FormAlert> : null}
+        {booking ? (
+          <BookingStandingPanel
+            standing={booking.standing}
+            currency={booking.currency}
+            ways={booking.ways}
+            bank={booking.bank}
+            notice={booking.notice}
+            receiptPath={(id) => `${loaderData.path}/receipts/${id}`}
+            busy={busy}
+          />
         ) : null}
         {state.kind === 'cancelled' ? (
           <div role="status" className="mb-8 rounded-xl border-2 border-red-700 bg-white p-5">
@@ -84,7 +99,7 @@ export default function ProposalPage({ loaderData, actionData }: Route.Component
             Download this proposal as a PDF
           </a>
         </p>
-        <ProposalDocument view={view} map={map} />
+        <ProposalDocument view={view} map={map} acceptedHere={booking !== null} />
 
         {state.kind === 'open' ? (
           <section

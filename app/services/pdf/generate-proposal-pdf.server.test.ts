@@ -55,6 +55,7 @@ const view = buildProposalView(document, {
   },
   contact: { email: 'safaris@example.com', phone: '+256700000000' },
   sentOn: '2026-11-26',
+  online: ['card', 'mobile-money'] as ('card' | 'mobile-money')[],
 })
 
 async function textOf(bytes: Uint8Array) {

@@ -1,3 +1,4 @@
+import { onlineWays } from '~/lib/traveller-letter'
 import { formatDate } from '~/lib/back-office'
 import { mealsLabel } from '~/lib/catalogue'
 import { formatMoney } from '~/lib/money'
@@ -108,10 +109,11 @@ export function renderProposalPdf(pdf: PdfWriter, view: ProposalView) {
     pdf.text('By bank transfer', { font: 'bold' })
     pdf.text(payment.bankDetails, { after: 4 })
   }
-  if (payment.cardPaymentUrl) pdf.text(`By card: ${payment.cardPaymentUrl}`)
+  const online = onlineWays(payment.online)
+  if (online) pdf.text(`${online}: on your proposal's page, from the link in our e-mail.`)
   if (payment.paypalUrl) pdf.text(`By PayPal: ${payment.paypalUrl}`)
-  if (!payment.bankDetails && !payment.cardPaymentUrl && !payment.paypalUrl)
-    pdf.text('We will send you our bank details, and a link to pay by card or PayPal, when you accept.')
+  if (!payment.bankDetails && !online && !payment.paypalUrl)
+    pdf.text('We will send you our bank details when you accept.')
   pdf.text(
     `Please quote ${view.reference} with every payment. Questions: ${view.contact.email} or ${view.contact.phone} (calls and WhatsApp).`,
     { after: 4 },

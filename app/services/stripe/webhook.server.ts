@@ -2,7 +2,10 @@ import Stripe from 'stripe'
 import { getConfig } from '~/config.server'
 import { logger } from '~/logger.server'
 import { CommitUnknownError } from '~/models/db.server'
-import { onCheckoutSessionCompleted, type WebhookOutcome } from './on-checkout-session-completed.server'
+import type { WebhookOutcome } from './checkout-session-report.server'
+import { onCheckoutSessionAsyncPaymentSucceeded } from './on-checkout-session-async-payment-succeeded.server'
+import { onCheckoutSessionClosed } from './on-checkout-session-closed.server'
+import { onCheckoutSessionCompleted } from './on-checkout-session-completed.server'
 
 // Stripe's webhook (docs/product.md, "Payments"): the signature is checked on the body exactly as it
 // arrived, with the official library, before anything is read from it; each event type Tembo acts on
@@ -11,6 +14,9 @@ import { onCheckoutSessionCompleted, type WebhookOutcome } from './on-checkout-s
 
 const HANDLERS: Partial<Record<string, (event: Stripe.Event) => Promise<WebhookOutcome>>> = {
   'checkout.session.completed': onCheckoutSessionCompleted,
+  'checkout.session.async_payment_succeeded': onCheckoutSessionAsyncPaymentSucceeded,
+  'checkout.session.async_payment_failed': onCheckoutSessionClosed,
+  'checkout.session.expired': onCheckoutSessionClosed,
 }
 
 // The library needs a key to be made; verifying a signature never calls Stripe.

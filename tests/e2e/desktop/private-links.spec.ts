@@ -137,7 +137,7 @@ test("a proposal's address goes to no other site as a referrer; its own pages st
   expect(opened!.headers()['referrer-policy']).toBe('same-origin')
   await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'same-origin')
 
-  // A link to another site among the ways to pay, as a card payment's link is. Added once the page's
+  // A link to another site among the ways to pay, as a PayPal page's is. Added once the page's
   // scripts have run, so that React's hydration does not take it out again.
   await page.waitForLoadState('networkidle')
   await page.route('https://pay.elsewhere.example/**', (route) =>
