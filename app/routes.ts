@@ -82,6 +82,7 @@ export default [
     route('rates/:id', 'routes/admin/rates.$id.tsx'),
     route('permits', 'routes/admin/permits.tsx'),
     route('trust', 'routes/admin/trust.tsx'),
+    route('account', 'routes/admin/account.tsx'),
     route('password', 'routes/admin/password.tsx'),
     route('two-step', 'routes/admin/two-step.tsx'),
     route('mail', 'routes/admin/mail-problems.tsx'),
