@@ -84,6 +84,7 @@ export default [
     route('permits', 'routes/admin/permits.tsx'),
     route('payments', 'routes/admin/payments.tsx'),
     route('trust', 'routes/admin/trust.tsx'),
+    route('account', 'routes/admin/account.tsx'),
     route('password', 'routes/admin/password.tsx'),
     route('two-step', 'routes/admin/two-step.tsx'),
     route('mail', 'routes/admin/mail-problems.tsx'),

@@ -2,12 +2,25 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { packageBookingInput } from '../testing/inquiries'
 import { proposalFields, typedProposal } from '../testing/proposal-fields'
+import { createDatabase } from '@db/client'
 import { ADMIN } from '../testing/server'
+import { letTravellersPayByBank } from '../testing/ways-to-pay'
 
 // For `npm run audit -- /proposal`: a traveller's proposal to measure, made as staff make one (a package
-// booking, a proposal from it, sent) on the audit's own server; answers its page's path from the mail.
+// booking, a proposal from it, sent once the booking terms give a way to pay) on the audit's own server
+// (its database at `databaseUrl`); answers its page's path from the mail.
 
-export async function sendProposalToAudit(origin: string, outboxDir: string): Promise<string> {
+export async function sendProposalToAudit(
+  origin: string,
+  outboxDir: string,
+  databaseUrl: string,
+): Promise<string> {
+  const handle = createDatabase(databaseUrl)
+  try {
+    await letTravellersPayByBank(handle)
+  } finally {
+    await handle.db.destroy()
+  }
   const booked = await fetch(`${origin}/api/bookings/book_package`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -101,7 +101,10 @@ const chrome = await chromeLauncher.launch({
 const rows: string[][] = []
 try {
   for (const asked of pages) {
-    const page = asked === '/proposal' ? await sendProposalToAudit(origin, `${dataDir}/outbox`) : asked
+    const page =
+      asked === '/proposal'
+        ? await sendProposalToAudit(origin, `${dataDir}/outbox`, `file:${dataDir}/tembo.db`)
+        : asked
     const result = await measure(page)
     const { categories, audits } = result.lhr
     // AUDIT_REPORTS=dir keeps each page's whole report, to read what a score is made of.

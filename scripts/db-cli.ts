@@ -1,9 +1,11 @@
 // npm run db:migrate  → brings the database of DATABASE_URL up to date
-// npm run db:seed     → also adds demo inquiries (a few of each kind) for trying the back-office, and
-//                        clearly fake trust facts on a site that has none, to see the trust block
+// npm run db:seed     → also adds demo inquiries (a few of each kind) for trying the back-office,
+//                        clearly fake trust facts on a site that has none, to see the trust block, and
+//                        clearly fake bank details where the booking terms give none, to send proposals
 import { parseWithZod } from '@conform-to/zod/v4'
 import { inquiryKinds } from '~/inquiries'
 import { hasTrust } from '~/lib/trust'
+import { readBookingTerms, saveBookingTerms } from '~/models/booking-terms.server'
 import { createInquiry } from '~/models/inquiries.server'
 import { addReview, addTeamMember, getTrust, saveTrustSettings } from '~/models/trust.server'
 import { closeDatabase, getDatabase } from '~/models/db.server'
@@ -26,6 +28,27 @@ async function seed(perKind: number) {
   }
   console.log(`Added ${perKind} demo inquiries of each kind.`)
   if (await seedDemoTrust()) console.log('Added demo trust facts: replace them under Licence and reviews.')
+  if (await seedDemoBankDetails())
+    console.log('Added demo bank details, so proposals can be sent: replace them under Booking terms.')
+}
+
+/**
+ * Bank details every line of which says it is a demo, so a demo operator can send a proposal (one is not
+ * sent without a way to pay). Only when the booking terms give none: never over what an admin entered.
+ */
+async function seedDemoBankDetails(): Promise<boolean> {
+  const terms = await readBookingTerms()
+  if (terms.bankDetails.trim() !== '') return false
+  await saveBookingTerms({
+    ...terms,
+    bankDetails: [
+      'Account name: Demo Safaris Ltd (a demo value)',
+      'Bank: Example Bank, Kampala (a demo value)',
+      'Account number: 0000000000 (a demo value)',
+      'SWIFT: DEMOUGXX (a demo value)',
+    ].join('\n'),
+  })
+  return true
 }
 
 /**

@@ -11,6 +11,7 @@ export const adminPages = [
   '/admin/add_blog',
   '/admin/articles',
   '/admin/articles/1',
+  '/admin/account',
   '/admin/password',
   '/admin/two-step',
   '/admin/mail',

@@ -2,10 +2,12 @@ import { addDays } from '~/lib/booking-terms'
 import type { DatabaseHandle } from '@db/client'
 import { packageBookingInput } from './inquiries'
 import { ADMIN } from './server'
+import { letTravellersPayByBank } from './ways-to-pay'
 
 // A traveller's accepted booking made through the application's own code, for scenarios run in the
 // test's process (withAppInProcess): an inquiry, a proposal of `days` days from `start` for `total`
-// US cents, sent and accepted. The modules load only once the application has started.
+// US cents, sent (travellers given a way to pay first) and accepted. The modules load only once the
+// application has started.
 
 export async function bookAcceptedTrip(
   handle: DatabaseHandle,
@@ -41,6 +43,7 @@ export async function bookAcceptedTrip(
     days: [{ days: trip.days, title: trip.title, text: '', overnight: 'Bwindi', lodge: '', meals: 'BLD' }],
     lines: [{ description: 'Safari for two', quantity: 1, unit: trip.total }],
   })
+  await letTravellersPayByBank(handle)
   const sent = await sendProposal(id, staff)
   if (!sent || !('version' in sent)) throw new Error(`the proposal was not sent: ${JSON.stringify(sent)}`)
   const version = await handle.db

@@ -6,6 +6,7 @@ import { decodeMail, outboxMails } from './outbox'
 import { proposalFields, typedProposal } from './proposal-fields'
 import { phoneVisits, sendAsIs } from './visit-headers'
 import { waitFor } from './wait'
+import { letTravellersPayByBank } from './ways-to-pay'
 import { leadOf } from './leads'
 import { packageBookingInput } from './inquiries'
 
@@ -32,9 +33,11 @@ const sentMails = (sent: SentMails) => (typeof sent === 'string' ? outboxMails(s
 
 /**
  * A lead's proposal (typedProposal: €8,401, a deposit of €2,520.30, from 10 July 2027 for four days),
- * sent over HTTP as staff would: its link, read from the mail in `mails`, and the SHA-256 of its version.
+ * sent over HTTP as staff would (the booking terms given bank details first, when they give no way to
+ * pay): its link, read from the mail in `mails`, and the SHA-256 of its version.
  */
 export async function sentProposal(url: string, handle: DatabaseHandle, mails: SentMails, name: string) {
+  await letTravellersPayByBank(handle)
   const lead = await leadForProposal(url, handle, name)
   const form = (fields: URLSearchParams): RequestInit => ({
     method: 'POST',

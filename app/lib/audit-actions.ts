@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = {
   'staff-disabled': 'Disabled',
   'staff-enabled': 'Re-enabled',
   'role-changed': 'Role changed',
+  'staff-renamed': 'Name changed',
   export: 'Exported',
   'privacy-export': "Downloaded a traveller's data",
   erasure: 'Erased a traveller',

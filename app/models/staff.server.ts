@@ -139,6 +139,28 @@ export function findStaffById(id: number, trx: Kysely<Database> = db()) {
     .executeTakeFirst()
 }
 
+/** An active member still called `name` (the first account's, until its owner gives their own). */
+export function findActiveStaffNamed(name: string) {
+  return db()
+    .selectFrom('staff')
+    .select('id')
+    .where('name', '=', name)
+    .where('disabled_at', 'is', null)
+    .orderBy('id')
+    .executeTakeFirst()
+}
+
+/**
+ * A member's new name, inside the caller's transaction: it signs their mail from now on (a mail already
+ * queued keeps the name it was written with). Answers the member before and after, or undefined.
+ */
+export async function renameStaff(trx: Transaction<Database>, id: number, name: string) {
+  const before = await findStaffById(id, trx)
+  if (!before) return undefined
+  await trx.updateTable('staff').set({ name }).where('id', '=', id).execute()
+  return { before, after: { ...before, name } }
+}
+
 /**
  * Adds someone invited to the team, inside the caller's transaction: they cannot sign in until they set
  * a password through their link (their password is a secret nobody holds). Undefined when the address

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { staffNameField } from './team'
+import { OwnNameSchema, staffNameField, TeamChangeSchema } from './team'
 
 // A member's name shows in signatures and the From name of their mail (docs/product.md, "The team").
 
@@ -12,4 +12,21 @@ test('a name is one line, without < > @ or quotation marks', () => {
   expect(problem('A')).toBe('At least two characters')
   expect(problem('   ')).toBe('Give their name')
   expect(staffNameField.parse('  Zawadi N’Dour-Akinyi ')).toBe('Zawadi N’Dour-Akinyi')
+})
+
+test('one’s own name and an admin’s rename follow the same rule', () => {
+  const own = (name: string) => OwnNameSchema.safeParse({ name })
+  expect(own('  ').error?.issues[0]?.message).toBe('Give your name')
+  expect(own('Amani <amani@example.com>').error?.issues[0]?.message).toBe(
+    'A name cannot hold < > @ or quotation marks (use ’ for an apostrophe)',
+  )
+  expect(own('x'.repeat(101)).error?.issues[0]?.message).toBe('At most 100 characters')
+  expect(own('  Amani Njoroge ').data).toEqual({ name: 'Amani Njoroge' })
+  const rename = TeamChangeSchema.safeParse({ intent: 'rename', id: '3', name: 'A' })
+  expect(rename.error?.issues[0]?.message).toBe('At least two characters')
+  expect(TeamChangeSchema.parse({ intent: 'rename', id: '3', name: ' Neema Mushi' })).toEqual({
+    intent: 'rename',
+    id: 3,
+    name: 'Neema Mushi',
+  })
 })

@@ -10,17 +10,24 @@ const roles = STAFF_ROLES.map((role) => role.value) as [StaffRole, ...StaffRole[
 /**
  * A member's name shows in signatures and as the From name of the mail they send: one line, without
  * what would break or forge an address there (< > @ and quotation marks). Checked, not silently
- * changed, so the admin sees what will be used. The typographic apostrophe (’) is welcome.
+ * changed, so the admin sees what will be used. The typographic apostrophe (’) is welcome. The same
+ * rule holds wherever a name is given: an invitation, a rename, one's own, the command line.
  */
-export const staffNameField = z
-  .string({ error: 'Give their name' })
-  .refine((value) => !/[\r\n\t\v\f\u0085\u2028\u2029]/.test(value), 'One line only: no line breaks')
-  .pipe(requiredText('Give their name', 100))
-  .pipe(z.string().min(2, 'At least two characters'))
-  .refine(
-    (value) => !/[<>@"'`]/.test(value),
-    'A name cannot hold < > @ or quotation marks (use ’ for an apostrophe)',
-  )
+const nameOf = (missing: string) =>
+  z
+    .string({ error: missing })
+    .refine((value) => !/[\r\n\t\v\f\u0085\u2028\u2029]/.test(value), 'One line only: no line breaks')
+    .pipe(requiredText(missing, 100))
+    .pipe(z.string().min(2, 'At least two characters'))
+    .refine(
+      (value) => !/[<>@"'`]/.test(value),
+      'A name cannot hold < > @ or quotation marks (use ’ for an apostrophe)',
+    )
+
+export const staffNameField = nameOf('Give their name')
+
+/** A member's own name, from Your account (docs/product.md, "The team"). */
+export const OwnNameSchema = z.object({ name: nameOf('Give your name') })
 const memberId = z.coerce.number({ error: 'Choose a member' }).int().positive()
 
 export const TeamChangeSchema = z.discriminatedUnion('intent', [
@@ -34,6 +41,7 @@ export const TeamChangeSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('enable'), id: memberId }),
   z.object({ intent: z.literal('link'), id: memberId }),
   z.object({ intent: z.literal('role'), id: memberId, role: z.enum(roles, { error: 'Choose a role' }) }),
+  z.object({ intent: z.literal('rename'), id: memberId, name: staffNameField }),
   z.object({ intent: z.literal('two-step-reset'), id: memberId }),
   z.object({
     intent: z.literal('two-step-required'),

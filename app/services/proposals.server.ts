@@ -3,6 +3,7 @@ import { getConfig } from '~/config.server'
 import { addDays, isIsoDate } from '~/lib/booking-terms'
 import { operatorTime } from '~/lib/lead-clock'
 import { leadReference } from '~/lib/lead-reference'
+import { NO_WAY_TO_PAY } from '~/lib/readiness'
 import { formatMoney } from '~/lib/money'
 import { isTravellersVisit, type PageRequest } from '~/lib/traveller-visit'
 import {
@@ -29,6 +30,7 @@ import { onlineWays } from './ways-to-pay.server'
 import { nudgeMailWorker } from './mail-sender.server'
 import { generateProposalPdf, proposalPdfName } from './pdf/generate-proposal-pdf.server'
 import { confirmationMail, proposalMail, staffNotice } from './proposal-mail.server'
+import { anyWayToPay, waysToPay } from './ways-to-pay.server'
 
 // Proposals from the staff side and the traveller's (docs/product.md, "Proposals"): a new one from a
 // lead, a version sent, and the link's page opened, questioned and accepted. The view a version
@@ -77,7 +79,8 @@ export async function startProposal(
   return createProposal(leadId, staffId, document)
 }
 
-export type SendOutcome = { version: number } | { refused: string } | undefined
+/** A version sent, or why not (and where that is put right, when it is another page's). */
+export type SendOutcome = { version: number } | { refused: string; fixAt?: string } | undefined
 
 class Refused extends Error {}
 
@@ -106,6 +109,8 @@ export async function sendProposal(
     staysOf(proposalId),
   ])
   if (!proposal) return undefined
+  // A traveller who accepts must be told how to pay (docs/product.md, "Ready to take money").
+  if (!anyWayToPay(waysToPay(terms))) return { refused: NO_WAY_TO_PAY.text, fixAt: NO_WAY_TO_PAY.href }
   const today = operatorToday()
   const lead = { id: Number(proposal.lead_id), email: proposal.lead_email }
   const reference = leadReference({ id: lead.id, created_at: proposal.lead_created_at })

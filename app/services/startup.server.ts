@@ -10,6 +10,7 @@ import { getDatabase, isUniqueViolation } from '~/models/db.server'
 import { logger } from '~/logger.server'
 import { generatePassword } from '~/lib/passwords.server'
 import { checkNewPassword } from '~/lib/password-estimator'
+import { FIRST_ADMIN_NAME } from '~/lib/readiness'
 
 /**
  * Everything the server does once before it listens: migrations, the first staff account and the
@@ -30,7 +31,8 @@ async function createFirstStaff(): Promise<void> {
   const config = getConfig()
   const email = config.adminEmail ?? 'admin@example.com'
   const password = config.adminPassword ?? generatePassword()
-  const name = 'Administrator'
+  // Until its owner gives their own (the dashboard asks for it: docs/product.md, "Ready to take money").
+  const name = FIRST_ADMIN_NAME
   // A weak ADMIN_PASSWORD still opens the site, once: the first sign-in asks for a better one.
   const weakness = await checkNewPassword(password, { name, email })
   try {

@@ -8,12 +8,14 @@ import {
   addInvitedStaff,
   changeStaff,
   findStaffById,
+  renameStaff,
   type StaffUser,
   type TeamChange,
 } from '~/models/staff.server'
 
 // The team, as admins run it (docs/product.md, "The team"): invitations and password links by mail,
-// disabling and re-enabling, roles; each change on the audit trail with who, when and from where.
+// disabling and re-enabling, roles, names (each member also gives their own); each change on the audit
+// trail with who, when and from where.
 
 export interface Actor {
   staff: StaffUser
@@ -161,6 +163,30 @@ export async function changeMember(by: Actor, memberId: number, change: TeamChan
       address: by.address,
     })
   return changed
+}
+
+/**
+ * A member's name, given by themselves (Your account) or by an admin (the team page): it signs their
+ * mail from the next one on. On the trail with the old name and the new, when it changed.
+ */
+export async function renameMember(by: Actor, memberId: number, name: string) {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const renamed = await renameStaff(trx, memberId, name)
+      if (renamed && renamed.before.name !== name)
+        await recordAudit(
+          {
+            actor: by.staff,
+            action: 'staff-renamed',
+            subject: memberName(renamed.before),
+            detail: { from: renamed.before.name, to: name },
+            address: by.address,
+          },
+          trx,
+        )
+      return renamed
+    })
 }
 
 /**

@@ -20,6 +20,8 @@ const pageActions: { path: string; form: Record<string, string> }[] = [
   { path: '/admin/message/1', form: { intent: 'read' } },
   { path: '/admin/articles', form: { id: '1', title: 'x', intent: 'delete' } },
   { path: '/admin/staff', form: { intent: 'disable', id: '1' } },
+  { path: '/admin/staff', form: { intent: 'rename', id: '1', name: 'Someone Else' } },
+  { path: '/admin/account', form: { name: 'Someone Else' } },
   { path: '/admin/templates', form: { intent: 'delete', id: '1' } },
   {
     path: '/admin/password',
@@ -90,9 +92,14 @@ describeOnBothDatabases('access sweep', (backend) => {
         expect(answer.headers.get('location'), `POST ${action.path}, ${label}`).toMatch(/^\/login/)
       }
     }
-    // Nothing was changed by any of them: the message is unread and the article still there.
+    // Nothing was changed by any of them: the message is unread, the article still there, and the first
+    // account keeps its name.
     const token = await signIn(url, ADMIN.email, ADMIN.password)
     expect((await call(url, '/api/bookings/message/1', { token })).body[0].read).toBe(false)
     expect((await call(url, '/api/bookings/articles/1', { token })).status).toBe(200)
+    const after = createDatabase(database.url)
+    const first = await after.db.selectFrom('staff').select('name').where('id', '=', 1).executeTakeFirst()
+    await after.db.destroy()
+    expect(first?.name).toBe('Administrator')
   })
 })

@@ -4,13 +4,28 @@ import { describeOnBothDatabases } from '../../testing/backends'
 import { runScript } from '../../testing/cli'
 import { waitFor } from '../../testing/wait'
 
-// `npm run db:seed` fills a site for trying it out: demo inquiries, and on a site with no trust facts
-// a trust block whose every value says it is a demo. A fresh site shows no trust block, and facts staff
-// entered are never joined or replaced by demo ones.
+// `npm run db:seed` fills a site for trying it out: demo inquiries, on a site with no trust facts a
+// trust block whose every value says it is a demo, and where the booking terms give no bank details
+// demo ones, so a proposal can be sent. A fresh site shows no trust block, and facts staff entered are
+// never joined or replaced by demo ones.
 
 describeOnBothDatabases('the demo seed', (backend) => {
   const seed = () => runScript('db-cli.ts', { DATABASE_URL: backend().database.url }, 'seed', '1')
   const home = async () => (await fetch(`${backend().url}/`)).text()
+  /** The booking terms' bank details, as an admin saved them (none: empty). */
+  const bankDetails = async () => {
+    const handle = createDatabase(backend().database.url)
+    try {
+      const row = await handle.db
+        .selectFrom('site_settings')
+        .select('value')
+        .where('key', '=', 'booking_terms')
+        .executeTakeFirst()
+      return String((JSON.parse(row?.value ?? '{}') as { bankDetails?: string }).bankDetails ?? '')
+    } finally {
+      await handle.db.destroy()
+    }
+  }
   const counts = async () => {
     const handle = createDatabase(backend().database.url)
     try {
@@ -32,8 +47,14 @@ describeOnBothDatabases('the demo seed', (backend) => {
   test('a fresh site has no trust block; the seed adds one marked as a demo, once', async () => {
     expect(await home()).not.toContain('id="trust-heading"')
 
+    expect(await bankDetails()).toBe('')
     const first = await seed()
     expect(first.stdout).toContain('Added demo trust facts')
+    expect(first.stdout).toContain('Added demo bank details')
+    // A way for travellers to pay, each line saying it is a demo.
+    const bank = (await bankDetails()).split('\n')
+    expect(bank).toContain('Bank: Example Bank, Kampala (a demo value)')
+    for (const line of bank) expect(line).toMatch(/\(a demo value\)$/)
     // The running server's cached home page follows the change.
     const page = await waitFor(home, (html) => html.includes('UTB/DEMO/0000'))
     for (const words of [
@@ -50,6 +71,7 @@ describeOnBothDatabases('the demo seed', (backend) => {
     const second = await seed()
     expect(second.stdout).toContain('demo inquiries of each kind')
     expect(second.stdout).not.toContain('Added demo trust facts')
+    expect(second.stdout).not.toContain('Added demo bank details')
     expect(await counts()).toEqual({ team: 2, reviews: 1 })
   })
 })

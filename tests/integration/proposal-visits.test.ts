@@ -4,6 +4,7 @@ import { describeOnBothDatabases } from '../../testing/backends'
 import { leadForProposal, proposalFields, proposalRequests, typedProposal } from '../../testing/proposals'
 import { notVisits, phoneVisits, sendAsIs } from '../../testing/visit-headers'
 import { waitFor } from '../../testing/wait'
+import { letTravellersPayByBank } from '../../testing/ways-to-pay'
 
 // "The traveller opened the proposal" (docs/decisions/047-a-visit-that-counts.md): a mailed link is
 // fetched by Outlook itself, by link scanners and by link checkers' HEAD before, or instead of, the
@@ -12,8 +13,9 @@ import { waitFor } from '../../testing/wait'
 
 describeOnBothDatabases('a proposal’s visits', (backend) => {
   let handle: DatabaseHandle
-  beforeAll(() => {
+  beforeAll(async () => {
     handle = createDatabase(backend().database.url)
+    await letTravellersPayByBank(handle)
   })
   afterAll(async () => {
     await handle?.db.destroy()

@@ -9,14 +9,16 @@ import { vectors } from '../../testing/xss-vectors'
 import { leadForProposal, proposalFields, proposalRequests, typedProposal } from '../../testing/proposals'
 import { outboxRaw } from '../../testing/outbox'
 import { waitFor } from '../../testing/wait'
+import { letTravellersPayByBank } from '../../testing/ways-to-pay'
 
 // A proposal at its edges, over HTTP: an offer past its last day (refused, said so), the traveller's
 // data and erasure, an agent sending a proposal whose every field holds script, and two sends at once.
 
 describeOnBothDatabases('proposals at their edges', (backend) => {
   let handle: DatabaseHandle
-  beforeAll(() => {
+  beforeAll(async () => {
     handle = createDatabase(backend().database.url)
+    await letTravellersPayByBank(handle)
   })
   afterAll(async () => {
     await handle?.db.destroy()

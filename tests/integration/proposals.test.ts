@@ -7,6 +7,7 @@ import { describeOnBothDatabases } from '../../testing/backends'
 import { leadForProposal, proposalFields, proposalRequests, typedProposal } from '../../testing/proposals'
 import { outboxRaw } from '../../testing/outbox'
 import { waitFor } from '../../testing/wait'
+import { letTravellersPayByBank } from '../../testing/ways-to-pay'
 
 // A proposal from a lead to its acceptance, over HTTP as the browser sends it: started from a package,
 // refused with every word kept when a rule fails, priced on the server whatever the form says, sent as
@@ -14,8 +15,9 @@ import { waitFor } from '../../testing/wait'
 
 describeOnBothDatabases('proposals', (backend) => {
   let handle: DatabaseHandle
-  beforeAll(() => {
+  beforeAll(async () => {
     handle = createDatabase(backend().database.url)
+    await letTravellersPayByBank(handle)
   })
   afterAll(async () => {
     await handle?.db.destroy()

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Form, useNavigation } from 'react-router'
 import type { FieldErrorMap } from '~/components/ui/fields'
 import { FieldList, type FieldKey, type FieldSpec } from '~/components/ui/field-list'
@@ -99,6 +100,7 @@ export function ProposalEditor({
   locked,
   choices,
   defaultMarkup,
+  cannotSendYet,
 }: {
   form: ProposalForm
   errors: FieldErrorMap
@@ -107,6 +109,8 @@ export function ProposalEditor({
   /** What the rate cards offer to price the days from (none: no pricing fields) */
   choices: readonly ChoiceLabel[]
   defaultMarkup: number
+  /** Why sending would be refused now, said beside the button before it is pressed */
+  cannotSendYet?: ReactNode
 }) {
   const busy = useNavigation().state === 'submitting'
   const main =
@@ -191,9 +195,21 @@ export function ProposalEditor({
           <button type="submit" name="intent" value="save" disabled={busy} className={main}>
             Save
           </button>
-          <button type="submit" name="intent" value="send" disabled={busy} className={main}>
+          <button
+            type="submit"
+            name="intent"
+            value="send"
+            disabled={busy}
+            className={main}
+            aria-describedby={cannotSendYet ? 'cannot-send-yet' : undefined}
+          >
             Save and send to the traveller
           </button>
+          {cannotSendYet ? (
+            <p id="cannot-send-yet" className="basis-full font-semibold text-red-800">
+              {cannotSendYet}
+            </p>
+          ) : null}
         </div>
       </fieldset>
     </Form>

@@ -1,10 +1,12 @@
 import { Form } from 'react-router'
+import { describedBy, FormField } from '~/components/ui/form-field'
 import { inputClass } from '~/components/ui/input-class'
 import { formatMoment } from '~/lib/back-office'
 import { roleLabel, STAFF_ROLES, type StaffRole } from '~/lib/staff-roles'
 
 // One member on the staff page (docs/product.md, "The team"): who they are, their state, and what an
-// admin may do to them (nothing to themselves: another admin changes an admin's own account).
+// admin may do to them: rename anyone, themselves included; the rest to others only (another admin
+// changes an admin's own account).
 
 export interface TeamMemberView {
   id: number
@@ -24,6 +26,45 @@ function stateOf(member: TeamMemberView) {
   if (member.disabled_at) return `Disabled since ${formatMoment(member.disabled_at)}`
   if (!member.joined_at) return 'Invited, has not joined yet'
   return 'Active'
+}
+
+/** The member's name, which signs their mail: its message beside it when refused. */
+function RenameForm(props: {
+  member: TeamMemberView
+  busy: boolean
+  errors?: string[] | null
+  typed?: string
+}) {
+  const { id, name } = props.member
+  const field = `member-${id}-name`
+  return (
+    // Drawn again with the new name once it is saved.
+    <Form method="post" className="flex flex-wrap items-end gap-2" noValidate key={name}>
+      <input type="hidden" name="id" value={id} />
+      <FormField id={field} label={`Name of ${name}`} errors={props.errors} className="text-sm">
+        <input
+          id={field}
+          name="name"
+          type="text"
+          autoComplete="off"
+          maxLength={100}
+          defaultValue={props.typed ?? name}
+          className={`${inputClass} py-1.5`}
+          {...describedBy(field, { errors: props.errors })}
+        />
+      </FormField>
+      <button
+        type="submit"
+        name="intent"
+        value="rename"
+        disabled={props.busy}
+        className={buttonClass}
+        aria-label={`Save the name of ${name}`}
+      >
+        Save name
+      </button>
+    </Form>
+  )
 }
 
 /** A one-button form acting on this member. */
@@ -49,11 +90,16 @@ export function TeamMember({
   member,
   own,
   problem,
+  nameErrors,
+  typedName,
   busy,
 }: {
   member: TeamMemberView
   own: boolean
   problem?: string
+  /** A refused rename: its message, and what was typed */
+  nameErrors?: string[] | null
+  typedName?: string
   busy: boolean
 }) {
   const { id, name } = member
@@ -78,6 +124,9 @@ export function TeamMember({
           {problem}
         </p>
       ) : null}
+      <div className="mt-3">
+        <RenameForm member={member} busy={busy} errors={nameErrors} typed={typedName} />
+      </div>
       {own ? null : (
         <div className="mt-3 flex flex-wrap items-end gap-3">
           <Form method="post" className="flex items-end gap-2">

@@ -13,9 +13,30 @@ import { proposalFigures } from '~/models/proposal-figures.server'
 import { foldMargins } from '~/lib/margins'
 import { DEFAULT_REVENUE_DAYS, foldRevenue, revenueWindow } from '~/lib/revenue'
 import { revenueRows } from '~/models/revenue-figures.server'
+import { FIRST_ADMIN_NAME, readinessChecklist } from '~/lib/readiness'
+import { readBookingTerms } from '~/models/booking-terms.server'
+import { findActiveStaffNamed } from '~/models/staff.server'
+import { waysToPay } from '~/services/ways-to-pay.server'
 
-// The dashboard's server side (routes/admin/_index.tsx): its lead, proposal and revenue figures,
-// labelled for people.
+// The dashboard's server side (routes/admin/_index.tsx): what is left to set before the first proposal,
+// and its lead, proposal and revenue figures, labelled for people.
+
+/**
+ * What an admin still has to set before travellers can be sent a proposal and pay for it
+ * (docs/product.md, "Ready to take money"), or null once it is all set. Agents cannot set any of it.
+ */
+export async function readinessFor(viewer: { id: number; role: string }) {
+  if (viewer.role !== 'admin') return null
+  const { operator, smtpUrl, imapUrl } = getConfig()
+  const [terms, unnamed] = await Promise.all([readBookingTerms(), findActiveStaffNamed(FIRST_ADMIN_NAME)])
+  return readinessChecklist({
+    ways: waysToPay(terms),
+    operator,
+    unnamed: unnamed ? { you: unnamed.id === viewer.id } : null,
+    mailOut: Boolean(smtpUrl),
+    mailIn: Boolean(imapUrl),
+  })
+}
 
 /** The dashboard's figures at `now`, labelled for people; the revenue over the last `revenueDays` days. */
 export async function dashboardFigures(now = new Date(), revenueDays: number = DEFAULT_REVENUE_DAYS) {

@@ -2,30 +2,34 @@ import { Link, useRouteLoaderData } from 'react-router'
 import { actionsHeading, AdminTable } from '~/components/admin/admin-table'
 import { LeadFigures, WaitingFigures } from '~/components/admin/lead-figures'
 import { ProposalFigures } from '~/components/admin/proposal-figures'
+import { ReadinessChecklist } from '~/components/admin/readiness-checklist'
 import { MarginFigures } from '~/components/admin/margin-figures'
 import { RevenueFigures } from '~/components/admin/revenue-figures'
 import { inquiryKind } from '~/inquiries'
 import { formatMoment } from '~/lib/back-office'
 import { parseRevenueDays } from '~/lib/revenue'
 import { countByKind, listRecentInquiries } from '~/models/dashboard.server'
-import { dashboardFigures } from './_index.server'
+import { dashboardFigures, readinessFor } from './_index.server'
 import { staffOf } from '~/services/staff-context.server'
 import type { Route } from './+types/_index'
 import { ADMIN_LAYOUT_ID, type loader as layoutLoader } from './_layout'
 
-// The operator's morning view: what waits for a reply (first), then what came in: real counts of each kind, what is new since this staff member last opened each list,
+// The operator's morning view: what is left to set before the first proposal (admins, until it is
+// all set), what waits for a reply, then what came in: real counts of each kind, what is new since this staff member last opened each list,
 // unread messages, and the newest inquiries of every kind together.
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { staff } = staffOf(context)
   const revenueDays = parseRevenueDays(new URL(request.url).searchParams.get('revenue'))
-  const [counts, recent, figures] = await Promise.all([
+  const [counts, recent, figures, readiness] = await Promise.all([
     countByKind(staff.id),
     listRecentInquiries(10),
     dashboardFigures(new Date(), revenueDays),
+    readinessFor(staff),
   ])
   return {
     name: staff.name,
+    readiness,
     figures,
     counts: counts.map(({ kind, total, fresh }) => {
       const { admin, tracksReading } = inquiryKind(kind)
@@ -47,7 +51,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: 'Dashboard | Back-office' }]
 
-export default function Dashboard({ loaderData: { name, counts, recent, figures } }: Route.ComponentProps) {
+export default function Dashboard({
+  loaderData: { name, readiness, counts, recent, figures },
+}: Route.ComponentProps) {
   // The layout counts unread messages for the sidebar on every page; the dashboard shows the same count.
   const frame = useRouteLoaderData<typeof layoutLoader>(ADMIN_LAYOUT_ID)
   const unread = frame?.unread ?? 0
@@ -56,6 +62,7 @@ export default function Dashboard({ loaderData: { name, counts, recent, figures 
     <>
       <h1 className="font-serif text-3xl">Welcome, {name}</h1>
       <p className="mt-2">What waits for a reply, what travellers have sent, and how the desk is doing.</p>
+      {readiness ? <ReadinessChecklist items={readiness} /> : null}
       {mailProblems > 0 ? (
         <p className="mt-4 rounded-xl border-2 border-savanna-600 bg-white p-4">
           <strong>

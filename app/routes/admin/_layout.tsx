@@ -162,6 +162,9 @@ function AdminFrame({
           </ul>
         </nav>
         <div className="flex flex-wrap items-center gap-2 border-t border-white/10 px-4 py-3 text-sm md:block md:space-y-2">
+          <NavLink to="/admin/account" className={linkClass}>
+            Your account
+          </NavLink>
           <NavLink to="/admin/password" className={linkClass}>
             Change password
           </NavLink>

@@ -5,7 +5,9 @@ import { leadReference } from '~/lib/lead-reference'
 import { money } from '~/lib/money'
 import { priceLines, type ProposalDocument } from '~/lib/proposal'
 import { changeForm, formFromPayload, formOf } from '~/lib/proposal-form'
+import { NO_WAY_TO_PAY } from '~/lib/readiness'
 import { drawRouteMap } from '~/lib/route-map/draw.server'
+import { readBookingTerms } from '~/models/booking-terms.server'
 import { getProposal, saveProposalDraft } from '~/models/proposals.server'
 import { ProposalSchema } from '~/schemas/proposal'
 import { operatorToday, sendProposal, viewOf } from '~/services/proposals.server'
@@ -19,6 +21,7 @@ import {
 import { readId, readSubmission } from '~/services/request-input.server'
 import { clientAddressContext } from '~/services/request-context.server'
 import { staffOf } from '~/services/staff-context.server'
+import { anyWayToPay, waysToPay } from '~/services/ways-to-pay.server'
 import { handlePaymentForm, loadBookingPayments } from './proposals.$id.payments.server'
 
 // The proposal editor's loader and action (routes/admin/proposals.$id.tsx), beside it. Any member of
@@ -40,10 +43,12 @@ export async function loadProposalEditor(request: Request, params: { id?: string
   const shown = proposal.versions.find((version) => version.version === asked)
   const newest = proposal.versions[0]
   const view = shown ? viewOf(shown.view) : null
-  const pricing = await loadPricingEditor(id, proposal.document)
+  const [pricing, terms] = await Promise.all([loadPricingEditor(id, proposal.document), readBookingTerms()])
   return {
     pricing: pricing.shown,
     id,
+    // Said beside the send button before anyone presses it (the send is refused all the same).
+    cannotSendYet: anyWayToPay(waysToPay(terms)) ? null : NO_WAY_TO_PAY,
     lead: {
       id: Number(proposal.lead_id),
       name: proposal.lead_name,
@@ -87,6 +92,8 @@ export async function loadProposalEditor(request: Request, params: { id?: string
   }
 }
 
+type Fix = { text: string; href: string }
+
 /** Save, send, or a list change; answers the form to show again and what was done. */
 export async function handleProposalEditor(
   request: Request,
@@ -101,13 +108,15 @@ export async function handleProposalEditor(
     return handlePaymentForm(id, formData, staff, context.get(clientAddressContext), request.signal)
   const submission = parseWithZod(formData, { schema: ProposalSchema })
   const form = formFromPayload(submission.payload as Record<string, unknown>)
-  const answer = (status: number, extra: { done?: string; refused?: string; result?: unknown }) =>
+  const answer = (status: number, extra: { done?: string; refused?: string; fix?: Fix; result?: unknown }) =>
     data(
-      { form, result: null, done: null, refused: null, ...extra } as {
+      { form, result: null, done: null, refused: null, fix: null, ...extra } as {
         form: typeof form
         result: ReturnType<typeof submission.reply> | null
         done: string | null
         refused: string | null
+        /** Where the refusal is put right: a link after it */
+        fix: Fix | null
       },
       { status },
     )
@@ -148,7 +157,13 @@ export async function handleProposalEditor(
     return { form: shownForm, result: null, done: priced ?? 'Saved.', refused: null }
   const sent = await sendProposal(id, staff, request.signal)
   if (sent === undefined) throw data(null, { status: 404 })
-  if ('refused' in sent) return answer(409, { refused: `Saved, not sent. ${sent.refused}` })
+  if ('refused' in sent)
+    return answer(
+      409,
+      sent.fixAt
+        ? { refused: 'Saved, not sent.', fix: { text: sent.refused, href: sent.fixAt } }
+        : { refused: `Saved, not sent. ${sent.refused}` },
+    )
   return {
     form: shownForm,
     result: null,

@@ -116,7 +116,12 @@ export default function ProposalPage({ loaderData: data, actionData }: Route.Com
           ) : null}
         </section>
       ) : null}
-      <EditorOutcome done={actionData?.done} refused={actionData?.refused} invalid={Boolean(errors)} />
+      <EditorOutcome
+        done={actionData?.done}
+        refused={actionData?.refused}
+        fix={actionData && 'fix' in actionData ? actionData.fix : null}
+        invalid={Boolean(errors)}
+      />
       {data.payments ? (
         <BookingPayments
           payments={data.payments}
@@ -142,6 +147,17 @@ export default function ProposalPage({ loaderData: data, actionData }: Route.Com
         locked={Boolean(acceptance)}
         choices={data.pricing.choices}
         defaultMarkup={data.pricing.defaultMarkup}
+        cannotSendYet={
+          data.cannotSendYet && !acceptance ? (
+            <>
+              It cannot be sent yet.{' '}
+              <Link to={data.cannotSendYet.href} className="underline">
+                {data.cannotSendYet.text}
+              </Link>
+              {admin ? '.' : ' (an admin’s page: ask one).'}
+            </>
+          ) : null
+        }
       />
     </>
   )

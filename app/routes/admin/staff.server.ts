@@ -6,7 +6,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { clientAddressContext } from '~/services/request-context.server'
 import { readSubmission } from '~/services/request-input.server'
 import { adminOf } from '~/services/staff-context.server'
-import { changeMember, inviteMember, sendPasswordLink } from '~/services/team.server'
+import { changeMember, inviteMember, renameMember, sendPasswordLink } from '~/services/team.server'
 import { resetTwoStepOf, setTwoStepRequirement } from '~/services/two-step.server'
 
 // The staff page's loader and action (docs/product.md, "The team"), beside its route.
@@ -74,6 +74,18 @@ export async function changeTeam(request: Request, context: Readonly<RouterConte
       if (sent.purpose === 'invite')
         return answer({ formId, done: `Invitation sent again to ${sent.member.email}.`, link: sent.link })
       return answer({ formId, done: `A link to set a new password was sent to ${sent.member.email}.` })
+    }
+    case 'rename': {
+      const renamed = await renameMember(by, value.id, value.name)
+      if (!renamed) throw data(null, { status: 404 })
+      const { before } = renamed
+      return answer({
+        formId,
+        done:
+          before.name === value.name
+            ? `${value.name} keeps that name.`
+            : `${before.name} is now ${value.name}: their next mail is signed so.`,
+      })
     }
     case 'two-step-reset': {
       const member = await findStaffById(value.id)

@@ -10,7 +10,7 @@ import type { Route } from './+types/staff'
 import { changeTeam, loadTeam } from './staff.server'
 
 // The team (admins only): who is on it, with their role and open leads; invite someone by e-mail (a
-// one-time link to choose a password), send a new password link, change a role, disable and re-enable,
+// one-time link to choose a password), rename, send a new password link, change a role, disable and re-enable,
 // reset a member's second step, and say who must use one (docs/product.md, "The team"). A disabled
 // member is signed out everywhere at once; their leads stay theirs.
 
@@ -108,6 +108,12 @@ export default function Team({ loaderData: { me, members, requirement }, actionD
             own={member.id === me}
             busy={busy}
             problem={actionData?.formId === String(member.id) ? actionData.problem : undefined}
+            nameErrors={actionData?.formId === String(member.id) ? actionData.errors?.name : undefined}
+            typedName={
+              actionData?.formId === String(member.id) && actionData.errors
+                ? actionData.typed?.name
+                : undefined
+            }
           />
         ))}
       </ol>

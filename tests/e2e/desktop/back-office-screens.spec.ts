@@ -21,6 +21,7 @@ test.describe('signed in', () => {
       '/admin/messages_bookings',
       '/admin/add_blog',
       '/admin/articles',
+      '/admin/account',
       '/admin/password',
       '/admin/no-such-page',
     ]) {

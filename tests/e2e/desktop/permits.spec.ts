@@ -16,6 +16,7 @@ import {
 import { addSupplier } from '../../../testing/rate-cards'
 import { startServer, type RunningServer } from '../../../testing/server'
 import { waitFor } from '../../../testing/wait'
+import { letTravellersPayByBank } from '../../../testing/ways-to-pay'
 
 // Gorilla permits held, on SQLite and on PostgreSQL with two instances of the site: an admin records
 // two permits for a date; a proposal for three travellers trekking that day warns in the editor that it
@@ -45,6 +46,7 @@ for (const { label, create } of databases) {
         () => one.url,
         () => one.dataDir,
       )
+      await letTravellersPayByBank(handle)
       const lead = await leadForProposal(one.url, handle, 'Ingrid Solberg')
       const post = async (path: string, fields: Record<string, string> | URLSearchParams) => {
         const answer = await requests.post(path, lead.cookie, fields)

@@ -10,6 +10,7 @@ import { leadForProposal, proposalFields, proposalRequests, typedProposal } from
 import { addSupplier } from '../../../testing/rate-cards'
 import { startServer, type RunningServer } from '../../../testing/server'
 import { waitFor } from '../../../testing/wait'
+import { letTravellersPayByBank } from '../../../testing/ways-to-pay'
 
 // A proposal priced from the rate cards, on SQLite and on PostgreSQL: the cards entered (two seasons,
 // a camp's rate sheet imported as CSV, a park's fees by residency and age), a trip for two adults and a
@@ -48,6 +49,7 @@ for (const { label, create } of databases) {
         () => server.url,
         () => server.dataDir,
       )
+      await letTravellersPayByBank(handle)
       const lead = await leadForProposal(server.url, handle, 'Wanjiru Kamau')
       const post = async (path: string, fields: Record<string, string>) => {
         const answer = await requests.post(path, lead.cookie, fields)

@@ -9,6 +9,7 @@ import { packageBookingInput } from '../../../testing/inquiries'
 import { leadOf } from '../../../testing/leads'
 import { ADMIN, startServer, type RunningServer } from '../../../testing/server'
 import { waitFor } from '../../../testing/wait'
+import { letTravellersPayByBank } from '../../../testing/ways-to-pay'
 
 // A proposal as staff and traveller live it, on SQLite and on PostgreSQL, with two instances of Tembo
 // on one database and a real SMTP server: staff start it from the lead's package, change a price and a
@@ -64,6 +65,7 @@ for (const { label, create } of databases) {
     test('staff send two versions; the traveller opens, asks and accepts on a phone', async ({ browser }) => {
       test.setTimeout(120_000)
       const handle = createDatabase(database.url)
+      await letTravellersPayByBank(handle)
       const email = `anna.${Date.now()}@traveller.example`
       const booked = await fetch(`${first.url}/api/bookings/book_package`, {
         method: 'POST',

@@ -32,7 +32,7 @@ test('a member chooses a strong password with the meter, then sets up and uses t
   await signIn(context, request, baseURL!)
   await page.goto('/admin/staff')
   await page.getByLabel('E-mail').fill(email)
-  await page.getByLabel('Name').fill(name)
+  await page.getByLabel('Name', { exact: true }).fill(name)
   await page.getByRole('button', { name: 'Send invitation' }).click()
   const link = await page.getByLabel('You can also pass the link on yourself:').inputValue()
 

@@ -24,10 +24,10 @@ test('an admin invites, disables and re-enables a member, and the trail shows it
 
   // A mistake is shown beside its field, and what was typed stays.
   await page.getByLabel('E-mail').fill('wanjiru-at-example')
-  await page.getByLabel('Name').fill(name)
+  await page.getByLabel('Name', { exact: true }).fill(name)
   await page.getByRole('button', { name: 'Send invitation' }).click()
   await expect(page.getByText('Invalid email')).toBeVisible()
-  await expect(page.getByLabel('Name')).toHaveValue(name)
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name)
   await page.getByLabel('E-mail').fill(email)
   await page.getByLabel('Role', { exact: true }).selectOption('agent')
   await page.getByRole('button', { name: 'Send invitation' }).click()
