@@ -43,10 +43,13 @@ export interface StripeStandIn {
   sessions: Map<string, StandInSession>
   refunds: {
     id: string
+    object: 'refund'
     payment_intent: string
     amount: number
     currency: string
+    status: string
     metadata: Record<string, string>
+    created: number
   }[]
   /** Every request Tembo made, as received */
   requests: { method: string; path: string; body: Record<string, unknown>; idempotencyKey: string | null }[]
@@ -56,6 +59,8 @@ export interface StripeStandIn {
   deliver(): Promise<{ status: number; body: string }[]>
   /** Makes an event about a session (as Stripe would) and holds it until `deliver` */
   queueEvent(type: string, session: StandInSession, extra?: Partial<StandInSession>): string
+  /** Makes an event about any object (a refund) and holds it until `deliver` */
+  queueObjectEvent(type: string, object: Record<string, unknown>): string
   /** Pays a session as its page's button does (without a browser) */
   pay(sessionId: string): StandInSession
   close(): Promise<void>
@@ -119,6 +124,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     requests,
     pending,
     queueEvent(type, session, extra = {}) {
+      return stand.queueObjectEvent(type, publicSession({ ...session, ...extra }))
+    },
+    queueObjectEvent(type, object) {
       const payload = JSON.stringify({
         id: randomId('evt'),
         object: 'event',
@@ -126,7 +134,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         type,
         created: Math.floor(Date.now() / 1000),
         livemode: false,
-        data: { object: publicSession({ ...session, ...extra }) },
+        data: { object },
       })
       pending.push(payload)
       return payload
@@ -273,7 +281,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           return error(response, 400, 'Refund amount is greater than the unrefunded amount')
         const refund = {
           id: randomId('re'),
-          object: 'refund',
+          object: 'refund' as const,
           amount,
           currency: session.currency,
           payment_intent: intent,
@@ -282,6 +290,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           created: Math.floor(Date.now() / 1000),
         }
         refunds.push(refund)
+        // A card's refund succeeds at once in test mode; Stripe then sends refund.created.
+        stand.queueObjectEvent('refund.created', refund)
         if (idempotencyKey) byKey.set(`${url.pathname}:${idempotencyKey}`, refund.id)
         return json(response, refund)
       }

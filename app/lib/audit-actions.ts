@@ -45,6 +45,7 @@ export const AUDIT_ACTIONS = {
   'payment-reversed': 'Payment reversed',
   'booking-cancelled': 'Booking cancelled',
   'ledger-adjusted': 'Cancelled booking’s ledger adjusted',
+  'card-refunded': 'Refunded to the card through Stripe',
   'payment-attached': 'Payment to look at attached to a booking',
   'payment-handled': 'Payment to look at marked handled',
   'trust-saved': 'Licence and memberships saved',

@@ -29,6 +29,7 @@ export const LEAD_EVENT_TYPES = [
   'review-requested',
   'ledger-adjusted',
   'review-received',
+  'card-refunded',
 ] as const
 
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number]
@@ -166,6 +167,12 @@ const LEAD_EVENTS: Record<LeadEventType, LeadEventDefinition> = {
     byTraveller: false,
     personal: [],
     describe: ({ data }) => `Ledger adjusted by an admin after the cancellation: ${entryWords(data)}`,
+  },
+  'card-refunded': {
+    byTraveller: false,
+    personal: [],
+    describe: ({ data }) =>
+      `Refunded to the card through Stripe: ${entryWords({ ...data, amount: -Number(data.amount) })}`,
   },
   'booking-cancelled': {
     byTraveller: false,

@@ -10,6 +10,9 @@ export const PAYMENT_METHODS = [
   { value: 'cash', label: 'Cash' },
 ] as const
 
+/** A cancellation's refund back to the cards it was paid with, through Stripe's refunds. */
+export const CARD_REFUND = 'stripe_refund'
+
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]['value']
 
 export const paymentMethodLabel = (method: string) =>

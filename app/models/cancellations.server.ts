@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import type { ExpressionBuilder, Transaction } from 'kysely'
 import type { Database } from '@db/schema'
 import { db, isUniqueViolation, transactionWhileWaited } from './db.server'
@@ -26,9 +27,14 @@ export interface Cancellation {
   signal?: AbortSignal
   /** What the terms refund, worked out from what was paid when the row was held */
   refund: (paid: number) => number
+  /**
+   * Back to the card through Stripe: the refund is not an entry yet but a request per card payment it
+   * goes back to (card_refunds), recorded when Stripe says the money moved
+   */
+  toCard?: boolean
   alongside: (
     trx: Transaction<Database>,
-    done: { leadId: number; refund: number; entryId: number | null },
+    done: { leadId: number; refund: number; entryId: number | null; toCard: boolean },
   ) => Promise<QueuedMail[]>
 }
 
@@ -37,6 +43,8 @@ export type CancellationOutcome =
   /** The same form was sent before and recorded this */
   | { duplicate: { refund: number; noticeOn: string } }
   | { refused: 'no-booking' | 'already-cancelled' }
+  /** Less than the refund was paid by card through Stripe: the rest must go back another way */
+  | { refused: 'card-short'; byCard: number; refund: number; currency: string }
 
 export async function recordCancellation(cancellation: Cancellation): Promise<CancellationOutcome> {
   const at = new Date().toISOString()
@@ -58,6 +66,10 @@ export async function recordCancellation(cancellation: Cancellation): Promise<Ca
         .where('proposal_id', '=', cancellation.proposalId)
         .executeTakeFirstOrThrow()
       const refund = cancellation.refund(Number(paid.paid ?? 0))
+      const toCard =
+        cancellation.toCard && refund > 0 ? await splitOverCards(trx, cancellation.proposalId, refund) : null
+      if (toCard && 'short' in toCard)
+        return { refused: 'card-short', byCard: toCard.short, refund, currency: cancellation.currency }
       await trx
         .insertInto('booking_cancellations')
         .values({
@@ -71,26 +83,42 @@ export async function recordCancellation(cancellation: Cancellation): Promise<Ca
           submission_key: cancellation.submissionKey ?? null,
         })
         .execute()
-      const entry = refund
-        ? await trx
-            .insertInto('payments')
-            .values({
+      if (toCard)
+        await trx
+          .insertInto('card_refunds')
+          .values(
+            toCard.parts.map((part) => ({
               proposal_id: cancellation.proposalId,
-              kind: 'refund',
-              amount_minor: -refund,
+              payment_id: part.paymentId,
+              amount_minor: part.amount,
               currency: cancellation.currency,
-              method: cancellation.method,
-              reference: null,
-              note: cancellation.note,
-              paid_on: cancellation.recordedOn,
-              reverses_id: null,
-              external_id: null,
-              recorded_by: cancellation.staffId,
-              recorded_at: at,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        : null
+              key: `tembo-refund-${crypto.randomBytes(12).toString('hex')}`,
+              status: 'asking' as const,
+              created_at: at,
+            })),
+          )
+          .execute()
+      const entry =
+        refund && !toCard
+          ? await trx
+              .insertInto('payments')
+              .values({
+                proposal_id: cancellation.proposalId,
+                kind: 'refund',
+                amount_minor: -refund,
+                currency: cancellation.currency,
+                method: cancellation.method,
+                reference: null,
+                note: cancellation.note,
+                paid_on: cancellation.recordedOn,
+                reverses_id: null,
+                external_id: null,
+                recorded_by: cancellation.staffId,
+                recorded_at: at,
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          : null
       const leadId = Number(booking.lead_id)
       await trx
         .updateTable('leads')
@@ -116,6 +144,7 @@ export async function recordCancellation(cancellation: Cancellation): Promise<Ca
         leadId,
         refund,
         entryId: entry ? Number(entry.id) : null,
+        toCard: toCard !== null,
       })
       if (mails.length) await trx.insertInto('mail_outbox').values(outboxRows(mails)).execute()
       return { cancelled: true, refund }
@@ -125,6 +154,47 @@ export async function recordCancellation(cancellation: Cancellation): Promise<Ca
     const earlier = cancellation.submissionKey && (await cancellationOfSubmission(cancellation.submissionKey))
     return earlier ? { duplicate: earlier } : { refused: 'already-cancelled' }
   }
+}
+
+/**
+ * The card payments made through Stripe Checkout (a payment intent as their reference, reported by
+ * Stripe, not reversed) a refund goes back to, the newest first, each no more than it paid; or how much
+ * they hold when that is less than the refund.
+ */
+async function splitOverCards(
+  trx: Transaction<Database>,
+  proposalId: number,
+  refund: number,
+): Promise<{ short: number } | { parts: { paymentId: number; amount: number }[] }> {
+  const cards = await trx
+    .selectFrom('payments')
+    .select(['id', 'amount_minor'])
+    .where('proposal_id', '=', proposalId)
+    .where('kind', '=', 'payment')
+    .where('method', '=', 'card')
+    .where('recorded_by', 'is', null)
+    .where('reference', 'like', 'pi\_%')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('payments as reversal')
+            .select('reversal.id')
+            .whereRef('reversal.reverses_id', '=', 'payments.id'),
+        ),
+      ),
+    )
+    .orderBy('id', 'desc')
+    .execute()
+  const parts: { paymentId: number; amount: number }[] = []
+  let left = refund
+  for (const card of cards) {
+    if (left === 0) break
+    const amount = Math.min(left, Number(card.amount_minor))
+    parts.push({ paymentId: Number(card.id), amount })
+    left -= amount
+  }
+  return left > 0 ? { short: refund - left } : { parts }
 }
 
 /** The cancellation a staff form's one-use token recorded, or undefined. */

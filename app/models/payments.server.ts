@@ -28,6 +28,8 @@ export interface NewEntry {
   submissionKey?: string
   /** An admin's correction of a cancelled booking's ledger, which no other entry may change */
   adjustment?: boolean
+  /** A cancellation's refund to a card, recorded when Stripe says it moved: on a cancelled booking only */
+  cardRefund?: boolean
   /**
    * A processor's payment for one thing (the deposit, the balance): whether it still fits what was
    * paid before it, asked while the booking is held, so two payments of one deposit at once are not
@@ -145,8 +147,9 @@ function writeEntry(entry: NewEntry, context: EntryContext): Promise<EntryOutcom
       const earlier = await entryOfSubmission(entry.submissionKey, trx)
       if (earlier) return { duplicate: earlier }
     }
-    if (Boolean(entry.adjustment) !== (await isCancelled(trx, entry.proposalId)))
-      return { refused: entry.adjustment ? 'not-cancelled' : 'booking-cancelled' }
+    const closedOnly = Boolean(entry.adjustment || entry.cardRefund)
+    if (closedOnly !== (await isCancelled(trx, entry.proposalId)))
+      return { refused: closedOnly ? 'not-cancelled' : 'booking-cancelled' }
     if (entry.externalId !== undefined) {
       const known = await trx
         .selectFrom('payments')
@@ -186,7 +189,13 @@ function writeEntry(entry: NewEntry, context: EntryContext): Promise<EntryOutcom
       .insertInto('payments')
       .values({
         proposal_id: entry.proposalId,
-        kind: entry.adjustment ? 'adjustment' : entry.reverses === undefined ? 'payment' : 'reversal',
+        kind: entry.cardRefund
+          ? 'refund'
+          : entry.adjustment
+            ? 'adjustment'
+            : entry.reverses === undefined
+              ? 'payment'
+              : 'reversal',
         amount_minor: amount,
         currency: context.due.currency,
         method,
@@ -223,11 +232,13 @@ function writeEntry(entry: NewEntry, context: EntryContext): Promise<EntryOutcom
       .values([
         leadEvent(
           leadId,
-          entry.adjustment
-            ? 'ledger-adjusted'
-            : entry.reverses === undefined
-              ? 'payment'
-              : 'payment-reversed',
+          entry.cardRefund
+            ? 'card-refunded'
+            : entry.adjustment
+              ? 'ledger-adjusted'
+              : entry.reverses === undefined
+                ? 'payment'
+                : 'payment-reversed',
           entry.staffId,
           { payment_id: id, proposal_id: entry.proposalId, amount, currency: context.due.currency, method },
           at,

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { isLeadReference } from '~/lib/lead-reference'
-import { PAYMENT_METHODS } from '~/lib/ledger'
+import { CARD_REFUND, PAYMENT_METHODS } from '~/lib/ledger'
 import { optionalText, requiredText, wholeNumberText } from './fields'
 import { amountField, dateText } from './proposal'
 
@@ -33,7 +33,7 @@ export const CancelBookingSchema = z.object({
   noticeOn: dateText('When were we told?'),
   askedBy: z.enum(['traveller', 'operator'], { error: 'Say who cancelled' }),
   note: requiredText('Say why the booking is cancelled', 500),
-  method: z.enum(methods, { error: 'Choose how a refund goes back' }),
+  method: z.enum([...methods, CARD_REFUND], { error: 'Choose how a refund goes back' }),
 })
 
 /**

@@ -1,7 +1,7 @@
 import { getConfig } from '~/config.server'
 import { formatDate } from '~/lib/back-office'
 import { refundOnCancellation } from '~/lib/booking-terms'
-import { paymentMethodLabel } from '~/lib/ledger'
+import { CARD_REFUND, paymentMethodLabel } from '~/lib/ledger'
 import { formatMoney } from '~/lib/money'
 import type { ProposalView } from '~/lib/proposal'
 import { bookingLetter } from '~/lib/traveller-letter'
@@ -12,6 +12,7 @@ import { recordCancellation, type CancellationOutcome } from '~/models/cancellat
 import { acceptedView } from '~/models/bookings.server'
 import { recordEntry, type EntryOutcome } from '~/models/payments.server'
 import { nudgeMailWorker } from './mail-sender.server'
+import { askCardRefunds } from './stripe/refund-to-card.server'
 import { operatorToday } from './proposals.server'
 
 // Money on a booking (docs/product.md, "Payments"): a payment staff record, or the reversal of one,
@@ -212,6 +213,7 @@ export async function cancelBooking(
     recordedOn: operatorToday(),
     submissionKey: sent.submissionKey,
     signal: sent.signal,
+    toCard: typed.method === CARD_REFUND,
     refund: (paid) =>
       refundOnCancellation(
         {
@@ -245,15 +247,21 @@ export async function cancelBooking(
           subject: `Your booking is cancelled: ${view.title} [${view.reference}]`,
           body: bookingLetter(view, [
             `As ${typed.askedBy === 'operator' ? 'we told you' : 'you asked'} on ${formatDate(typed.noticeOn)}, your booking of ${view.title}, starting ${formatDate(view.startDate)}, is cancelled.`,
-            done.refund
-              ? `We refund ${money(done.refund)}${done.entryId ? ': the receipt is attached' : ''}.`
-              : `Under the booking terms, a cancellation ${view.cancellationDays} days or fewer before the start is not refunded.`,
+            done.refund && done.toCard
+              ? `We are refunding ${money(done.refund)} to the card you paid with. Its receipt follows once the money has gone back; your bank usually shows it within 5 to 10 days.`
+              : done.refund
+                ? `We refund ${money(done.refund)}${done.entryId ? ': the receipt is attached' : ''}.`
+                : `Under the booking terms, a cancellation ${view.cancellationDays} days or fewer before the start is not refunded.`,
           ]),
           attachment: done.entryId ? JSON.stringify({ payment: done.entryId }) : null,
         }),
       ]
     },
   })
-  if ('cancelled' in outcome) nudgeMailWorker()
+  if ('cancelled' in outcome) {
+    nudgeMailWorker()
+    // After the commit: a refund Stripe could not take now stays asked-for, and the page offers it again.
+    if (typed.method === CARD_REFUND && outcome.refund > 0) await askCardRefunds(proposalId)
+  }
   return outcome
 }

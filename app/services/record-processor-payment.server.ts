@@ -27,6 +27,9 @@ export const LOOK_AT_REASONS = {
   'booking-cancelled': 'the booking is cancelled, so its ledger is closed',
   'no-booking': 'the booking it was asked for is no longer accepted',
   reversed: 'the processor says this payment was reversed after it completed',
+  'refund-not-ours': 'it is a refund Tembo did not ask for (made in the processor’s dashboard?)',
+  'refund-failed': 'a refund to the card that Tembo asked for failed',
+  'refund-amount': 'the refund’s amount is not the one Tembo asked for',
 } as const
 export type LookAtReason = keyof typeof LOOK_AT_REASONS
 

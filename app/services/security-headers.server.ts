@@ -12,6 +12,22 @@ export function newNonce(): string {
 }
 
 /**
+ * Where a traveller's Pay button leads: its form posts here, and the answer sends the browser on to the
+ * processor's page, which a browser checks against form-action too. Stripe Checkout's pages are at
+ * checkout.stripe.com; Pesapal's on its API's own host (the tests' stand-ins answer both on theirs).
+ */
+function paymentPageOrigins(): string[] {
+  const { stripe, pesapal } = getConfig()
+  const origin = (url: string) => new URL(url).origin
+  return [
+    ...(stripe
+      ? [stripe.apiUrl === 'https://api.stripe.com' ? 'https://checkout.stripe.com' : origin(stripe.apiUrl)]
+      : []),
+    ...(pesapal ? [origin(pesapal.apiUrl)] : []),
+  ]
+}
+
+/**
  * The policy of an HTML page: our own scripts, and the inline scripts that carry the page's nonce or, on
  * a page kept by the page cache (server/page-cache.ts), whose SHA-256 hashes are listed. Nothing else runs.
  */
@@ -29,7 +45,7 @@ export function documentSecurityPolicy(inline: { nonce: string } | { hashes: str
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self' ${paymentPageOrigins().join(' ')}`.trim(),
     "frame-ancestors 'none'",
   ].join('; ')
 }

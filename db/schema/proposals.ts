@@ -116,6 +116,24 @@ export interface RefusedPaymentEventsTable {
   payment_id: number | null
 }
 
+/** A cancellation's refund to the card a payment was made with (0043), recorded once Stripe moved it. */
+export interface CardRefundsTable {
+  id: Generated<number>
+  proposal_id: number
+  payment_id: number
+  amount_minor: number
+  currency: string
+  /** Stripe's Idempotency-Key for it, and in its metadata; unique */
+  key: string
+  /** Stripe's re_…, once it answered; unique */
+  external_id: string | null
+  status: 'asking' | 'asked' | 'refunded' | 'failed'
+  last_error: string | null
+  /** The ledger's refund entry, once Stripe said the money moved */
+  entry_id: number | null
+  created_at: string
+}
+
 /** What Tembo asked a processor to take from a traveller (0041): a Checkout Session, a Pesapal order. */
 export interface PaymentRequestsTable {
   id: Generated<number>
@@ -168,4 +186,5 @@ export interface ProposalTables {
   review_invitations: ReviewInvitationsTable
   refused_payment_events: RefusedPaymentEventsTable
   payment_requests: PaymentRequestsTable
+  card_refunds: CardRefundsTable
 }

@@ -304,6 +304,83 @@ describeOnBothDatabases(
         status: 'open',
       })
     })
+
+    test('a cancellation refunds the card through Stripe, recorded only when Stripe says the money moved', async () => {
+      const booking = await acceptedBooking(backend().url, handle, outbox(), 'Dario Conti')
+      const checkout = (await pay(booking.link, 'deposit', 'card')).headers.get('location')!
+      const session = stripe.pay(checkout.split('/').pop()!)
+      await stripe.deliver()
+      const staffPage = `/admin/proposals/${booking.proposal}`
+      const drawn = await words(await fetch(`${backend().url}${staffPage}`, { headers: signedInAdmin() }))
+      expect(drawn).toContain('Back to the card, through Stripe')
+      const once = /name="once" value="([^"]+)"/.exec(drawn)![1]!
+      // The traveller cancels more than 30 days before the start: the deposit comes back in full.
+      const cancel = () =>
+        fetch(`${backend().url}${staffPage}`, {
+          method: 'POST',
+          headers: {
+            ...signedInAdmin(),
+            origin: backend().url,
+            'content-type': 'application/x-www-form-urlencoded',
+          },
+          body: new URLSearchParams({
+            intent: 'cancel',
+            once,
+            noticeOn: new Date().toISOString().slice(0, 10),
+            askedBy: 'traveller',
+            note: 'Family reasons',
+            method: 'stripe_refund',
+          }),
+        })
+      const refundsBefore = stripe.refunds.length
+      expect((await cancel()).status).toBe(200)
+      // Asked of Stripe once, for the deposit, back to the payment's intent; nothing in the ledger yet.
+      expect(stripe.refunds.slice(refundsBefore)).toEqual([
+        expect.objectContaining({ payment_intent: session.payment_intent, amount: 252_030, currency: 'eur' }),
+      ])
+      const keyed = stripe.requests.filter((request) => request.path === '/v1/refunds').at(-1)!
+      expect(keyed.idempotencyKey).toMatch(/^tembo-refund-/)
+      expect((await entries(booking.proposal)).map((entry) => entry.amount_minor)).toEqual([252_030])
+      const told = await waitFor(
+        () =>
+          outboxMails(outbox()).find(
+            (mail) => mail.includes('Your booking is cancelled') && mail.includes(booking.reference),
+          ),
+        (found) => found !== undefined,
+      )
+      expect(told).toContain('We are refunding €2,520.30 to the card you paid with')
+      expect(
+        await words(await fetch(`${backend().url}${staffPage}`, { headers: signedInAdmin() })),
+      ).toContain('asked of Stripe: recorded here once the money has moved')
+
+      // Stripe's refund.created, twice: one refund entry, and the traveller's receipt.
+      const created = stripe.pending.at(-1)!
+      const [answer] = await stripe.deliver()
+      expect(JSON.parse(answer!.body)).toMatchObject({ outcome: 'recorded' })
+      stripe.pending.push(created)
+      expect(JSON.parse((await stripe.deliver())[0]!.body)).toMatchObject({ outcome: 'already' })
+      expect(await entries(booking.proposal)).toEqual([
+        { amount_minor: 252_030, method: 'card', external_id: session.id },
+        { amount_minor: -252_030, method: 'card', external_id: stripe.refunds.at(-1)!.id },
+      ])
+      await waitFor(
+        () =>
+          outboxMails(outbox()).find(
+            (mail) => mail.includes('Your refund:') && mail.includes(booking.reference),
+          ),
+        (found) => found !== undefined,
+      )
+      expect(await leadStatus(booking.id)).toBe('cancelled')
+
+      // A refund made in Stripe's dashboard, which Tembo did not ask for: held for the admins.
+      stripe.queueObjectEvent('refund.created', {
+        ...stripe.refunds.at(-1)!,
+        id: 're_test_dashboard_0001',
+        metadata: {},
+      })
+      expect(JSON.parse((await stripe.deliver())[0]!.body)).toMatchObject({ outcome: 'held' })
+      expect(await entries(booking.proposal)).toHaveLength(2)
+    })
   },
   { ...stripeSettings(stripe), ...pesapalSettings(pesapal) },
 )

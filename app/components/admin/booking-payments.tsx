@@ -1,6 +1,8 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from 'react-router'
 import { SelectField, TextField } from '~/components/ui/fields'
+import { CancelBookingForm } from './cancel-booking-form'
+import { CardRefunds, type CardRefundShown } from './card-refunds'
 import { LedgerAdjustment } from './ledger-adjustment'
 import { formatDate } from '~/lib/back-office'
 import { PAYMENT_METHODS, paymentMethodLabel, type LedgerState } from '~/lib/ledger'
@@ -30,6 +32,9 @@ export interface BookingPaymentsData {
     recordedBy: string | null
     reversed: boolean
   }[]
+  /** A cancellation's refunds to cards through Stripe, and whether a cancellation may send one there */
+  cardRefunds: CardRefundShown[]
+  cardRefundable: boolean
   today: string
   /** The forms' one-use token, new each time the page is drawn */
   once: string
@@ -112,6 +117,7 @@ export function BookingPayments({
           Recorded by {payments.cancellation.recordedBy ?? 'a former member of staff'}.
         </p>
       ) : null}
+      <CardRefunds refunds={payments.cardRefunds} currency={payments.currency} busy={busy} />
       <dl className="mt-3 grid max-w-xl gap-x-4 gap-y-1 sm:grid-cols-[12rem_1fr]">
         {facts.map(([label, value]) => (
           <div key={label} className="contents">
@@ -237,62 +243,14 @@ export function BookingPayments({
         </Form>
       )}
       {payments.cancellation ? null : (
-        <details className="mt-6" open={typed.intent === 'cancel' || undefined}>
-          <summary className="cursor-pointer font-semibold text-red-800 underline">
-            Cancel the booking
-          </summary>
-          <p className="mt-2 max-w-2xl text-sm">
-            Cancelled by the traveller more than the terms’ notice before the start, everything paid is
-            refunded; later, only what was paid beyond the total. Cancelled by us, everything paid is
-            refunded. The refund is recorded here and the traveller is told.
-          </p>
-          <Form method="post" className="mt-3 grid max-w-2xl gap-3 sm:grid-cols-2">
-            <input type="hidden" name="intent" value="cancel" />
-            {once}
-            <TextField
-              id="cancel-notice"
-              name="noticeOn"
-              type="date"
-              label="Told on"
-              defaultValue={typed.noticeOn ?? payments.today}
-              errors={typed.intent === 'cancel' ? errors?.noticeOn : undefined}
-            />
-            <SelectField
-              id="cancel-asked-by"
-              name="askedBy"
-              label="Who cancelled"
-              options={[
-                { value: 'traveller', label: 'The traveller' },
-                { value: 'operator', label: 'We did' },
-              ]}
-              empty="Choose..."
-              defaultValue={typed.askedBy ?? ''}
-              errors={typed.intent === 'cancel' ? errors?.askedBy : undefined}
-            />
-            <TextField
-              id="cancel-note"
-              name="note"
-              label="Why"
-              defaultValue={typed.note ?? ''}
-              errors={typed.intent === 'cancel' ? errors?.note : undefined}
-              maxLength={500}
-              className="sm:col-span-2"
-            />
-            <SelectField
-              id="cancel-method"
-              name="method"
-              label="How a refund goes back"
-              options={PAYMENT_METHODS}
-              defaultValue={typed.method ?? 'bank_transfer'}
-              errors={typed.intent === 'cancel' ? errors?.method : undefined}
-            />
-            <div className="sm:col-span-2">
-              <button type="submit" disabled={busy} className={button}>
-                Cancel the booking
-              </button>
-            </div>
-          </Form>
-        </details>
+        <CancelBookingForm
+          once={once}
+          today={payments.today}
+          cardRefundable={payments.cardRefundable}
+          typed={typed}
+          errors={typed.intent === 'cancel' ? errors : undefined}
+          busy={busy}
+        />
       )}
     </section>
   )

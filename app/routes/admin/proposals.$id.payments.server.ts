@@ -10,6 +10,7 @@ import type { ProposalView } from '~/lib/proposal'
 import type { StaffUser } from '~/models/staff.server'
 import { CommitUnknownError } from '~/models/db.server'
 import { acceptedView, bookingMoments, listPayments } from '~/models/bookings.server'
+import { listCardRefunds } from '~/models/card-refunds.server'
 import { entryOfSubmission } from '~/models/payments.server'
 import { cancellationOfSubmission, getCancellation } from '~/models/cancellations.server'
 import {
@@ -20,6 +21,7 @@ import {
 } from '~/schemas/payment'
 import { isFormToken, newFormToken } from '~/services/idempotency.server'
 import { cancelBooking, recordPayment } from '~/services/payments.server'
+import { askCardRefunds } from '~/services/stripe/refund-to-card.server'
 import { operatorToday } from '~/services/proposals.server'
 
 // The booking's payments on a proposal's page (routes/admin/proposals.$id.tsx), beside it: what the
@@ -36,7 +38,11 @@ export async function loadBookingPayments(proposalId: number) {
   const accepted = await acceptedView(proposalId)
   if (!accepted) return null
   const view = JSON.parse(accepted.view) as ProposalView
-  const [entries, cancellation] = await Promise.all([listPayments(proposalId), getCancellation(proposalId)])
+  const [entries, cancellation, cardRefunds] = await Promise.all([
+    listPayments(proposalId),
+    getCancellation(proposalId),
+    listCardRefunds(proposalId),
+  ])
   const reversed = new Set(entries.map((entry) => entry.reverses_id).filter((id) => id !== null))
   return {
     currency: view.currency,
@@ -59,6 +65,25 @@ export async function loadBookingPayments(proposalId: number) {
       recordedBy: entry.recorded_by_name,
       reversed: reversed.has(entry.id),
     })),
+    cardRefunds: cardRefunds.map((refund) => ({
+      id: refund.id,
+      amount: refund.amount_minor,
+      status: refund.status,
+      lastError: refund.last_error,
+      paymentIntent: refund.payment_intent,
+    })),
+    // Paid by card through Stripe Checkout (a payment intent, reported by Stripe, not reversed): a
+    // cancellation can send its refund back there.
+    cardRefundable:
+      Boolean(getConfig().stripe) &&
+      entries.some(
+        (entry) =>
+          entry.kind === 'payment' &&
+          entry.method === 'card' &&
+          entry.recorded_by_name === null &&
+          entry.reference?.startsWith('pi_') &&
+          !reversed.has(entry.id),
+      ),
     today: operatorToday(),
     // A new token each time the page is drawn: a form sent again from the same page is the same form.
     once: newFormToken(),
@@ -154,6 +179,14 @@ export async function handlePaymentForm(
   address: string,
   signal?: AbortSignal,
 ) {
+  if (formData.get('intent') === 'ask-refunds') {
+    const waiting = await askCardRefunds(proposalId)
+    return answer(waiting ? 502 : 200, {
+      ...(waiting
+        ? { refused: 'Stripe did not take the refund to the card yet: try again in a few minutes.' }
+        : { done: 'Stripe has the refund to the card: it is recorded here once the money has moved.' }),
+    })
+  }
   const intent = String(formData.get('intent')) as Intent
   const submission = parseWithZod(formData, { schema: SCHEMAS[intent] ?? PaymentSchema })
   if (submission.status !== 'success') return answer(400, { paymentResult: submission.reply() })
@@ -177,6 +210,16 @@ export async function handlePaymentForm(
   try {
     if (value.intent === 'cancel') {
       const outcome = await cancelBooking(proposalId, staff, value, address, sent)
+      if ('refused' in outcome && outcome.refused === 'card-short')
+        return answer(400, {
+          paymentResult: submission.reply({
+            fieldErrors: {
+              method: [
+                `Only ${moneyWords(outcome.byCard, outcome.currency)} of the ${moneyWords(outcome.refund, outcome.currency)} refund was paid by card through Stripe: choose another way for the refund, and refund the card part in Stripe by hand`,
+              ],
+            },
+          }),
+        })
       if ('refused' in outcome) return answer(409, { refused: REFUSED[outcome.refused] })
       if ('duplicate' in outcome)
         return answer(200, {

@@ -104,7 +104,7 @@ export async function handleProposalEditor(
   const id = readId(params.id)
   const formData = await readSubmission(request, { lists: true })
   const intent = String(formData.get('intent') ?? 'save')
-  if (intent === 'payment' || intent === 'reverse' || intent === 'cancel' || intent === 'adjust')
+  if (['payment', 'reverse', 'cancel', 'adjust', 'ask-refunds'].includes(intent))
     return handlePaymentForm(id, formData, staff, context.get(clientAddressContext), request.signal)
   const submission = parseWithZod(formData, { schema: ProposalSchema })
   const form = formFromPayload(submission.payload as Record<string, unknown>)

@@ -6,6 +6,7 @@ import type { WebhookOutcome } from './checkout-session-report.server'
 import { onCheckoutSessionAsyncPaymentSucceeded } from './on-checkout-session-async-payment-succeeded.server'
 import { onCheckoutSessionClosed } from './on-checkout-session-closed.server'
 import { onCheckoutSessionCompleted } from './on-checkout-session-completed.server'
+import { onRefund } from './on-refund.server'
 
 // Stripe's webhook (docs/product.md, "Payments"): the signature is checked on the body exactly as it
 // arrived, with the official library, before anything is read from it; each event type Tembo acts on
@@ -17,6 +18,9 @@ const HANDLERS: Partial<Record<string, (event: Stripe.Event) => Promise<WebhookO
   'checkout.session.async_payment_succeeded': onCheckoutSessionAsyncPaymentSucceeded,
   'checkout.session.async_payment_failed': onCheckoutSessionClosed,
   'checkout.session.expired': onCheckoutSessionClosed,
+  'refund.created': onRefund,
+  'refund.updated': onRefund,
+  'charge.refunded': onRefund,
 }
 
 // The library needs a key to be made; verifying a signature never calls Stripe.
