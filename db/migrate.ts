@@ -40,6 +40,7 @@ import * as lodgePictures from './migrations/0037-lodge-pictures'
 import * as proposalFigureIndexes from './migrations/0038-proposal-figure-indexes'
 import * as ledgerGuards from './migrations/0039-ledger-guards'
 import * as senderChecks from './migrations/0040-sender-checks'
+import * as proposalLinks from './migrations/0042-proposal-links'
 
 /** Migrations are listed here in order, so that they are bundled with the server (no directory scan). */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -96,6 +97,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
       down: (db) => ledgerGuards.down(db, handle.kind),
     },
     '0040-sender-checks': { up: senderChecks.up, down: senderChecks.down },
+    '0042-proposal-links': { up: (db) => proposalLinks.up(db, handle.kind), down: proposalLinks.down },
   }
 }
 

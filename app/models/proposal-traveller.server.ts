@@ -2,6 +2,7 @@ import { db, isUniqueViolation, transactionWhileWaited } from './db.server'
 import { threadOfLead } from './lead-mail.server'
 import { outboxRows, type QueuedMail } from './mail-outbox.server'
 import { takePermits } from './permits.server'
+import { linkedVersion } from './proposal-links.server'
 import { acceptanceOf, BEFORE_PROPOSAL, hashSecret, leadEvent, parseDocument } from './proposals.server'
 
 // What the traveller does with a proposal's link (docs/product.md, "Proposals"): open it (the first
@@ -11,11 +12,14 @@ import { acceptanceOf, BEFORE_PROPOSAL, hashSecret, leadEvent, parseDocument } f
 
 /** What a link opens: the proposal's newest version, the version the link was sent with, and more. */
 export async function findProposalByToken(secret: string) {
-  const link = await db()
-    .selectFrom('proposal_versions')
-    .select(['proposal_id', 'version'])
-    .where('token_hash', '=', hashSecret(secret))
-    .executeTakeFirst()
+  const hash = hashSecret(secret)
+  // The version's own link, else one a later mail minted for it (a reminder's): both open alike.
+  const link =
+    (await db()
+      .selectFrom('proposal_versions')
+      .select(['proposal_id', 'version'])
+      .where('token_hash', '=', hash)
+      .executeTakeFirst()) ?? (await linkedVersion(hash))
   if (!link) return undefined
   const proposalId = Number(link.proposal_id)
   const [newest, proposal, acceptance] = await Promise.all([
