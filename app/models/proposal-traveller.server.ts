@@ -199,12 +199,15 @@ export async function recordAcceptance(
   }
 }
 
-/** The traveller's question from the proposal's page: on the lead, which waits for a reply again. */
+/**
+ * The traveller's question from the proposal's page: on the lead, which waits for a reply again, with
+ * `notice` (the mail that tells staff) queued in the same transaction.
+ */
 export async function recordProposalQuestion(
   proposalId: number,
   leadId: number,
   text: string,
-  { signal, now = new Date() }: { signal?: AbortSignal; now?: Date } = {},
+  { signal, now = new Date(), notice = [] }: { signal?: AbortSignal; now?: Date; notice?: QueuedMail[] } = {},
 ) {
   const at = now.toISOString()
   await transactionWhileWaited(signal, async (trx) => {
@@ -217,5 +220,6 @@ export async function recordProposalQuestion(
       .insertInto('lead_events')
       .values(leadEvent(leadId, 'proposal-question', null, { proposal_id: proposalId, text }, at))
       .execute()
+    if (notice.length) await trx.insertInto('mail_outbox').values(outboxRows(notice)).execute()
   })
 }
