@@ -41,6 +41,7 @@ import * as proposalFigureIndexes from './migrations/0038-proposal-figure-indexe
 import * as ledgerGuards from './migrations/0039-ledger-guards'
 import * as senderChecks from './migrations/0040-sender-checks'
 import * as travellerPayments from './migrations/0041-traveller-payments'
+import * as proposalLinks from './migrations/0042-proposal-links'
 import * as cardRefunds from './migrations/0043-card-refunds'
 
 /** Migrations are listed here in order, so that they are bundled with the server (no directory scan). */
@@ -102,6 +103,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
       up: (db) => travellerPayments.up(db, handle.kind),
       down: travellerPayments.down,
     },
+    '0042-proposal-links': { up: (db) => proposalLinks.up(db, handle.kind), down: proposalLinks.down },
     '0043-card-refunds': { up: (db) => cardRefunds.up(db, handle.kind), down: cardRefunds.down },
   }
 }

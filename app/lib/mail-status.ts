@@ -15,6 +15,7 @@ export const mailPurposes: Record<string, string> = {
   proposal: 'Proposal to the traveller',
   'proposal-confirmation': 'Booking confirmation to the traveller',
   'proposal-notice': 'Proposal notice to staff',
+  'proposal-question': "Notice of the traveller's question",
   receipt: 'Receipt to the traveller',
   cancellation: 'Cancellation to the traveller',
   'payment-reminder': 'Payment reminder to the traveller',

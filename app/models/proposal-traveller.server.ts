@@ -2,6 +2,7 @@ import { db, isUniqueViolation, transactionWhileWaited } from './db.server'
 import { threadOfLead } from './lead-mail.server'
 import { outboxRows, type QueuedMail } from './mail-outbox.server'
 import { takePermits } from './permits.server'
+import { linkedVersion } from './proposal-links.server'
 import { acceptanceOf, BEFORE_PROPOSAL, hashSecret, leadEvent, parseDocument } from './proposals.server'
 
 // What the traveller does with a proposal's link (docs/product.md, "Proposals"): open it (the first
@@ -11,11 +12,14 @@ import { acceptanceOf, BEFORE_PROPOSAL, hashSecret, leadEvent, parseDocument } f
 
 /** What a link opens: the proposal's newest version, the version the link was sent with, and more. */
 export async function findProposalByToken(secret: string) {
-  const link = await db()
-    .selectFrom('proposal_versions')
-    .select(['proposal_id', 'version'])
-    .where('token_hash', '=', hashSecret(secret))
-    .executeTakeFirst()
+  const hash = hashSecret(secret)
+  // The version's own link, else one a later mail minted for it (a reminder's): both open alike.
+  const link =
+    (await db()
+      .selectFrom('proposal_versions')
+      .select(['proposal_id', 'version'])
+      .where('token_hash', '=', hash)
+      .executeTakeFirst()) ?? (await linkedVersion(hash))
   if (!link) return undefined
   const proposalId = Number(link.proposal_id)
   const [newest, proposal, acceptance] = await Promise.all([
@@ -195,12 +199,15 @@ export async function recordAcceptance(
   }
 }
 
-/** The traveller's question from the proposal's page: on the lead, which waits for a reply again. */
+/**
+ * The traveller's question from the proposal's page: on the lead, which waits for a reply again, with
+ * `notice` (the mail that tells staff) queued in the same transaction.
+ */
 export async function recordProposalQuestion(
   proposalId: number,
   leadId: number,
   text: string,
-  { signal, now = new Date() }: { signal?: AbortSignal; now?: Date } = {},
+  { signal, now = new Date(), notice = [] }: { signal?: AbortSignal; now?: Date; notice?: QueuedMail[] } = {},
 ) {
   const at = now.toISOString()
   await transactionWhileWaited(signal, async (trx) => {
@@ -213,5 +220,6 @@ export async function recordProposalQuestion(
       .insertInto('lead_events')
       .values(leadEvent(leadId, 'proposal-question', null, { proposal_id: proposalId, text }, at))
       .execute()
+    if (notice.length) await trx.insertInto('mail_outbox').values(outboxRows(notice)).execute()
   })
 }

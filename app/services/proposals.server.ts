@@ -25,6 +25,7 @@ import {
   recordProposalQuestion,
 } from '~/models/proposal-traveller.server'
 import { isUniqueViolation } from '~/models/db.server'
+import type { QueuedMail } from '~/models/mail-outbox.server'
 import { createProposal, getProposal, proposalNoticeRecipients } from '~/models/proposals.server'
 import { onlineWays } from './ways-to-pay.server'
 import { nudgeMailWorker } from './mail-sender.server'
@@ -237,11 +238,33 @@ export async function acceptProposal(
   return outcome
 }
 
-/** A question typed on the proposal's page: onto the lead's conversation, its clock running again. */
+/**
+ * A question typed on the proposal's page: onto the lead's conversation, its clock running again, and
+ * mailed to the lead's owner and whoever sent the newest version (once each), in its words, with the
+ * lead's page: the timeline alone is read only by whoever opens the lead.
+ */
 export async function askAboutProposal(secret: string, text: string, signal?: AbortSignal) {
   const found = await findProposalByToken(secret)
   if (!found) return false
-  await recordProposalQuestion(found.proposalId, found.leadId, text, { signal })
+  const view = viewOf(found.newest.view)
+  const recipients = await proposalNoticeRecipients(found.proposalId)
+  const notice = recipients.map((member): QueuedMail => ({
+    purpose: 'proposal-question',
+    inquiry_kind: 'lead',
+    inquiry_id: found.leadId,
+    lead_id: found.leadId,
+    to_address: member.email,
+    subject: `Question on the proposal: ${view.travellerName} [${view.reference}]`,
+    body: [
+      `${view.travellerName} [${view.reference}] asked about the proposal "${view.title}" (version ${view.version}):`,
+      '',
+      text,
+      '',
+      `Answer from the lead: ${getConfig().publicUrl}${leadPath(found.leadId)}`,
+    ].join('\n'),
+  }))
+  await recordProposalQuestion(found.proposalId, found.leadId, text, { signal, notice })
+  if (notice.length) nudgeMailWorker()
   return true
 }
 

@@ -1,5 +1,6 @@
 // Proposals: a lead's priced trip, its sent versions, the traveller's acceptance (0029), and the
-// payments on the booking it became (0030), and the review link sent after the trip (0031).
+// payments on the booking it became (0030), and the review link sent after the trip (0031); more links
+// to a version, minted by a later mail (0042).
 
 import type { Generated } from 'kysely'
 
@@ -155,10 +156,21 @@ export interface PaymentRequestsTable {
   expires_at: string
 }
 
+/** A further link to a sent version (0042), minted by a later mail: only its secret's SHA-256 is kept. */
+export interface ProposalLinksTable {
+  id: Generated<number>
+  version_id: number
+  token_hash: string
+  /** The purpose of the mail that carries it ('payment-reminder') */
+  purpose: string
+  created_at: string
+}
+
 /** A booking reminder sent (0030): its row is its claim, so it goes once. */
 export interface BookingRemindersTable {
   proposal_id: number
-  kind: 'balance-soon' | 'balance-due' | 'deposit-late'
+  /** 'deposit' is the traveller's reminder, 'deposit-late' staff's (app/lib/booking-reminder-rules.ts) */
+  kind: 'deposit' | 'balance-soon' | 'balance-due' | 'deposit-late'
   due_on: string
   sent_at: string
 }
@@ -179,6 +191,7 @@ export interface ReviewInvitationsTable {
 export interface ProposalTables {
   proposals: ProposalsTable
   proposal_versions: ProposalVersionsTable
+  proposal_links: ProposalLinksTable
   proposal_acceptances: ProposalAcceptancesTable
   payments: PaymentsTable
   booking_cancellations: BookingCancellationsTable

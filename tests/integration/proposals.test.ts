@@ -6,6 +6,7 @@ import { createDatabase, type DatabaseHandle } from '@db/client'
 import { describeOnBothDatabases } from '../../testing/backends'
 import { leadForProposal, proposalFields, proposalRequests, typedProposal } from '../../testing/proposals'
 import { outboxRaw } from '../../testing/outbox'
+import { ADMIN } from '../../testing/server'
 import { waitFor } from '../../testing/wait'
 import { letTravellersPayByBank } from '../../testing/ways-to-pay'
 
@@ -131,7 +132,13 @@ describeOnBothDatabases('proposals', (backend) => {
       expect.objectContaining({ subject: expect.stringMatching(/^Proposal opened: Anna Keller/) }),
     ])
 
-    // A question lands on the lead, which waits for a reply again.
+    // A question lands on the lead, which waits for a reply again. (Its owner is the member who sent.)
+    const sender = await handle.db
+      .selectFrom('staff')
+      .select('id')
+      .where('email', '=', ADMIN.email)
+      .executeTakeFirstOrThrow()
+    await handle.db.updateTable('leads').set({ owner_id: sender.id }).where('id', '=', lead.id).execute()
     const asked = await post(
       `/proposal/${first}`,
       null,
@@ -146,6 +153,25 @@ describeOnBothDatabases('proposals', (backend) => {
       .where('type', '=', 'proposal-question')
       .executeTakeFirstOrThrow()
     expect(JSON.parse(question.data!)).toMatchObject({ text: 'Could we add a night in Entebbe?' })
+    // Staff hear it by mail: the lead's owner and whoever sent the version, once each (here the same
+    // member), with the words, the traveller and the lead's page.
+    const questions = await mailsOf(lead.id, 'proposal-question')
+    expect(questions).toEqual([
+      expect.objectContaining({
+        to_address: ADMIN.email,
+        subject: `Question on the proposal: Anna Keller [${lead.reference}]`,
+      }),
+    ])
+    expect(questions[0]!.body).toContain(`Anna Keller [${lead.reference}] asked about the proposal`)
+    expect(questions[0]!.body).toContain('\n\nCould we add a night in Entebbe?\n\n')
+    expect(questions[0]!.body).toMatch(
+      new RegExp(`^Answer from the lead: https?://\\S+/admin/leads/${lead.id}$`, 'm'),
+    )
+    await waitFor(
+      () =>
+        outboxRaw(outbox()).filter((raw) => raw.includes('Subject: Question on the proposal: Anna Keller')),
+      (found) => found.length === 1,
+    )
 
     // Version 2: the old link shows it, and an acceptance of what version 1 showed is refused.
     const changed = typedProposal({
