@@ -381,6 +381,48 @@ describeOnBothDatabases(
       expect(JSON.parse((await stripe.deliver())[0]!.body)).toMatchObject({ outcome: 'held' })
       expect(await entries(booking.proposal)).toHaveLength(2)
     })
+
+    test('a payment that arrives after the booking was cancelled waits for the admins, told once', async () => {
+      const booking = await acceptedBooking(backend().url, handle, outbox(), 'Elsa Lindqvist')
+      const checkout = (await pay(booking.link, 'deposit', 'card')).headers.get('location')!
+      const staffPage = `/admin/proposals/${booking.proposal}`
+      const drawn = await words(await fetch(`${backend().url}${staffPage}`, { headers: signedInAdmin() }))
+      const cancelled = await fetch(`${backend().url}${staffPage}`, {
+        method: 'POST',
+        headers: {
+          ...signedInAdmin(),
+          origin: backend().url,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({
+          intent: 'cancel',
+          once: /name="once" value="([^"]+)"/.exec(drawn)![1]!,
+          noticeOn: new Date().toISOString().slice(0, 10),
+          askedBy: 'traveller',
+          note: 'Changed plans',
+          method: 'bank_transfer',
+        }),
+      })
+      expect(cancelled.status).toBe(200)
+      // The Checkout page was still open, and the traveller paid on it after the cancellation.
+      const session = stripe.pay(checkout.split('/').pop()!)
+      const payload = stripe.pending.at(-1)!
+      expect(JSON.parse((await stripe.deliver())[0]!.body)).toMatchObject({ outcome: 'held' })
+      stripe.pending.push(payload)
+      await stripe.deliver()
+      expect(await entries(booking.proposal)).toEqual([])
+      const told = await waitFor(
+        () =>
+          outboxMails(outbox()).filter(
+            (mail) => mail.includes('A payment to look at') && mail.includes(session.id),
+          ),
+        (found) => found.length > 0,
+      )
+      expect(told).toHaveLength(1)
+      expect(told[0]).toContain('the booking is cancelled, so its ledger is closed')
+      // The page no longer offers to pay.
+      expect(await page(booking.link)).not.toContain('Pay the deposit')
+    })
   },
   { ...stripeSettings(stripe), ...pesapalSettings(pesapal) },
 )
