@@ -123,12 +123,32 @@ export const privacy: { intro: string; updated: string; sections: Section[]; seo
     'How Tembo Safaris collects, uses and protects the information you share when you plan a safari with us. No advertising trackers; your data is never sold.',
 }
 
+/** The ways to pay the operator takes, as the terms say them. */
+function howToPay(money: BookingTerms, online: { card: boolean; mobileMoney: boolean }): string {
+  const ways = [
+    ...(online.card ? ['by card'] : []),
+    ...(online.mobileMoney ? ['by mobile money (M-Pesa, MTN MoMo or Airtel Money)'] : []),
+  ]
+  const offline = [
+    ...(money.bankDetails.trim() ? ['by bank transfer'] : []),
+    ...(money.paypalUrl.trim() ? ['through PayPal'] : []),
+  ]
+  const list = (items: string[]) =>
+    items.length > 1 ? `${items.slice(0, -1).join(', ')} or ${items.at(-1)}` : (items[0] ?? '')
+  if (ways.length)
+    return `You can pay ${list(ways)} from your booking's own page, the link in our e-mails, for exactly what is due${offline.length ? `; or ${list(offline)}, with the details in your booking confirmation` : ''}.`
+  if (offline.length) return `You can pay ${list(offline)}: the details come with your booking confirmation.`
+  return 'We will tell you how to pay with your booking confirmation.'
+}
+
 /**
  * The Terms and Conditions, with the money rules in the words of the booking terms' settings
  * (/admin/booking-terms): the same values every proposal is priced by.
  */
 export const termsFor = (
   money: BookingTerms,
+  /** How travellers pay online now (app/services/ways-to-pay.server.ts) */
+  online: { card: boolean; mobileMoney: boolean } = { card: false, mobileMoney: false },
 ): { intro: string; updated: string; sections: Section[]; seoDescription: string } => ({
   intro:
     'These terms set out how booking a safari with Tembo Safaris works: what you pay and when, what happens if plans change, and what each of us can expect from the other. Please read them before you confirm your trip, and ask us if anything is unclear.',
@@ -147,7 +167,7 @@ export const termsFor = (
         money.balanceDaysBefore === 0
           ? 'The full balance of the trip price is due before your trip starts.'
           : `The full balance of the trip price is due ${money.balanceDaysBefore} days before your trip starts. If you book later than that, the balance is due with the deposit.`,
-        'You can pay by bank transfer, credit card or PayPal. We will send you the details for your chosen method with your booking confirmation.',
+        howToPay(money, online),
       ],
     },
     {

@@ -63,6 +63,9 @@ describeOnBothDatabases('booking terms', (backend) => {
     expect(terms).toContain('a deposit of 25% of the total trip price')
     expect(terms).toContain('due 45 days before your trip starts')
     expect(terms).toContain(
+      'You can pay by bank transfer or through PayPal: the details come with your booking confirmation.',
+    )
+    expect(terms).toContain(
       'If you cancel more than 60 days before your trip starts, we return your deposit in full.',
     )
     expect(terms).toContain(
