@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
-import http from 'node:http'
+import type http from 'node:http'
 import Stripe from 'stripe'
+import { startStandInServer } from './stand-in-server'
 
 // A LOCAL STAND-IN FOR STRIPE, for tests only: Stripe's servers cannot be reached from these machines.
 // It answers the few requests Tembo's real client code (the `stripe` package) makes, with the shapes
@@ -166,141 +167,134 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       }
       return answers
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => server.close(),
   }
 
-  const server = http.createServer((request, response) => {
-    let text = ''
-    request.setEncoding('utf8')
-    request.on('data', (chunk: string) => (text += chunk))
-    request.on('end', () => {
-      const url = new URL(request.url ?? '/', base)
-      const body = request.headers['content-type']?.includes('x-www-form-urlencoded')
-        ? readStripeForm(text)
-        : Object.fromEntries(new URLSearchParams(text))
-      // The Checkout page a traveller is sent to, and its two buttons.
-      const page = /^\/pay\/(cs_test_[a-f0-9]+)(?:\/(pay|leave))?$/.exec(url.pathname)
-      if (page) {
-        const session = sessions.get(page[1]!)
-        if (!session) return error(response, 404, 'No such checkout session')
-        if (request.method === 'GET' && !page[2]) {
-          response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-          const amount = (session.amount_total / 100).toFixed(2)
-          return response.end(`<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width"><title>Test Checkout</title></head>
+  const server = await startStandInServer((request, response, text) => {
+    const url = new URL(request.url ?? '/', base)
+    const body = request.headers['content-type']?.includes('x-www-form-urlencoded')
+      ? readStripeForm(text)
+      : Object.fromEntries(new URLSearchParams(text))
+    // The Checkout page a traveller is sent to, and its two buttons.
+    const page = /^\/pay\/(cs_test_[a-f0-9]+)(?:\/(pay|leave))?$/.exec(url.pathname)
+    if (page) {
+      const session = sessions.get(page[1]!)
+      if (!session) return error(response, 404, 'No such checkout session')
+      if (request.method === 'GET' && !page[2]) {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        const amount = (session.amount_total / 100).toFixed(2)
+        return response.end(`<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width"><title>Test Checkout</title></head>
 <body><main><h1>Test Checkout (stand-in)</h1><p>${session.line_items_seen.map((item) => item.name).join(', ')}</p>
 <p>Total ${session.currency.toUpperCase()} ${amount}</p><p>Email ${session.customer_email ?? ''}</p>
 <form method="post" action="/pay/${session.id}/pay"><button type="submit">Pay ${session.currency.toUpperCase()} ${amount}</button></form>
 <form method="post" action="/pay/${session.id}/leave"><button type="submit">Back to the site</button></form></main></body></html>`)
-        }
-        if (request.method === 'POST' && page[2] === 'pay') {
-          stand.pay(session.id)
-          response.writeHead(303, {
-            location: session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id),
-          })
-          return response.end()
-        }
-        if (request.method === 'POST' && page[2] === 'leave') {
-          response.writeHead(303, { location: session.cancel_url })
-          return response.end()
-        }
-        return error(response, 405, 'Not allowed')
       }
-      if (request.headers.authorization !== `Bearer ${SECRET_KEY}`)
-        return error(response, 401, 'Invalid API Key provided', 'authentication_error')
-      const idempotencyKey = (request.headers['idempotency-key'] as string | undefined) ?? null
-      requests.push({ method: request.method ?? '', path: url.pathname, body, idempotencyKey })
-      const known = idempotencyKey ? byKey.get(`${url.pathname}:${idempotencyKey}`) : undefined
+      if (request.method === 'POST' && page[2] === 'pay') {
+        stand.pay(session.id)
+        response.writeHead(303, {
+          location: session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id),
+        })
+        return response.end()
+      }
+      if (request.method === 'POST' && page[2] === 'leave') {
+        response.writeHead(303, { location: session.cancel_url })
+        return response.end()
+      }
+      return error(response, 405, 'Not allowed')
+    }
+    if (request.headers.authorization !== `Bearer ${SECRET_KEY}`)
+      return error(response, 401, 'Invalid API Key provided', 'authentication_error')
+    const idempotencyKey = (request.headers['idempotency-key'] as string | undefined) ?? null
+    requests.push({ method: request.method ?? '', path: url.pathname, body, idempotencyKey })
+    const known = idempotencyKey ? byKey.get(`${url.pathname}:${idempotencyKey}`) : undefined
 
-      if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
-        if (known) return json(response, publicSession(sessions.get(known)!))
-        const items = (body.line_items ?? []) as {
-          quantity?: string
-          price_data?: { currency?: string; unit_amount?: string; product_data?: { name?: string } }
-        }[]
-        if (body.mode !== 'payment') return error(response, 400, 'mode: payment is what this stand-in takes')
-        if (!items.length || !body.success_url || !body.cancel_url)
-          return error(response, 400, 'Missing required param: line_items, success_url or cancel_url')
-        const seen = items.map((item) => ({
-          name: item.price_data?.product_data?.name ?? '',
-          unit_amount: Number(item.price_data?.unit_amount),
-          quantity: Number(item.quantity ?? 1),
-        }))
-        if (seen.some((item) => !Number.isSafeInteger(item.unit_amount) || item.unit_amount <= 0))
-          return error(response, 400, 'Invalid integer: unit_amount')
-        const currency = String(items[0]!.price_data?.currency ?? '')
-        const now = Math.floor(Date.now() / 1000)
-        const expires = body.expires_at ? Number(body.expires_at) : now + 86_400
-        if (expires < now + 1800 || expires > now + 86_400)
-          return error(response, 400, 'expires_at must be between 30 minutes and 24 hours from now')
-        const id = randomId('cs')
-        const total = seen.reduce((sum, item) => sum + item.unit_amount * item.quantity, 0)
-        const session: StandInSession = {
-          id,
-          object: 'checkout.session',
-          mode: 'payment',
-          status: 'open',
-          payment_status: 'unpaid',
-          amount_total: total,
-          amount_subtotal: total,
-          currency,
-          client_reference_id: (body.client_reference_id as string | undefined) ?? null,
-          customer_email: (body.customer_email as string | undefined) ?? null,
-          customer_details: body.customer_email ? { email: body.customer_email as string } : null,
-          metadata: (body.metadata ?? {}) as Record<string, string>,
-          payment_intent: null,
-          success_url: String(body.success_url),
-          cancel_url: String(body.cancel_url),
-          expires_at: expires,
-          created: now,
-          url: `${base}/pay/${id}`,
-          livemode: false,
-          line_items_seen: seen,
-        }
-        sessions.set(id, session)
-        if (idempotencyKey) byKey.set(`${url.pathname}:${idempotencyKey}`, id)
-        return json(response, publicSession(session))
+    if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+      if (known) return json(response, publicSession(sessions.get(known)!))
+      const items = (body.line_items ?? []) as {
+        quantity?: string
+        price_data?: { currency?: string; unit_amount?: string; product_data?: { name?: string } }
+      }[]
+      if (body.mode !== 'payment') return error(response, 400, 'mode: payment is what this stand-in takes')
+      if (!items.length || !body.success_url || !body.cancel_url)
+        return error(response, 400, 'Missing required param: line_items, success_url or cancel_url')
+      const seen = items.map((item) => ({
+        name: item.price_data?.product_data?.name ?? '',
+        unit_amount: Number(item.price_data?.unit_amount),
+        quantity: Number(item.quantity ?? 1),
+      }))
+      if (seen.some((item) => !Number.isSafeInteger(item.unit_amount) || item.unit_amount <= 0))
+        return error(response, 400, 'Invalid integer: unit_amount')
+      const currency = String(items[0]!.price_data?.currency ?? '')
+      const now = Math.floor(Date.now() / 1000)
+      const expires = body.expires_at ? Number(body.expires_at) : now + 86_400
+      if (expires < now + 1800 || expires > now + 86_400)
+        return error(response, 400, 'expires_at must be between 30 minutes and 24 hours from now')
+      const id = randomId('cs')
+      const total = seen.reduce((sum, item) => sum + item.unit_amount * item.quantity, 0)
+      const session: StandInSession = {
+        id,
+        object: 'checkout.session',
+        mode: 'payment',
+        status: 'open',
+        payment_status: 'unpaid',
+        amount_total: total,
+        amount_subtotal: total,
+        currency,
+        client_reference_id: (body.client_reference_id as string | undefined) ?? null,
+        customer_email: (body.customer_email as string | undefined) ?? null,
+        customer_details: body.customer_email ? { email: body.customer_email as string } : null,
+        metadata: (body.metadata ?? {}) as Record<string, string>,
+        payment_intent: null,
+        success_url: String(body.success_url),
+        cancel_url: String(body.cancel_url),
+        expires_at: expires,
+        created: now,
+        url: `${base}/pay/${id}`,
+        livemode: false,
+        line_items_seen: seen,
       }
-      const one = /^\/v1\/checkout\/sessions\/(cs_test_[a-f0-9]+)$/.exec(url.pathname)
-      if (request.method === 'GET' && one) {
-        const session = sessions.get(one[1]!)
-        return session
-          ? json(response, publicSession(session))
-          : error(response, 404, 'No such checkout.session')
+      sessions.set(id, session)
+      if (idempotencyKey) byKey.set(`${url.pathname}:${idempotencyKey}`, id)
+      return json(response, publicSession(session))
+    }
+    const one = /^\/v1\/checkout\/sessions\/(cs_test_[a-f0-9]+)$/.exec(url.pathname)
+    if (request.method === 'GET' && one) {
+      const session = sessions.get(one[1]!)
+      return session
+        ? json(response, publicSession(session))
+        : error(response, 404, 'No such checkout.session')
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/refunds') {
+      if (known)
+        return json(
+          response,
+          refunds.find((refund) => refund.id === known),
+        )
+      const intent = String(body.payment_intent ?? '')
+      const session = [...sessions.values()].find((item) => item.payment_intent === intent)
+      if (!session) return error(response, 404, `No such payment_intent: '${intent}'`)
+      const amount = body.amount === undefined ? session.amount_total : Number(body.amount)
+      if (!Number.isSafeInteger(amount) || amount <= 0 || amount > session.amount_total)
+        return error(response, 400, 'Refund amount is greater than the unrefunded amount')
+      const refund = {
+        id: randomId('re'),
+        object: 'refund' as const,
+        amount,
+        currency: session.currency,
+        payment_intent: intent,
+        status: 'succeeded',
+        metadata: (body.metadata ?? {}) as Record<string, string>,
+        created: Math.floor(Date.now() / 1000),
       }
-      if (request.method === 'POST' && url.pathname === '/v1/refunds') {
-        if (known)
-          return json(
-            response,
-            refunds.find((refund) => refund.id === known),
-          )
-        const intent = String(body.payment_intent ?? '')
-        const session = [...sessions.values()].find((item) => item.payment_intent === intent)
-        if (!session) return error(response, 404, `No such payment_intent: '${intent}'`)
-        const amount = body.amount === undefined ? session.amount_total : Number(body.amount)
-        if (!Number.isSafeInteger(amount) || amount <= 0 || amount > session.amount_total)
-          return error(response, 400, 'Refund amount is greater than the unrefunded amount')
-        const refund = {
-          id: randomId('re'),
-          object: 'refund' as const,
-          amount,
-          currency: session.currency,
-          payment_intent: intent,
-          status: 'succeeded',
-          metadata: (body.metadata ?? {}) as Record<string, string>,
-          created: Math.floor(Date.now() / 1000),
-        }
-        refunds.push(refund)
-        // A card's refund succeeds at once in test mode; Stripe then sends refund.created.
-        stand.queueObjectEvent('refund.created', refund)
-        if (idempotencyKey) byKey.set(`${url.pathname}:${idempotencyKey}`, refund.id)
-        return json(response, refund)
-      }
-      return error(response, 404, `Unrecognized request URL (${request.method}: ${url.pathname})`)
-    })
+      refunds.push(refund)
+      // A card's refund succeeds at once in test mode; Stripe then sends refund.created.
+      stand.queueObjectEvent('refund.created', refund)
+      if (idempotencyKey) byKey.set(`${url.pathname}:${idempotencyKey}`, refund.id)
+      return json(response, refund)
+    }
+    return error(response, 404, `Unrecognized request URL (${request.method}: ${url.pathname})`)
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+  base = server.url
   stand.url = base
   return stand
 }

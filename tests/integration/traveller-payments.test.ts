@@ -69,6 +69,27 @@ describeOnBothDatabases(
       adminCookie = (answer.headers.get('set-cookie') ?? '').split(';')[0]!
     })
     const signedInAdmin = () => ({ cookie: adminCookie })
+    /** The booking's page in the back-office, as the admin reads it */
+    const staffWords = async (proposal: number) =>
+      words(await fetch(`${backend().url}/admin/proposals/${proposal}`, { headers: signedInAdmin() }))
+    /** The admin cancels the booking for the traveller today, the refund going back by `method` */
+    const cancelBooking = async (proposal: number, method: string) =>
+      fetch(`${backend().url}/admin/proposals/${proposal}`, {
+        method: 'POST',
+        headers: {
+          ...signedInAdmin(),
+          origin: backend().url,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({
+          intent: 'cancel',
+          once: /name="once" value="([^"]+)"/.exec(await staffWords(proposal))![1]!,
+          noticeOn: new Date().toISOString().slice(0, 10),
+          askedBy: 'traveller',
+          note: 'Changed plans',
+          method,
+        }),
+      })
 
     test('the deposit by card through Checkout, then the balance by mobile money, each recorded once', async () => {
       const booking = await acceptedBooking(backend().url, handle, outbox(), 'Amélie Rousseau')
@@ -310,30 +331,10 @@ describeOnBothDatabases(
       const checkout = (await pay(booking.link, 'deposit', 'card')).headers.get('location')!
       const session = stripe.pay(checkout.split('/').pop()!)
       await stripe.deliver()
-      const staffPage = `/admin/proposals/${booking.proposal}`
-      const drawn = await words(await fetch(`${backend().url}${staffPage}`, { headers: signedInAdmin() }))
-      expect(drawn).toContain('Back to the card, through Stripe')
-      const once = /name="once" value="([^"]+)"/.exec(drawn)![1]!
+      expect(await staffWords(booking.proposal)).toContain('Back to the card, through Stripe')
       // The traveller cancels more than 30 days before the start: the deposit comes back in full.
-      const cancel = () =>
-        fetch(`${backend().url}${staffPage}`, {
-          method: 'POST',
-          headers: {
-            ...signedInAdmin(),
-            origin: backend().url,
-            'content-type': 'application/x-www-form-urlencoded',
-          },
-          body: new URLSearchParams({
-            intent: 'cancel',
-            once,
-            noticeOn: new Date().toISOString().slice(0, 10),
-            askedBy: 'traveller',
-            note: 'Family reasons',
-            method: 'stripe_refund',
-          }),
-        })
       const refundsBefore = stripe.refunds.length
-      expect((await cancel()).status).toBe(200)
+      expect((await cancelBooking(booking.proposal, 'stripe_refund')).status).toBe(200)
       // Asked of Stripe once, for the deposit, back to the payment's intent; nothing in the ledger yet.
       expect(stripe.refunds.slice(refundsBefore)).toEqual([
         expect.objectContaining({ payment_intent: session.payment_intent, amount: 252_030, currency: 'eur' }),
@@ -349,9 +350,9 @@ describeOnBothDatabases(
         (found) => found !== undefined,
       )
       expect(told).toContain('We are refunding €2,520.30 to the card you paid with')
-      expect(
-        await words(await fetch(`${backend().url}${staffPage}`, { headers: signedInAdmin() })),
-      ).toContain('asked of Stripe: recorded here once the money has moved')
+      expect(await staffWords(booking.proposal)).toContain(
+        'asked of Stripe: recorded here once the money has moved',
+      )
 
       // Stripe's refund.created, twice: one refund entry, and the traveller's receipt.
       const created = stripe.pending.at(-1)!
@@ -385,24 +386,7 @@ describeOnBothDatabases(
     test('a payment that arrives after the booking was cancelled waits for the admins, told once', async () => {
       const booking = await acceptedBooking(backend().url, handle, outbox(), 'Elsa Lindqvist')
       const checkout = (await pay(booking.link, 'deposit', 'card')).headers.get('location')!
-      const staffPage = `/admin/proposals/${booking.proposal}`
-      const drawn = await words(await fetch(`${backend().url}${staffPage}`, { headers: signedInAdmin() }))
-      const cancelled = await fetch(`${backend().url}${staffPage}`, {
-        method: 'POST',
-        headers: {
-          ...signedInAdmin(),
-          origin: backend().url,
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        body: new URLSearchParams({
-          intent: 'cancel',
-          once: /name="once" value="([^"]+)"/.exec(drawn)![1]!,
-          noticeOn: new Date().toISOString().slice(0, 10),
-          askedBy: 'traveller',
-          note: 'Changed plans',
-          method: 'bank_transfer',
-        }),
-      })
+      const cancelled = await cancelBooking(booking.proposal, 'bank_transfer')
       expect(cancelled.status).toBe(200)
       // The Checkout page was still open, and the traveller paid on it after the cancellation.
       const session = stripe.pay(checkout.split('/').pop()!)
