@@ -290,6 +290,22 @@ describeOnBothDatabases(
       )
       const after = await words(await fetch(`${backend().url}/admin/payments`, { headers: signedInAdmin() }))
       expect(after).toMatch(/Waiting \(0\)/)
+
+      // Notifications naming orders we never opened: asked of Pesapal only so many a minute.
+      const asked = () =>
+        pesapal.requests.filter((request) => request.path === '/api/Transactions/GetTransactionStatus').length
+      const before = asked()
+      const answers: number[] = []
+      for (let i = 0; i < 25; i++)
+        answers.push(
+          (
+            await fetch(
+              `${backend().url}/api/pesapal/notification?OrderTrackingId=${crypto.randomUUID()}&OrderNotificationType=IPNCHANGE`,
+            )
+          ).status,
+        )
+      expect(asked() - before).toBeLessThanOrEqual(20)
+      expect(answers).toContain(429)
     })
 
     test('a card page that expires or fails is said so, and a deposit paid twice is not counted twice', async () => {

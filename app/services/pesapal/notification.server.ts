@@ -29,6 +29,11 @@ export async function answerPesapalNotification(request: Request): Promise<Respo
       },
       { status },
     )
+  // Each notification costs a call to Pesapal. One for an order of ours always gets it; one naming an
+  // order we never opened (Pesapal sends ours only to orders we submitted) is asked about too, since
+  // money may be behind it, but only so many a minute, so that nobody can make us call Pesapal at will.
+  if (!(await requestByExternalId('pesapal', said.trackingId)) && !strangerAllowed(Date.now()))
+    return Response.json({ error: 'Too many notifications for orders we do not know.' }, { status: 429 })
   let status: TransactionStatus
   try {
     status = await transactionStatus(said.trackingId)
@@ -52,6 +57,15 @@ export async function answerPesapalNotification(request: Request): Promise<Respo
     )
     return answer(500)
   }
+}
+
+/** Notifications for orders Tembo did not open, asked about per instance per minute at most. */
+const STRANGERS_PER_MINUTE = 20
+let strangers = { minute: 0, count: 0 }
+function strangerAllowed(now: number): boolean {
+  const minute = Math.floor(now / 60_000)
+  if (strangers.minute !== minute) strangers = { minute, count: 0 }
+  return ++strangers.count <= STRANGERS_PER_MINUTE
 }
 
 async function readNotification(request: Request) {
