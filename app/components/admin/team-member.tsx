@@ -59,7 +59,7 @@ function RenameForm(props: {
         value="rename"
         disabled={props.busy}
         className={buttonClass}
-        aria-label={`Save the name of ${name}`}
+        aria-label={`Save name of ${name}`}
       >
         Save name
       </button>
