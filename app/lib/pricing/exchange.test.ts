@@ -36,7 +36,7 @@ describe('currencies at the pinned rate', () => {
       days: [
         {
           title: 'Nairobi',
-          lines: [{ description: 'Park fee', cost: money(60_000, 'TZS'), warnings: [] }],
+          lines: [{ description: 'Park fee', cost: [money(60_000, 'TZS')], warnings: [] }],
         },
       ],
     })
@@ -44,6 +44,21 @@ describe('currencies at the pinned rate', () => {
     expect(quote.warnings).toEqual([
       { code: 'no-exchange', message: 'No exchange rate for TZS: an admin sets it on the rate cards page' },
     ])
+  })
+  test('a line of two currencies converts each, then adds; one it cannot convert is said and left out', () => {
+    const line = { description: 'Camp', cost: [money(10_000, 'USD'), money(5_000_000, 'TZS')], warnings: [] }
+    const quoted = (pinned: PinnedRates) =>
+      priceQuote({
+        currency: 'USD',
+        rates: pinned,
+        defaultMarkup: 0,
+        travellers: 1,
+        days: [{ title: 'Day', lines: [line] }],
+      })
+    expect(quoted({ ...rates, TZS: 2_500_000_000 }).trip.cost).toBe(12_000)
+    const unset = quoted(rates)
+    expect(unset.trip.cost).toBe(10_000)
+    expect(unset.warnings.map((warning) => warning.code)).toEqual(['no-exchange'])
   })
   test('a rate is typed as a decimal and kept in millionths', () => {
     expect(parseRate('0.9215')).toBe(921_500)
