@@ -43,7 +43,8 @@ export interface LodgeRate {
   childRates: { band: AgeBand; amount: Money<CardCurrency> }[]
 }
 
-const twoRates = (what: string): Warning => ({
+/** What a choice matching two rates says: never priced from whichever was read first. */
+export const twoRates = (what: string): Warning => ({
   code: 'two-rates',
   message: `Two rates of the cards match ${what}: archive the one that no longer holds`,
 })

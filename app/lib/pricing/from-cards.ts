@@ -4,6 +4,7 @@ import {
   priceParkFees,
   pricePerHeadOrGroup,
   priceStay,
+  twoRates,
   type CostLine,
   type LodgeRate,
   type ParkFee,
@@ -58,17 +59,6 @@ const missing = (description: string, message: string): CostLine => ({
   description,
   cost: [],
   warnings: [{ code: 'no-rate', message }],
-})
-
-const twoRates = (description: string, what: string): CostLine => ({
-  description,
-  cost: [],
-  warnings: [
-    {
-      code: 'two-rates',
-      message: `Two rates of the cards match ${what}: archive the one that no longer holds`,
-    },
-  ],
 })
 
 function lodgeLines(
@@ -152,7 +142,8 @@ function serviceLines(
           ? `No rate of ${name} for this residency`
           : `No rate for ${name} holds on ${part.from}`,
       )
-    if (found.length > 1) return twoRates(described, `${name} on ${part.from}`)
+    if (found.length > 1)
+      return { description: described, cost: [], warnings: [twoRates(`${name} on ${part.from}`)] }
     return pricePerHeadOrGroup(
       described,
       {
