@@ -1,4 +1,5 @@
 import { keptFormat } from './intl-formats'
+import { roundQuotient } from './rounding'
 
 // Money in a proposal and its payments (docs/product.md, "Proposals"): an amount is an integer count of
 // minor units (cents, pence) that travels with its currency, never a float. This module adds, multiplies
@@ -43,25 +44,35 @@ export function money<C extends CardCurrency = Currency>(minor: number, currency
   return { minor, currency }
 }
 
-function sameCurrency(a: Money, b: Money) {
+function sameCurrency(a: Money<CardCurrency>, b: Money<CardCurrency>) {
   if (a.currency !== b.currency) throw new TypeError(`Cannot add ${a.currency} to ${b.currency}`)
 }
 
-export function addMoney(a: Money, b: Money): Money {
+// The second amount's currency is not inferred, so adding a Money<'TZS'> to a Money<'USD'> does not
+// compile; amounts whose currency is known only at run time are refused there.
+export function addMoney<C extends CardCurrency = Currency>(a: Money<C>, b: Money<NoInfer<C>>): Money<C> {
   sameCurrency(a, b)
   return money(a.minor + b.minor, a.currency)
 }
 
-export function subtractMoney(a: Money, b: Money): Money {
+export function subtractMoney<C extends CardCurrency = Currency>(
+  a: Money<C>,
+  b: Money<NoInfer<C>>,
+): Money<C> {
   sameCurrency(a, b)
   return money(a.minor - b.minor, a.currency)
 }
 
-export const sumMoney = (items: readonly Money[], currency: Currency): Money =>
-  items.reduce(addMoney, money(0, currency))
+export const sumMoney = <C extends CardCurrency = Currency>(
+  items: readonly Money<C>[],
+  currency: C,
+): Money<C> => items.reduce((sum, item) => addMoney(sum, item), money(0, currency))
 
 /** A unit price times a whole quantity. */
-export const timesQuantity = (unit: Money, quantity: number): Money => {
+export const timesQuantity = <C extends CardCurrency = Currency>(
+  unit: Money<C>,
+  quantity: number,
+): Money<C> => {
   if (!Number.isSafeInteger(quantity)) throw new RangeError(`A quantity is a whole number, not ${quantity}`)
   return money(unit.minor * quantity, unit.currency)
 }
@@ -70,12 +81,64 @@ export const timesQuantity = (unit: Money, quantity: number): Money => {
  * A whole-percent share of an amount and what is left: the share is rounded to the nearest minor unit
  * (halves up), and the rest takes the rounding, so the two always add up to the amount.
  */
-export function splitShare(amount: Money, percent: number): { share: Money; rest: Money } {
+export function splitShare<C extends CardCurrency = Currency>(
+  amount: Money<C>,
+  percent: number,
+): { share: Money<C>; rest: Money<C> } {
   if (!Number.isInteger(percent) || percent < 0 || percent > 100)
     throw new RangeError(`A share is a whole percent from 0 to 100, not ${percent}`)
-  const sign = amount.minor < 0 ? -1 : 1
-  const share = sign * Math.floor((Math.abs(amount.minor) * percent + 50) / 100)
+  const share = roundQuotient(amount.minor * percent, 100, 'half-up')
   return { share: money(share, amount.currency), rest: money(amount.minor - share, amount.currency) }
+}
+
+/**
+ * An amount shared by weights so that the parts add up to it exactly (the largest remainder): each part
+ * its exact share rounded toward zero, then the minor units left over one each to the parts whose
+ * rounding cut most, the earlier first at a tie. For two parts this is the share rounded halves up, as
+ * splitShare does. Worked on the amount's size, so a negative amount splits as its positive does.
+ */
+export function allocateMoney<C extends CardCurrency>(
+  amount: Money<C>,
+  weights: readonly number[],
+): Money<C>[] {
+  if (!weights.length || weights.some((weight) => !Number.isSafeInteger(weight) || weight < 0))
+    throw new RangeError(`Weights are whole numbers, zero or more, not ${weights.join(', ')}`)
+  const total = weights.reduce((sum, weight) => sum + weight, 0)
+  if (total === 0) throw new RangeError('At least one weight is more than zero')
+  const size = BigInt(Math.abs(amount.minor))
+  const exact = weights.map((weight) => size * BigInt(weight))
+  const parts = exact.map((value) => roundQuotient(value, total, 'down'))
+  let left = Math.abs(amount.minor) - parts.reduce((sum, part) => sum + part, 0)
+  const byCut = exact
+    .map((value, index) => ({ index, cut: value % BigInt(total) }))
+    .sort((a, b) => (a.cut === b.cut ? a.index - b.index : a.cut > b.cut ? -1 : 1))
+  for (const { index } of byCut) {
+    if (left-- <= 0) break
+    parts[index]! += 1
+  }
+  const sign = amount.minor < 0 ? -1 : 1
+  return parts.map((part) => money(sign * part || 0, amount.currency))
+}
+
+/** An amount in `count` equal shares that add up to it: 10,001 for two is 5,001 and 5,000. */
+export const splitEvenly = <C extends CardCurrency>(amount: Money<C>, count: number): Money<C>[] =>
+  allocateMoney(amount, Array<number>(count).fill(1))
+
+/**
+ * Amounts in several currencies kept apart, at most one of each (a lodge's adults in dollars and its
+ * children in shillings): nothing adds two currencies, so they stay so until a quote converts each at
+ * its pinned rate and only then adds them.
+ */
+export type MixedMoney = readonly Money<CardCurrency>[]
+
+/** These amounts, each added to the one of its own currency; a currency that comes to nothing is left out. */
+export function mixMoney(...amounts: readonly Money<CardCurrency>[]): MixedMoney {
+  const byCurrency = new Map<CardCurrency, Money<CardCurrency>>()
+  for (const amount of amounts) {
+    const held = byCurrency.get(amount.currency)
+    byCurrency.set(amount.currency, held ? addMoney(held, amount) : amount)
+  }
+  return [...byCurrency.values()].filter((amount) => amount.minor !== 0)
 }
 
 /** "US$4,950", "€1,250.50", "-£200": cents shown only when there are some. */

@@ -9,7 +9,9 @@ export type { CardChoice, CardRate }
 
 // The rate cards as a proposal is priced from them (docs/product.md, "Rate cards"): the choices the
 // editor offers (a supplier, with each of its rates' labels), and the active rates of the suppliers
-// chosen with their seasons' dates.
+// chosen with their seasons' dates, in a set order (the pricing never takes a rate for being read first:
+// app/lib/pricing/select-rate.ts; the order only keeps its lines and warnings the same from one read
+// to the next).
 
 let cached: { version: number; choices: Promise<CardChoice[]> } | undefined
 
@@ -66,6 +68,7 @@ export async function loadCardRates(
       'supplier_rates.basis',
       'supplier_rates.amount_minor',
       'supplier_rates.currency',
+      'supplier_rates.rate_kind',
       'supplier_rates.max_occupancy',
       'supplier_rates.single_supplement_minor',
       'supplier_rates.residency',
@@ -80,6 +83,8 @@ export async function loadCardRates(
     ])
     .where('supplier_rates.supplier_id', 'in', [...new Set(supplierIds)])
     .where('supplier_rates.archived_at', 'is', null)
+    .orderBy('supplier_rates.supplier_id')
+    .orderBy('supplier_rates.id')
     .limit(5000)
     .execute()
   return rows.map((row) => ({
@@ -90,6 +95,7 @@ export async function loadCardRates(
     basis: row.basis,
     amount: Number(row.amount_minor),
     currency: row.currency,
+    rateKind: row.rate_kind,
     maxOccupancy: row.max_occupancy,
     singleSupplement: row.single_supplement_minor,
     residency: row.residency,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '@db/schema'
+import { roundQuotient } from '~/lib/rounding'
 import { changeContent } from './content-version.server'
 import { db } from './db.server'
 
@@ -107,7 +108,7 @@ export function copySeasonToNextYear(id: number, percent: number, staffId: numbe
       })
       .returning('id')
       .executeTakeFirstOrThrow()
-    const raise = (minor: number) => Math.floor((minor * (100 + percent) + 50) / 100)
+    const raise = (minor: number) => roundQuotient(minor * (100 + percent), 100, 'half-up')
     const rates = await trx
       .selectFrom('supplier_rates')
       .selectAll()

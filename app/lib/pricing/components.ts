@@ -1,14 +1,22 @@
-import { money, type CardCurrency, type Money } from '../money'
+import { mixMoney, timesQuantity, type CardCurrency, type MixedMoney, type Money } from '../money'
 import { agesOf, inBand, partySize, type AgeBand, type Party, type Residency } from './party'
 import { splitStay, type Season } from './seasons'
 
 // What each part of a trip costs from the rate cards (docs/product.md, "Rate cards"), in the currency of
 // its card: a lodge stay night by night at each night's season, park fees per person by residency and
 // age, permits, a vehicle by the day, a transfer or flight, an activity. Each answer is a line with its
-// warnings: a missing rate, a season gap, a room over its occupancy, a party outside an activity's limits.
+// warnings: a missing rate, two rates where one is wanted, a season gap, a room over its occupancy, a
+// party outside an activity's limits. Every amount keeps its currency: a line whose adults pay in dollars
+// and children in shillings costs both, apart, until the quote converts each (quote.ts).
 
 export type WarningCode =
-  'no-rate' | 'season-gap' | 'over-occupancy' | 'below-minimum' | 'above-maximum' | 'no-exchange'
+  | 'no-rate'
+  | 'two-rates'
+  | 'season-gap'
+  | 'over-occupancy'
+  | 'below-minimum'
+  | 'above-maximum'
+  | 'no-exchange'
 
 export interface Warning {
   code: WarningCode
@@ -17,8 +25,8 @@ export interface Warning {
 
 export interface CostLine {
   description: string
-  /** What it costs us, in the card's currency; zero where a warning says why it could not be priced */
-  cost: Money<CardCurrency>
+  /** What it costs us, in the cards' currencies, one amount each; nothing where a warning says why */
+  cost: MixedMoney
   warnings: Warning[]
 }
 
@@ -26,21 +34,29 @@ export interface LodgeRate {
   seasonId: number
   /** per_person_sharing: each adult per night; per_room: each room per night */
   basis: 'per_person_sharing' | 'per_room'
-  amount: number
-  currency: CardCurrency
+  amount: Money<CardCurrency>
   /** The most people a room of this type takes */
   maxOccupancy: number
   /** Per night, for an adult alone in a room priced per person sharing */
-  singleSupplement: number
-  /** A child's rate per night by age band (0 is free); an age in no band pays as an adult */
-  childRates: { band: AgeBand; amount: number }[]
+  singleSupplement: Money<CardCurrency>
+  /** A child's rate per night by age band (0 is free), each in its own currency; an age in no band pays as an adult */
+  childRates: { band: AgeBand; amount: Money<CardCurrency> }[]
 }
+
+/** What a choice matching two rates says: never priced from whichever was read first. */
+export const twoRates = (what: string): Warning => ({
+  code: 'two-rates',
+  message: `Two rates of the cards match ${what}: archive the one that no longer holds`,
+})
 
 const nightsText = (nights: number) => `${nights} ${nights === 1 ? 'night' : 'nights'}`
 
-/** A stay at a lodge: one line per season the nights fall in, from that season's rate. */
+/**
+ * A stay at a lodge: one line per season the nights fall in, from that season's rate. Two rates for one
+ * season, or two child bands holding one age, are said and not priced: never whichever was read first.
+ */
 export function priceStay(
-  stay: { lodge: string; checkIn: string; nights: number; party: Party; currency: CardCurrency },
+  stay: { lodge: string; checkIn: string; nights: number; party: Party },
   rates: readonly LodgeRate[],
   seasons: readonly Season[],
 ): CostLine[] {
@@ -49,18 +65,23 @@ export function priceStay(
     if (!part.season)
       return {
         description,
-        cost: money(0, stay.currency),
+        cost: [],
         warnings: [{ code: 'season-gap', message: `No season of the rate card holds ${part.from}` }],
       }
-    const rate = rates.find((item) => item.seasonId === part.season!.id)
-    if (!rate)
+    const inSeason = rates.filter((item) => item.seasonId === part.season!.id)
+    const [rate] = inSeason
+    if (!rate || inSeason.length > 1)
       return {
         description: `${description} (${part.season.name})`,
-        cost: money(0, stay.currency),
-        warnings: [{ code: 'no-rate', message: `No rate for ${stay.lodge} in ${part.season.name}` }],
+        cost: [],
+        warnings: [
+          rate
+            ? twoRates(`${stay.lodge} in ${part.season.name}`)
+            : { code: 'no-rate', message: `No rate for ${stay.lodge} in ${part.season.name}` },
+        ],
       }
     const warnings: Warning[] = []
-    let perNight = 0
+    const perNight: Money<CardCurrency>[] = []
     for (const [index, room] of stay.party.rooms.entries()) {
       const people = room.adults + room.childAges.length
       if (people > rate.maxOccupancy)
@@ -69,18 +90,20 @@ export function priceStay(
           message: `Room ${index + 1} holds ${people}; this room type takes ${rate.maxOccupancy}`,
         })
       if (rate.basis === 'per_room') {
-        perNight += rate.amount
+        perNight.push(rate.amount)
         continue
       }
-      perNight += room.adults * rate.amount
-      if (room.adults === 1 && room.childAges.length === 0) perNight += rate.singleSupplement
+      perNight.push(timesQuantity(rate.amount, room.adults))
+      if (room.adults === 1 && room.childAges.length === 0) perNight.push(rate.singleSupplement)
       for (const age of room.childAges) {
-        perNight += rate.childRates.find((item) => inBand(age, item.band))?.amount ?? rate.amount
+        const bands = rate.childRates.filter((item) => inBand(age, item.band))
+        if (bands.length > 1) warnings.push(twoRates(`a child of ${age} at ${stay.lodge}`))
+        else perNight.push(bands[0]?.amount ?? rate.amount)
       }
     }
     return {
       description: `${description} (${part.season.name})`,
-      cost: money(perNight * part.nights, rate.currency),
+      cost: mixMoney(...perNight.map((amount) => timesQuantity(amount, part.nights))),
       warnings,
     }
   })
@@ -89,34 +112,33 @@ export function priceStay(
 export interface ParkFee {
   residency: Residency
   band: AgeBand
-  amount: number
-  currency: CardCurrency
+  amount: Money<CardCurrency>
 }
 
-/** A park's fees for every traveller for `units` days (or nights, as the park charges). */
+/**
+ * A park's fees for every traveller for `units` days (or nights, as the park charges), each fee in its
+ * own currency. A traveller no fee covers, or two fees cover, is said and not priced.
+ */
 export function priceParkFees(
-  park: { name: string; units: number; unit: 'day' | 'night'; party: Party; currency: CardCurrency },
+  park: { name: string; units: number; unit: 'day' | 'night'; party: Party; detail?: string },
   fees: readonly ParkFee[],
 ): CostLine {
   const warnings: Warning[] = []
-  let total = 0
-  let currency: CardCurrency = park.currency
+  const amounts: Money<CardCurrency>[] = []
   for (const age of agesOf(park.party)) {
-    const fee = fees.find((item) => item.residency === park.party.residency && inBand(age, item.band))
-    if (!fee) {
+    const found = fees.filter((item) => item.residency === park.party.residency && inBand(age, item.band))
+    if (found.length > 1) warnings.push(twoRates(`a traveller aged ${age} at ${park.name}`))
+    else if (found[0]) amounts.push(timesQuantity(found[0].amount, park.units))
+    else
       warnings.push({
         code: 'no-rate',
         message: `No ${park.name} fee for a traveller aged ${age} of this residency`,
       })
-      continue
-    }
-    total += fee.amount * park.units
-    currency = fee.currency
   }
   const units = `${park.units} ${park.unit}${park.units === 1 ? '' : 's'}`
   return {
-    description: `${park.name}, ${partySize(park.party)} travellers, ${units}`,
-    cost: money(total, currency),
+    description: `${park.name}, ${partySize(park.party)} travellers, ${units}${park.detail ?? ''}`,
+    cost: mixMoney(...amounts),
     warnings,
   }
 }
@@ -124,8 +146,7 @@ export function priceParkFees(
 export interface PerHeadOrGroupRate {
   /** per_person: each traveller; per_group (or per vehicle): the whole party at once */
   basis: 'per_person' | 'per_group'
-  amount: number
-  currency: CardCurrency
+  amount: Money<CardCurrency>
   minParty: number
   /** null: no limit */
   maxParty: number | null
@@ -150,6 +171,6 @@ export function pricePerHeadOrGroup(
       code: 'above-maximum',
       message: `${what} takes at most ${rate.maxParty}; the party is ${size}`,
     })
-  const each = rate.basis === 'per_person' ? rate.amount * size : rate.amount
-  return { description: what, cost: money(each * times, rate.currency), warnings }
+  const each = rate.basis === 'per_person' ? timesQuantity(rate.amount, size) : rate.amount
+  return { description: what, cost: [timesQuantity(each, times)], warnings }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { money } from '../money'
-import { convert, parseRate, type PinnedRates } from './exchange'
+import { convert, millionthsOf, parseRate, type PinnedRates } from './exchange'
 import { priceQuote } from './quote'
 
 // Card amounts converted at the rates pinned on a proposal (docs/product.md, "Rate cards"), worked by hand.
@@ -34,7 +34,10 @@ describe('currencies at the pinned rate', () => {
       defaultMarkup: 2_000,
       travellers: 2,
       days: [
-        { title: 'Nairobi', lines: [{ description: 'Park fee', cost: money(60_000, 'TZS'), warnings: [] }] },
+        {
+          title: 'Nairobi',
+          lines: [{ description: 'Park fee', cost: [money(60_000, 'TZS')], warnings: [] }],
+        },
       ],
     })
     expect(quote.days[0]!.lines[0]).toMatchObject({ cost: 0, sell: 0 })
@@ -42,11 +45,35 @@ describe('currencies at the pinned rate', () => {
       { code: 'no-exchange', message: 'No exchange rate for TZS: an admin sets it on the rate cards page' },
     ])
   })
+  test('a line of two currencies converts each, then adds; one it cannot convert is said and left out', () => {
+    const line = { description: 'Camp', cost: [money(10_000, 'USD'), money(5_000_000, 'TZS')], warnings: [] }
+    const quoted = (pinned: PinnedRates) =>
+      priceQuote({
+        currency: 'USD',
+        rates: pinned,
+        defaultMarkup: 0,
+        travellers: 1,
+        days: [{ title: 'Day', lines: [line] }],
+      })
+    expect(quoted({ ...rates, TZS: 2_500_000_000 }).trip.cost).toBe(12_000)
+    const unset = quoted(rates)
+    expect(unset.trip.cost).toBe(10_000)
+    expect(unset.warnings.map((warning) => warning.code)).toEqual(['no-exchange'])
+  })
   test('a rate is typed as a decimal and kept in millionths', () => {
     expect(parseRate('0.9215')).toBe(921_500)
     expect(parseRate('1')).toBe(1_000_000)
     expect(parseRate('0')).toBeNull()
     expect(parseRate('-1')).toBeNull()
     expect(parseRate('1.1234567')).toBeNull()
+  })
+  test.each([
+    [0.9215, 921_500],
+    [0.79, 790_000],
+    [0.1234565, 123_457], // beyond six places, halves up
+    [0.5030775, 503_078], // where the float's product, 503,077.49999999994, would round down
+    [129.5, 129_500_000],
+  ])('a display rate of %d is %i millionths, read as the decimal typed', (rate, millionths) => {
+    expect(millionthsOf(rate)).toBe(millionths)
   })
 })

@@ -1,4 +1,5 @@
 import { money, type CardCurrency, type Currency, type LocalCurrency, type Money } from '../money'
+import { roundQuotient } from '../rounding'
 
 // A quote's exchange (docs/product.md, "Rate cards"): a lodge may charge in US dollars and a park in
 // euros while the proposal is in pounds. The rates are pinned on the proposal when it is priced, so a
@@ -30,10 +31,21 @@ export function convert(amount: Money<CardCurrency>, to: Currency, rates: Pinned
   const from = rates[amount.currency] ?? 0
   const into = rates[to]
   if (!(from > 0) || !(into > 0)) throw new RangeError(`No rate pinned for ${amount.currency} to ${to}`)
-  const numerator = BigInt(Math.abs(amount.minor)) * BigInt(into)
-  const denominator = BigInt(from)
-  const rounded = Number((numerator * 2n + denominator) / (2n * denominator))
-  return money(amount.minor < 0 ? -rounded : rounded, to)
+  return money(roundQuotient(BigInt(amount.minor) * BigInt(into), from, 'half-up'), to)
+}
+
+/**
+ * A rate kept as a float (the display rates of /admin/currencies) in millionths, read as the decimal it
+ * was typed as (0.9215 is 921500, never 921499 for the float's last bit), halves up beyond six places.
+ */
+export function millionthsOf(rate: number): number {
+  if (!Number.isFinite(rate) || rate < 0) throw new RangeError(`A rate is a positive number, not ${rate}`)
+  const [whole = '0', fraction = ''] = rate.toFixed(12).split('.')
+  return roundQuotient(
+    BigInt(whole + fraction) * BigInt(RATE_SCALE),
+    10n ** BigInt(fraction.length),
+    'half-up',
+  )
 }
 
 /** A rate in millionths as staff read it: 129500000 is "129.5". */

@@ -4,6 +4,7 @@ import {
   priceParkFees,
   pricePerHeadOrGroup,
   priceStay,
+  twoRates,
   type CostLine,
   type LodgeRate,
   type ParkFee,
@@ -11,13 +12,15 @@ import {
 import type { PinnedRates } from './exchange'
 import type { Party, Residency } from './party'
 import { priceQuote, type PricedQuote, type QuoteDay, type QuoteLine } from './quote'
-import type { Season } from './seasons'
+import { splitStay } from './seasons'
+import { bandOf, forResidency, inSeason, isChildRate, seasonOf, seasonsOf } from './select-rate'
 import { partyOf, readChoice, type PricingSetup } from './setup'
 
 // A trip priced from the rate cards (docs/product.md, "Rate cards"): each entry of its itinerary costed
-// from the rates its choices name, at the season of its dates, for the party; converted at the pinned
-// exchange and marked up. A proposal is priced so (services/proposal-pricing.server.ts), and so are the
-// website's prices of a package (site-prices.ts). Pure: the rates come in with the call.
+// from the rates its choices name, for the party's residency, each night or day at its own season; every
+// amount in its card's currency until the quote converts it at the pinned exchange and marks it up. A
+// proposal is priced so (services/proposal-pricing.server.ts), and so are the website's prices of a
+// package (site-prices.ts). Pure: the rates come in with the call.
 
 /** An active rate of the cards with its season's dates, as the pricing reads it. */
 export interface CardRate {
@@ -28,6 +31,8 @@ export interface CardRate {
   basis: string
   amount: number
   currency: string
+  /** 'net' or 'rack'; absent is net */
+  rateKind?: string
   maxOccupancy: number | null
   singleSupplement: number | null
   residency: string | null
@@ -47,107 +52,110 @@ export interface PricedTrip {
   days: readonly { title: string; days: number }[]
 }
 
-/** A rate with no season holds all year: a band no date falls outside, looked at after the seasons. */
-const ALL_YEAR: Season = { id: 0, name: 'all year', from: '0000-01-01', to: '9999-12-31' }
-
-const currencyOf = (rate: CardRate) => rate.currency as CardCurrency
-const holds = (rate: CardRate, day: string) =>
-  !rate.season || (rate.season.from <= day && day <= rate.season.to)
-const isChildRate = (rate: CardRate) => rate.minAge !== null || rate.maxAge !== null
-const band = (rate: CardRate) => ({ minAge: rate.minAge ?? 0, maxAge: rate.maxAge ?? 120 })
-
-/** The rate of these that holds on `day`: a season's before an all-year one. */
-const rateOn = (rates: readonly CardRate[], day: string) =>
-  rates.find((rate) => rate.season && holds(rate, day)) ?? rates.find((rate) => !rate.season)
+/** A rate's amount with its currency: they never part. */
+const amountOf = (rate: CardRate, minor = rate.amount) => money(minor, rate.currency as CardCurrency)
 
 const missing = (description: string, message: string): CostLine => ({
   description,
-  cost: money(0, 'USD'),
+  cost: [],
   warnings: [{ code: 'no-rate', message }],
 })
 
 function lodgeLines(
-  rates: CardRate[],
+  rates: readonly CardRate[],
   name: string,
   checkIn: string,
   nights: number,
   party: Party,
 ): CostLine[] {
   if (!rates.length) return [missing(name, `No active rate for ${name}`)]
-  const seasons = [
-    ...new Map(
-      rates.flatMap((rate) => (rate.season ? [[rate.season.id, rate.season] as const] : [])),
-    ).values(),
-    ...(rates.some((rate) => !rate.season) ? [ALL_YEAR] : []),
-  ]
-  const lodgeRates = seasons.flatMap((season): LodgeRate[] => {
-    const inSeason = rates.filter((rate) => (rate.season?.id ?? ALL_YEAR.id) === season.id)
-    const adult = inSeason.find((rate) => !isChildRate(rate))
-    if (!adult) return []
-    return [
-      {
-        seasonId: season.id,
-        basis: adult.basis === 'per_room' ? 'per_room' : 'per_person_sharing',
-        amount: adult.amount,
-        currency: currencyOf(adult),
-        maxOccupancy: adult.maxOccupancy ?? 2,
-        singleSupplement: adult.singleSupplement ?? 0,
-        childRates: inSeason.filter(isChildRate).map((rate) => ({ band: band(rate), amount: rate.amount })),
-      },
-    ]
-  })
-  return priceStay(
-    { lodge: name, checkIn, nights, party, currency: currencyOf(rates[0]!) },
-    lodgeRates,
-    seasons,
-  )
+  const mine = forResidency(rates, party.residency)
+  if (!mine.length) return [missing(name, `No rate of ${name} for this residency`)]
+  // One lodge rate per adult rate of a season: two in one season are said by priceStay, not chosen here.
+  const lodgeRates = mine
+    .filter((rate) => !isChildRate(rate))
+    .map((adult): LodgeRate => ({
+      seasonId: seasonOf(adult).id,
+      basis: adult.basis === 'per_room' ? 'per_room' : 'per_person_sharing',
+      amount: amountOf(adult),
+      maxOccupancy: adult.maxOccupancy ?? 2,
+      singleSupplement: amountOf(adult, adult.singleSupplement ?? 0),
+      childRates: inSeason(mine, seasonOf(adult))
+        .filter(isChildRate)
+        .map((rate) => ({ band: bandOf(rate), amount: amountOf(rate) })),
+    }))
+  return priceStay({ lodge: name, checkIn, nights, party }, lodgeRates, seasonsOf(mine))
 }
 
+/** Each fee of the park (a conservation fee by the day, a concession fee by the night) at each day's season. */
 function parkLines(rates: readonly CardRate[], day: string, units: number, party: Party): CostLine[] {
-  const held = rates.filter((rate) => holds(rate, day))
-  if (!held.length) return [missing(rates[0]?.supplier ?? 'Park fees', `No park fee holds on ${day}`)]
-  // Each fee of the park (a conservation fee by the day, a concession fee by the night) is its own line.
-  const byFee = Map.groupBy(held, (rate) => `${rate.label}|${rate.basis}`)
-  return [...byFee.values()].map((fees) =>
-    priceParkFees(
-      {
-        name: `${fees[0]!.supplier}, ${fees[0]!.label}`,
-        units,
-        unit: fees[0]!.basis === 'per_person_night' ? 'night' : 'day',
-        party,
-        currency: currencyOf(fees[0]!),
-      },
-      fees.map((fee): ParkFee => ({
-        residency: (fee.residency ?? party.residency) as Residency,
-        band: band(fee),
-        amount: fee.amount,
-        currency: currencyOf(fee),
-      })),
-    ),
-  )
+  const park = rates[0]?.supplier ?? 'Park fees'
+  const mine = forResidency(rates, party.residency)
+  if (!mine.length) return [missing(park, `No ${park} fee for this residency`)]
+  const byFee = Map.groupBy(mine, (rate) => `${rate.label}|${rate.basis}`)
+  return [...byFee.values()].flatMap((fees) => {
+    const name = `${park}, ${fees[0]!.label}`
+    const unit = fees[0]!.basis === 'per_person_night' ? 'night' : 'day'
+    const parts = splitStay(day, units, seasonsOf(fees))
+    return parts.map((part): CostLine => {
+      const detail =
+        parts.length > 1 ? ` from ${part.from}${part.season ? ` (${part.season.name})` : ''}` : ''
+      if (!part.season) return missing(`${name}${detail}`, `No ${name} holds on ${part.from}`)
+      return priceParkFees(
+        { name, units: part.nights, unit, party, detail },
+        inSeason(fees, part.season).map((fee): ParkFee => ({
+          residency: (fee.residency ?? party.residency) as Residency,
+          band: bandOf(fee),
+          amount: amountOf(fee),
+        })),
+      )
+    })
+  })
 }
 
-function serviceLine(
+/**
+ * A vehicle by the day at each day's season (`days`), or a transfer, flight, permit or activity once, at
+ * its day's: from the one rate of the party's residency that holds, never the first of two.
+ */
+function serviceLines(
   rates: readonly CardRate[],
   name: string,
   day: string,
   party: Party,
-  times: number,
-): CostLine {
-  const rate = rateOn(rates, day)
-  if (!rate) return missing(name, `No rate for ${name} holds on ${day}`)
-  return pricePerHeadOrGroup(
-    name,
-    {
-      basis: rate.basis === 'per_person' ? 'per_person' : 'per_group',
-      amount: rate.amount,
-      currency: currencyOf(rate),
-      minParty: rate.minParty ?? 1,
-      maxParty: rate.maxParty,
-    },
-    party,
-    times,
-  )
+  days: number | null,
+): CostLine[] {
+  const mine = forResidency(rates, party.residency)
+  const parts = splitStay(day, days ?? 1, seasonsOf(mine))
+  return parts.map((part) => {
+    const described =
+      days === null
+        ? name
+        : parts.length > 1
+          ? `${name}, ${part.nights} days from ${part.from}${part.season ? ` (${part.season.name})` : ''}`
+          : `${name}, ${days} days`
+    const found = part.season ? inSeason(mine, part.season) : []
+    const [rate] = found
+    if (!rate)
+      return missing(
+        described,
+        rates.length && !mine.length
+          ? `No rate of ${name} for this residency`
+          : `No rate for ${name} holds on ${part.from}`,
+      )
+    if (found.length > 1)
+      return { description: described, cost: [], warnings: [twoRates(`${name} on ${part.from}`)] }
+    return pricePerHeadOrGroup(
+      described,
+      {
+        basis: rate.basis === 'per_person' ? 'per_person' : 'per_group',
+        amount: amountOf(rate),
+        minParty: rate.minParty ?? 1,
+        maxParty: rate.maxParty,
+      },
+      party,
+      part.nights,
+    )
+  })
 }
 
 /** The suppliers a setup's choices name: the rates to load before pricing. */
@@ -211,24 +219,16 @@ export function quoteFromCards(
       ...keyed(
         'vehicle',
         choices.vehicle
-          ? [
-              serviceLine(
-                ratesOf(choices.vehicle),
-                `${nameOf(choices.vehicle)}, ${entry.days} days`,
-                date,
-                party,
-                entry.days,
-              ),
-            ]
+          ? serviceLines(ratesOf(choices.vehicle), nameOf(choices.vehicle), date, party, entry.days)
           : [],
       ),
       ...keyed(
         'other',
-        choices.other ? [serviceLine(ratesOf(choices.other), nameOf(choices.other), date, party, 1)] : [],
+        choices.other ? serviceLines(ratesOf(choices.other), nameOf(choices.other), date, party, null) : [],
       ),
       ...keyed(
         'extra',
-        choices.extra ? [serviceLine(ratesOf(choices.extra), nameOf(choices.extra), date, party, 1)] : [],
+        choices.extra ? serviceLines(ratesOf(choices.extra), nameOf(choices.extra), date, party, null) : [],
       ),
     ]
     return { title: entry.title, markup: choices.markup, lines }

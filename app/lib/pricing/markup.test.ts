@@ -27,5 +27,10 @@ describe('markup and margin', () => {
     expect(withMarkup(333, 1_250)).toBe(375) // 41.625 rounds to 42
     expect(marginOf(100_000, 125_000)).toEqual({ minor: 25_000, bp: 2_000 })
     expect(marginOf(100_000, 0)).toEqual({ minor: -100_000, bp: null })
+    // Halves away from zero, a loss as a profit: -2.5 basis points is -3, as 2.5 is 3.
+    expect(marginOf(4_001, 4_000)).toEqual({ minor: -1, bp: -3 })
+    expect(marginOf(3_999, 4_000)).toEqual({ minor: 1, bp: 3 })
+    expect(withMarkup(-333, 1_250)).toBe(-375)
+    expect(withMarkup(4, 1_250)).toBe(5) // 0.5 rounds up
   })
 })

@@ -1,3 +1,5 @@
+import { roundQuotient } from '../rounding'
+
 // Markup and margin (docs/product.md, "Rate cards"): a quote's selling price is its cost plus a markup
 // in basis points (1250 is 12.5%) set on the line, its day, the trip, or the default setting, the most
 // specific winning. A line can instead be complimentary (shown, sold at nothing) or sold at a price set
@@ -25,14 +27,13 @@ export function markupFor(
 
 /** Cost plus `bp` basis points of it, to the nearest minor unit (halves up). */
 export function withMarkup(cost: number, bp: number): number {
-  const sign = cost < 0 ? -1 : 1
-  return cost + sign * Math.floor((Math.abs(cost) * bp + 5_000) / 10_000)
+  return cost + roundQuotient(cost * bp, 10_000, 'half-up')
 }
 
 /** What is earned on a sale: its amount, and its share of the price in basis points (none on nothing sold). */
 export function marginOf(cost: number, sell: number): { minor: number; bp: number | null } {
   const minor = sell - cost
-  return { minor, bp: sell > 0 ? Math.round((minor * 10_000) / sell) : null }
+  return { minor, bp: sell > 0 ? roundQuotient(minor * 10_000, sell, 'half-up') : null }
 }
 
 /** "12.5%" */

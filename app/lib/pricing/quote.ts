@@ -1,4 +1,4 @@
-import type { Currency } from '../money'
+import { money, splitEvenly, sumMoney, type Currency } from '../money'
 import type { CostLine, Warning } from './components'
 import { canConvert, convert, type PinnedRates } from './exchange'
 import { marginOf, markupFor, withMarkup, type MarkupLevel } from './markup'
@@ -6,7 +6,8 @@ import { marginOf, markupFor, withMarkup, type MarkupLevel } from './markup'
 // A quote priced from the rate cards (docs/product.md, "Rate cards"): each day's cost lines converted
 // to the proposal's currency at its pinned rates, marked up at the most specific level, complimentary
 // or sold at a price for this trip where staff say so, with cost, price and margin per line, per day,
-// for the trip and per person. The selling prices become the proposal's price lines; the costs and
+// for the trip and per person. Each of a line's amounts is converted on its own and only then added, so
+// no two currencies are ever summed. The selling prices become the proposal's price lines; the costs and
 // margins stay with staff.
 
 export interface QuoteLine extends CostLine {
@@ -61,21 +62,37 @@ const totalsOf = (lines: readonly Pick<PricedLine, 'cost' | 'sell'>[]): Totals =
   return { cost, sell, margin: margin.minor, marginBp: margin.bp }
 }
 
+/**
+ * The trip's cost and price shared among the travellers so that the shares add up to the trip (the
+ * largest remainder: 10,001 for two is 5,001 and 5,000), and the first traveller's share shown: the
+ * largest, so a price per person never sells the trip short. The margin is that price less that cost.
+ */
+function perTraveller(trip: Totals, currency: Currency, travellers: number) {
+  if (travellers < 1) return { cost: trip.cost, sell: trip.sell, margin: trip.margin }
+  const [cost] = splitEvenly(money(trip.cost, currency), travellers)
+  const [sell] = splitEvenly(money(trip.sell, currency), travellers)
+  return { cost: cost!.minor, sell: sell!.minor, margin: sell!.minor - cost!.minor }
+}
+
 export function priceQuote(input: QuoteInput) {
   const days = input.days.map((day) => {
     const lines = day.lines.map((line): PricedLine => {
-      // A card in a local currency whose rate no admin has set yet: said beside the line, never a guess.
-      const converts = canConvert(line.cost.currency, input.rates)
-      const cost = converts ? convert(line.cost, input.currency, input.rates).minor : 0
-      const warnings: Warning[] = converts
-        ? line.warnings
-        : [
-            ...line.warnings,
-            {
-              code: 'no-exchange',
-              message: `No exchange rate for ${line.cost.currency}: an admin sets it on the rate cards page`,
-            },
-          ]
+      // A card in a local currency whose rate no admin has set yet: said beside the line, never a guess;
+      // the rest of the line is converted and counted.
+      const unconverted = line.cost.filter((amount) => !canConvert(amount.currency, input.rates))
+      const cost = sumMoney(
+        line.cost
+          .filter((amount) => canConvert(amount.currency, input.rates))
+          .map((amount) => convert(amount, input.currency, input.rates)),
+        input.currency,
+      ).minor
+      const warnings: Warning[] = [
+        ...line.warnings,
+        ...unconverted.map((amount): Warning => ({
+          code: 'no-exchange',
+          message: `No exchange rate for ${amount.currency}: an admin sets it on the rate cards page`,
+        })),
+      ]
       const markup = markupFor(
         { line: line.markup, day: day.markup, trip: input.tripMarkup },
         input.defaultMarkup,
@@ -100,12 +117,11 @@ export function priceQuote(input: QuoteInput) {
     return { title: day.title, lines, totals: totalsOf(lines) }
   })
   const trip = totalsOf(days.flatMap((day) => day.lines))
-  const perPerson = (minor: number) => (input.travellers > 0 ? Math.round(minor / input.travellers) : minor)
   return {
     currency: input.currency,
     days,
     trip,
-    perPerson: { cost: perPerson(trip.cost), sell: perPerson(trip.sell), margin: perPerson(trip.margin) },
+    perPerson: perTraveller(trip, input.currency, input.travellers),
     warnings: days.flatMap((day) => day.lines.flatMap((line) => line.warnings)),
   }
 }

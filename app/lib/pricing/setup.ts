@@ -1,6 +1,6 @@
 import type { CurrencyRates } from '../catalogue'
 import type { LocalCurrency } from '../money'
-import { RATE_SCALE, type PinnedRates } from './exchange'
+import { millionthsOf, RATE_SCALE, type PinnedRates } from './exchange'
 import type { Party, Residency, Room } from './party'
 
 // What staff choose to price a proposal from the rate cards (docs/product.md, "Rate cards"): who
@@ -83,8 +83,8 @@ export const pinRates = (
 ): PinnedRates => ({
   ...local,
   USD: RATE_SCALE,
-  EUR: Math.round(rates.EUR * RATE_SCALE),
-  GBP: Math.round(rates.GBP * RATE_SCALE),
+  EUR: millionthsOf(rates.EUR),
+  GBP: millionthsOf(rates.GBP),
 })
 
 /** A markup as staff type it ("20", "12.5") in basis points; empty is none; null when it is not one. */

@@ -99,6 +99,35 @@ describe('the website prices of a package from the rate cards', () => {
     expect(computeSitePrices(item, dearer, rules)[0]!.computed).toBe(108_000)
   })
 
+  it('a permit at the party’s residency: two non-residents at $250 each move the figure by $300 a person', () => {
+    const permit = (residency: string, amount: number, currency = 'USD') =>
+      rate({
+        supplierId: 3,
+        supplier: 'Kibale',
+        kind: 'permit',
+        label: 'Chimpanzee tracking',
+        basis: 'per_person',
+        residency,
+        amount,
+        currency,
+      })
+    // As a card lists them: the East African citizens' rate, in Ugandan shillings, read first.
+    const permits = [
+      permit('east_african', 15_000_000, 'UGX'),
+      permit('non_resident', 25_000),
+      permit('foreign_resident', 20_000),
+    ]
+    const withPermit = {
+      ...item,
+      days: [{ ...item.days[0]!, other: '3|Chimpanzee tracking' }, item.days[1]!],
+    }
+    const withUgx = { ...rules, rates: { ...rates, UGX: 3_700_000_000 } }
+    const before = computeSitePrices(item, cards, withUgx)[0]!
+    const after = computeSitePrices(withPermit, [...cards, ...permits], withUgx)[0]!
+    // (2 × 250) plus 20% is 600 for two: 300 each.
+    expect([before.computed, after.computed, after.warnings]).toEqual([96_000, 126_000, []])
+  })
+
   it('shows the computed figures only where the admin chose the cards and one was computed', () => {
     const computed = computeSitePrices(item, cards, rules)
     expect(shownSeasons('cards', computed).map((season) => season.cents)).toEqual([96_000, 144_000, 89_900])

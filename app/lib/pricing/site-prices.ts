@@ -1,4 +1,5 @@
 import { bandMonths, type ItineraryEntry, type SeasonPrice } from '../catalogue'
+import { roundQuotient } from '../rounding'
 import type { PinnedRates } from './exchange'
 import { quoteFromCards, type CardRate } from './from-cards'
 import type { DayChoices } from './setup'
@@ -17,10 +18,10 @@ export const SITE_ROUNDINGS = [100, 500, 1_000, 5_000, 10_000] as const
 /** Unless an admin chose another: up to the next $10. */
 export const SITE_ROUNDING = 1_000
 
-/** Up to the next multiple of `step` minor units (a step of 1 leaves the amount as it is). */
+/** Up to the next multiple of `step` minor units (a step of 1 leaves the amount as it is); a price is never negative. */
 export function roundUpTo(minor: number, step: number): number {
   if (!Number.isSafeInteger(step) || step <= 1) return minor
-  return Math.ceil(minor / step) * step
+  return roundQuotient(minor, step, 'up') * step
 }
 
 /** The first of each month of a band of months, at its next date on or after `today` (YYYY-MM-DD). */
