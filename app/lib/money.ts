@@ -78,6 +78,20 @@ export function splitShare(amount: Money, percent: number): { share: Money; rest
   return { share: money(share, amount.currency), rest: money(amount.minor - share, amount.currency) }
 }
 
+/**
+ * An amount split into `parts` shares as equal as whole minor units allow, by largest remainder: each
+ * share is the amount divided and rounded down, and the first shares take one more minor unit each until
+ * they add up to the amount exactly (`splitEvenly(100.01, 2)` is 50.01 and 50.00).
+ */
+export function splitEvenly(amount: Money, parts: number): Money[] {
+  if (!Number.isSafeInteger(parts) || parts < 1) throw new RangeError(`Split into 1 or more, not ${parts}`)
+  const base = Math.floor(amount.minor / parts)
+  const remainder = amount.minor - base * parts
+  return Array.from({ length: parts }, (_, index) =>
+    money(base + (index < remainder ? 1 : 0), amount.currency),
+  )
+}
+
 /** "US$4,950", "€1,250.50", "-£200": cents shown only when there are some. */
 export function formatMoney({ minor, currency }: Money<CardCurrency>): string {
   const whole = minor % 100 === 0
