@@ -91,7 +91,7 @@ describe('lines priced from the cards, as the traveller reads them', () => {
         category: 'accommodation',
       },
       {
-        description: 'Maasai Mara National Reserve park fees, 2 days',
+        description: 'Maasai Mara National Reserve fees, 2 days',
         quantity: 1,
         unit: 96_000,
         category: 'parks',

@@ -56,7 +56,7 @@ export function travellerWords(supplier: SupplierWords | undefined, label: strin
     case 'lodge':
       return supplier.name
     case 'park':
-      return `${supplier.name} park fees`
+      return `${supplier.name} fees`
     case 'transfer':
       return `Transfer, ${supplier.area}`
     case 'flight':
