@@ -1,5 +1,4 @@
 import { formatMoney, money, splitEvenly, sumMoney, type Currency } from './money'
-import type { ProposalLine } from './proposal'
 
 // What the traveller reads of a proposal's price (docs/product.md, "Proposals", how prices are shown;
 // decision 053): the total and each traveller's share of it, then, as staff choose per proposal, the
@@ -66,7 +65,16 @@ export interface TravellerPrice {
   groups: PriceGroup[]
 }
 
-type PricedLine = ProposalLine & { total: number }
+/** A proposal's line as priced (`ProposalLine` of proposal.ts, with its total): what the price reads of it. */
+interface PricedLine {
+  description: string
+  quantity: number
+  unit: number
+  total: number
+  category?: LineCategory
+  per?: 'adult' | 'child'
+  complimentary?: boolean
+}
 
 /** Equal shares in a row folded into one: [500.01, 500.00] is one traveller at each. */
 function folded(who: TravellerShare['who'], shares: readonly { minor: number }[]): TravellerShare[] {
