@@ -43,6 +43,7 @@ import * as senderChecks from './migrations/0040-sender-checks'
 import * as travellerPayments from './migrations/0041-traveller-payments'
 import * as proposalLinks from './migrations/0042-proposal-links'
 import * as cardRefunds from './migrations/0043-card-refunds'
+import * as travellerWording from './migrations/0044-traveller-wording'
 
 /** Migrations are listed here in order, so that they are bundled with the server (no directory scan). */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -105,6 +106,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     },
     '0042-proposal-links': { up: (db) => proposalLinks.up(db, handle.kind), down: proposalLinks.down },
     '0043-card-refunds': { up: (db) => cardRefunds.up(db, handle.kind), down: cardRefunds.down },
+    '0044-traveller-wording': { up: travellerWording.up, down: travellerWording.down },
   }
 }
 

@@ -40,6 +40,7 @@ export const AUDIT_ACTIONS = {
   'supplier-rate-added': 'Supplier rate added',
   'supplier-rates-imported': "Supplier's rate sheet imported",
   'supplier-rate-archived': 'Supplier rate archived',
+  'supplier-wording-saved': 'Supplier’s words for travellers changed',
   'pricing-markup-saved': 'Default markup changed',
   'payment-recorded': 'Payment recorded',
   'payment-reversed': 'Payment reversed',

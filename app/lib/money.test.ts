@@ -36,6 +36,20 @@ describe('money', () => {
     expect(split.share.minor + split.rest.minor).toBe(total)
   })
 
+  it.each([
+    // amount, parts, shares
+    [100_001, 2, [50_001, 50_000]],
+    [100_000, 3, [33_334, 33_333, 33_333]],
+    [200_000, 3, [66_667, 66_667, 66_666]],
+    [-10_000, 3, [-3_333, -3_333, -3_334]], // a discount: still adds up, the first shares the larger
+    [5, 1, [5]],
+    [2, 4, [1, 1, 0, 0]],
+  ])('%i split evenly %i ways is %j, adding up exactly', (amount, parts, shares) => {
+    const split = splitEvenly(money(amount, 'USD'), parts)
+    expect(split.map((share) => share.minor)).toEqual(shares)
+    expect(split.reduce((sum, share) => sum + share.minor, 0)).toBe(amount)
+  })
+
   it('refuses a share that is not a whole percent from 0 to 100', () => {
     expect(() => splitShare(money(100, 'USD'), 30.5)).toThrow(RangeError)
     expect(() => splitShare(money(100, 'USD'), 101)).toThrow(RangeError)

@@ -120,9 +120,17 @@ export function allocateMoney<C extends CardCurrency>(
   return parts.map((part) => money(sign * part || 0, amount.currency))
 }
 
-/** An amount in `count` equal shares that add up to it: 10,001 for two is 5,001 and 5,000. */
-export const splitEvenly = <C extends CardCurrency>(amount: Money<C>, count: number): Money<C>[] =>
-  allocateMoney(amount, Array<number>(count).fill(1))
+/**
+ * An amount in `count` shares as equal as whole minor units allow, adding up to it exactly, the larger
+ * first: 10,001 for two is 5,001 and 5,000; a discount of -10,000 for three is -3,333, -3,333 and
+ * -3,334, so those listed first (the adults) pay alike.
+ */
+export function splitEvenly<C extends CardCurrency>(amount: Money<C>, count: number): Money<C>[] {
+  if (!Number.isSafeInteger(count) || count < 1) throw new RangeError(`Split into 1 or more, not ${count}`)
+  const base = Math.floor(amount.minor / count)
+  const left = amount.minor - base * count
+  return Array.from({ length: count }, (_, index) => money(base + (index < left ? 1 : 0), amount.currency))
+}
 
 /**
  * Amounts in several currencies kept apart, at most one of each (a lodge's adults in dollars and its

@@ -23,7 +23,10 @@ export interface ProposalForm {
   excluded: string
   days: (Record<(typeof DAY_TEXTS)[number], string> &
     Partial<Record<(typeof DAY_CHOICES)[number], string>> & { meals: string[] })[]
-  lines: { description: string; quantity: string; unit: string }[]
+  /** 'grouped' or 'total': how the traveller is shown the price */
+  priceDisplay?: string
+  lines: (Record<'description' | 'quantity' | 'unit', string> &
+    Partial<Record<(typeof LINE_TEXTS)[number], string>>)[]
   /** Pricing from the rate cards: the party's residency, the children's ages, the trip's markup */
   pricingResidency?: string
   pricingChildAges?: string
@@ -33,6 +36,11 @@ export interface ProposalForm {
 }
 
 const DAY_TEXTS = ['days', 'title', 'text', 'overnight', 'lodge'] as const
+/**
+ * A line's fields: its words, quantity, price and heading, and what rides along unseen: whether it is
+ * priced per adult or per child, given ('yes'), or without a price from the cards ('yes')
+ */
+const LINE_TEXTS = ['description', 'quantity', 'unit', 'category', 'per', 'free', 'unpriced'] as const
 /** A day's choices for pricing from the rate cards */
 const DAY_CHOICES = ['lodgeRate', 'park', 'vehicle', 'other', 'extra', 'markup'] as const
 
@@ -68,10 +76,15 @@ export function formOf(document: ProposalDocument, setup?: PricingSetup | null):
         markup: markupText(choices.markup),
       }
     }),
+    priceDisplay: document.priceDisplay ?? 'grouped',
     lines: document.lines.map((line) => ({
       description: line.description,
       quantity: String(line.quantity),
       unit: moneyInput(line.unit),
+      category: line.category ?? 'other',
+      per: line.per ?? '',
+      free: line.complimentary ? 'yes' : '',
+      unpriced: line.unpriced ? 'yes' : '',
     })),
     priced: Object.entries(setup?.lines ?? {}).map(([key, line]) => ({
       key,
@@ -98,6 +111,7 @@ export function formFromPayload(payload: Record<string, unknown>): ProposalForm 
     'depositPercent',
     'included',
     'excluded',
+    'priceDisplay',
   ] as const
   return {
     ...(Object.fromEntries(fields.map((key) => [key, postedText(payload[key])])) as Pick<
@@ -106,11 +120,7 @@ export function formFromPayload(payload: Record<string, unknown>): ProposalForm 
     >),
     countries: postedList(payload.countries).slice(0, 4).map(postedText),
     days: postedEntries(payload.days, 60, [...DAY_TEXTS, ...DAY_CHOICES], ['meals']),
-    lines: postedEntries<'description' | 'quantity' | 'unit'>(payload.lines, 40, [
-      'description',
-      'quantity',
-      'unit',
-    ]),
+    lines: postedEntries(payload.lines, 40, LINE_TEXTS),
     priced: postedEntries(payload.priced, 40, ['key', 'sell', 'free', 'markup']),
     pricingResidency: postedText(payload.pricingResidency),
     pricingChildAges: postedText(payload.pricingChildAges),
@@ -151,7 +161,13 @@ export function changeForm(form: ProposalForm, intent: string): ProposalForm | n
     case 'down-day':
       return { ...form, days: moved(form.days, index, 1) }
     case 'add-line':
-      return { ...form, lines: [...form.lines, { description: '', quantity: '1', unit: '' }] }
+      return {
+        ...form,
+        lines: [
+          ...form.lines,
+          { description: '', quantity: '1', unit: '', category: 'other', per: '', free: '', unpriced: '' },
+        ],
+      }
     case 'remove-line':
       return { ...form, lines: form.lines.filter((_, i) => i !== index) }
     case 'up-line':

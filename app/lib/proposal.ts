@@ -7,6 +7,7 @@ import {
 } from './booking-terms'
 import { seasonOf, type CatalogueImage, type TripPackage } from './catalogue'
 import { money, sumMoney, timesQuantity, type Currency } from './money'
+import { travellerPrice, type LineCategory, type PriceDisplay, type TravellerPrice } from './traveller-price'
 
 // A proposal (docs/product.md, "Proposals"): the trip staff price for a lead, as a document they edit,
 // and the view a sent version freezes. The traveller's page, the PDF and the mails all draw from that
@@ -25,10 +26,19 @@ export interface ProposalDay {
 }
 
 export interface ProposalLine {
+  /** In the traveller's words (decision 053): no season names, residency codes or ISO dates */
   description: string
   quantity: number
   /** Minor units; a discount is negative */
   unit: number
+  /** The heading it is shown under; 'other' when absent (lines kept before headings) */
+  category?: LineCategory
+  /** Priced per adult or per child (a package's lines): that age's own share of the total */
+  per?: 'adult' | 'child'
+  /** Given, sold at nothing: the traveller reads "Complimentary" */
+  complimentary?: boolean
+  /** Priced from the rate cards where a rate was missing: no price yet, so it cannot be sent */
+  unpriced?: boolean
 }
 
 /** What staff edit, stored as JSON on the proposal and, as sent, on each version. */
@@ -51,6 +61,8 @@ export interface ProposalDocument {
   depositPercent: number
   /** The package it started from, if any */
   packageNo: number | null
+  /** How the traveller is shown the price; the lines grouped when absent */
+  priceDisplay?: PriceDisplay
 }
 
 /** What the traveller is shown of one version: frozen when it is sent, hashed when accepted. */
@@ -94,7 +106,12 @@ export interface ProposalView {
   sentOn: string
   /** The lodges and camps the days are priced from, with what the rate cards say of them (none before 0036's views) */
   stays?: ProposalStay[]
+  /** The price as the traveller reads it (decision 053); derived by `priceShown` for older views */
+  price?: TravellerPrice
 }
+
+/** The price as the traveller reads it: as frozen with the version, or, in a version older than that, its lines grouped. */
+export const priceShown = (view: ProposalView): TravellerPrice => view.price ?? travellerPrice(view, view)
 
 /** The entries' day numbers and dates: "Day 1" on the start date, "Days 2-4" from the day after. */
 export function numberDays(days: readonly ProposalDay[], startDate: string) {
@@ -200,6 +217,7 @@ export function buildProposalView(document: ProposalDocument, context: ViewConte
     contact: context.contact,
     sentOn: context.sentOn,
     stays: context.stays ?? [],
+    price: travellerPrice({ lines, total }, document, document.priceDisplay),
   }
 }
 
@@ -220,39 +238,39 @@ export function blankProposal(start: NewProposal): ProposalDocument {
     ...start,
     countries: [],
     days: [{ days: 1, title: '', text: '', overnight: '', lodge: '', meals: '' }],
-    lines: [{ description: '', quantity: 1, unit: 0 }],
+    lines: [{ description: '', quantity: 1, unit: 0, category: 'other' }],
     included: [],
     excluded: [],
     packageNo: null,
+    priceDisplay: 'grouped',
   }
 }
 
 /**
  * A proposal from a package: its days, stops, meals, inclusions and exclusions, priced at the season of
- * the start date per person sharing for the adults, and at the child price (or the same) per child.
+ * the start date per person sharing for the adults, and at the child price (or the same) per child. The
+ * lines say what the traveller pays for, not the season (decision 053).
  */
 export function proposalFromPackage(item: TripPackage, start: NewProposal): ProposalDocument {
   const month = Number(start.startDate.slice(5, 7))
   const season = seasonOf(item, month) ?? item.seasons[0]
   const perPerson = season?.cents ?? 0
-  const seasonWords = season?.name.toLowerCase() ?? ''
-  const seasonName = !season
-    ? ''
-    : seasonWords.endsWith('season')
-      ? `, ${seasonWords}`
-      : `, ${seasonWords} season`
   const lines: ProposalLine[] = [
     {
-      description: `${item.title}${seasonName}, per adult sharing`,
+      description: `${item.title}, per adult sharing`,
       quantity: Math.max(1, start.adults),
       unit: perPerson,
+      category: 'safari',
+      per: 'adult',
     },
   ]
   if (start.children > 0)
     lines.push({
-      description: `${item.title}${seasonName}, per child`,
+      description: `${item.title}, per child`,
       quantity: start.children,
       unit: item.childPriceCents ?? perPerson,
+      category: 'safari',
+      per: 'child',
     })
   return {
     title: item.title,
@@ -272,5 +290,6 @@ export function proposalFromPackage(item: TripPackage, start: NewProposal): Prop
     included: item.included,
     excluded: item.excluded,
     packageNo: item.no,
+    priceDisplay: 'grouped',
   }
 }

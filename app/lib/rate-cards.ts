@@ -61,6 +61,13 @@ export const LABEL_OF: Record<SupplierKind, { label: string; hint: string }> = {
   activity: { label: 'Activity', hint: 'e.g. Hot-air balloon with champagne breakfast' },
 }
 
+/**
+ * What "Shown to travellers as" asks for: the words a proposal's line priced from this supplier says
+ * (decision 053); the nights or days are added to them. Empty: its name, or "<name> fees" for a park.
+ */
+export const TRAVELLER_WORDING_HINT =
+  'What a proposal’s line says, e.g. Maasai Mara park fees; the nights or days are added. Empty: its name (a park’s: “<name> fees”)'
+
 export const RATE_KINDS = { net: 'Net (what we pay)', rack: 'Rack (published)' } as const
 export type RateKind = keyof typeof RATE_KINDS
 

@@ -43,14 +43,24 @@ export async function listSuppliers() {
 }
 
 export async function addSupplier(
-  supplier: { kind: SupplierKind; name: string; area: string; country: string; description: string },
+  {
+    travellerWording,
+    ...supplier
+  }: {
+    kind: SupplierKind
+    name: string
+    area: string
+    country: string
+    description: string
+    travellerWording?: string
+  },
   record: Record_,
 ) {
   return changeContent(async (trx) => {
     const at = new Date().toISOString()
     const row = await trx
       .insertInto('suppliers')
-      .values({ ...supplier, created_at: at, updated_at: at })
+      .values({ ...supplier, traveller_wording: travellerWording ?? '', created_at: at, updated_at: at })
       .returning('id')
       .executeTakeFirstOrThrow()
     await record(trx)
@@ -62,7 +72,17 @@ export async function addSupplier(
 export async function getSupplier(id: number) {
   const supplier = await db()
     .selectFrom('suppliers')
-    .select(['id', 'kind', 'name', 'area', 'suppliers.country', 'description', 'pictures', 'archived_at'])
+    .select([
+      'id',
+      'kind',
+      'name',
+      'area',
+      'suppliers.country',
+      'description',
+      'pictures',
+      'traveller_wording',
+      'archived_at',
+    ])
     .where('id', '=', id)
     .executeTakeFirst()
   if (!supplier) return undefined
@@ -162,4 +182,35 @@ export async function setSupplierPictures(supplierId: number, pictures: string[]
     await record(trx)
     return true
   })
+}
+
+/** "Shown to travellers as": the words of this supplier's lines in proposals priced from now on. */
+export async function setTravellerWording(supplierId: number, wording: string, record: Record_) {
+  return changeContent(async (trx) => {
+    const done = await trx
+      .updateTable('suppliers')
+      .set({ traveller_wording: wording, updated_at: new Date().toISOString() })
+      .where('id', '=', supplierId)
+      .executeTakeFirst()
+    if (!Number(done.numUpdatedRows)) return false
+    await record(trx)
+    return true
+  })
+}
+
+/** What a proposal's lines priced from these suppliers say to travellers: each one's kind, name, area and wording. */
+export async function listTravellerWords(supplierIds: readonly number[]) {
+  if (!supplierIds.length) return []
+  const rows = await db()
+    .selectFrom('suppliers')
+    .select(['id', 'kind', 'name', 'area', 'traveller_wording'])
+    .where('id', 'in', [...new Set(supplierIds)])
+    .execute()
+  return rows.map((row) => ({
+    id: Number(row.id),
+    kind: row.kind,
+    name: row.name,
+    area: row.area,
+    travellerWording: row.traveller_wording,
+  }))
 }

@@ -3,6 +3,8 @@ import { countries } from '~/content/countries'
 import { isIsoDate } from '~/lib/booking-terms'
 import { splitLines } from '~/lib/catalogue'
 import { MAX_MINOR, parseMoney, PROPOSAL_CURRENCIES } from '~/lib/money'
+import type { ProposalLine } from '~/lib/proposal'
+import { LINE_CATEGORY_CODES, PRICE_DISPLAYS, type PriceDisplay } from '~/lib/traveller-price'
 import { mealsField, optionalText, requiredText, wholeNumberText } from './fields'
 
 // The proposal editor's form (/admin/proposals/:id) and the traveller's two forms on /proposal/<token>.
@@ -36,11 +38,31 @@ const DaySchema = z.object({
   meals: mealsField,
 })
 
-const LineSchema = z.object({
-  description: requiredText('Say what this line is for', 200),
-  quantity: wholeNumberText('A quantity from 1 to 999', 1, 999),
-  unit: amountField,
-})
+const ticked = z
+  .string()
+  .optional()
+  .transform((value) => value === 'yes')
+
+/**
+ * A price line. Given (complimentary) and without a price from the cards hold only while its price is
+ * nothing: a price typed over such a line is its price.
+ */
+const LineSchema = z
+  .object({
+    description: requiredText('Say what this line is for', 200),
+    quantity: wholeNumberText('A quantity from 1 to 999', 1, 999),
+    unit: amountField,
+    category: z.enum(LINE_CATEGORY_CODES, { error: 'Choose a heading' }).default('other'),
+    per: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['adult', 'child']).optional()),
+    free: ticked,
+    unpriced: ticked,
+  })
+  .transform(({ free, unpriced, per, ...line }): ProposalLine => ({
+    ...line,
+    ...(per ? { per } : {}),
+    ...(free && line.unit === 0 ? { complimentary: true } : {}),
+    ...(unpriced && line.unit === 0 && !free ? { unpriced: true } : {}),
+  }))
 
 const countrySlugs = countries.map((country) => country.slug) as [string, ...string[]]
 
@@ -54,6 +76,11 @@ export const ProposalSchema = z
     adults: wholeNumberText('Adults: 1 to 30', 1, 30),
     children: wholeNumberText('Children: 0 to 30', 0, 30),
     depositPercent: wholeNumberText('A deposit from 0 to 100 percent', 0, 100),
+    priceDisplay: z
+      .enum(Object.keys(PRICE_DISPLAYS) as [PriceDisplay, ...PriceDisplay[]], {
+        error: 'Choose how the traveller is shown the price',
+      })
+      .default('grouped'),
     countries: z.array(z.enum(countrySlugs)).max(4).default([]),
     included: lines(40),
     excluded: lines(40),

@@ -38,6 +38,8 @@ export const CopySeasonSchema = z.object({
 const choice = <T extends string>(values: readonly T[], message: string) =>
   z.enum(values as [T, ...T[]], { error: message })
 
+const travellerWordingField = optionalText({ max: 160 }).transform((value) => value ?? '')
+
 export const SupplierSchema = z.object({
   kind: choice(Object.keys(SUPPLIER_KINDS) as SupplierKind[], 'Choose what it is'),
   name: requiredText('Give its name', 120),
@@ -46,8 +48,12 @@ export const SupplierSchema = z.object({
     countries.map((country) => country.slug),
     'Choose the country',
   ),
+  travellerWording: travellerWordingField,
   description: optionalText({ max: 2000 }).transform((value) => value ?? ''),
 })
+
+/** "Shown to travellers as" on a supplier's page: its lines' words in proposals sent from now on. */
+export const TravellerWordingSchema = z.object({ travellerWording: travellerWordingField })
 
 const money = (message: string) =>
   requiredText(message, 20)

@@ -1,7 +1,8 @@
 import { getConfig } from '~/config.server'
 import { formatDate } from '~/lib/back-office'
 import { formatMoney } from '~/lib/money'
-import type { ProposalView } from '~/lib/proposal'
+import { priceShown, type ProposalView } from '~/lib/proposal'
+import { lineAmountText, lineCountText, sharesText } from '~/lib/traveller-price'
 import { bookingLetter, paymentLines, travellerLetter } from '~/lib/traveller-letter'
 import type { QueuedMail } from '~/models/mail-outbox.server'
 import { proposalAttachment } from './mail-attachments.server'
@@ -14,13 +15,26 @@ const amount = (view: ProposalView, minor: number) => formatMoney({ minor, curre
 
 /** The lines that say what is owed and when, as every mail about a proposal says them. */
 export function moneyLines(view: ProposalView): string[] {
+  const shares = sharesText(priceShown(view).shares, view.currency)
   return [
-    `Total: ${amount(view, view.total)}`,
+    `Total: ${amount(view, view.total)}${shares.length ? ` (${shares.join(', ')})` : ''}`,
     `Deposit (${view.depositPercent}%): ${amount(view, view.deposit)}, due on acceptance`,
     `Balance: ${amount(view, view.balance)}, ${
       view.balanceAtOnce ? 'due with the deposit' : `due by ${formatDate(view.balanceDueOn)}`
     }`,
   ]
+}
+
+/** The lines under their headings, as the page and the PDF show them; nothing when staff chose the total alone. */
+export function priceLinesText(view: ProposalView): string[] {
+  return priceShown(view).groups.flatMap((group) => [
+    ...(group.heading ? [`${group.heading}:`] : []),
+    ...group.lines.map((line) => {
+      const count = lineCountText(line, view.currency)
+      return `- ${line.description}${count ? ` (${count})` : ''}: ${lineAmountText(line, view.currency)}`
+    }),
+    '',
+  ])
 }
 
 type Thread = Pick<QueuedMail, 'inquiry_kind' | 'inquiry_id' | 'in_reply_to' | 'thread_references'>
@@ -52,6 +66,7 @@ export function proposalMail(
         'Read it day by day, see the price and accept it online here (it is also attached as a PDF):',
         link,
         '',
+        ...priceLinesText(view),
         ...moneyLines(view),
         '',
         `The offer is open until ${formatDate(view.expiresOn)}. If you would like anything changed, answer this e-mail or ask from the proposal's page.`,

@@ -91,6 +91,10 @@ export function cannotSend(document: ProposalDocument, today: string): string | 
   if (document.expiresOn < today) return 'The offer has ended: give it a later end date.'
   if (!document.lines.some((line) => line.unit * line.quantity > 0))
     return 'Price the trip before sending it.'
+  // A line the cards could not price is never shown at nothing (decision 053).
+  const unpriced = document.lines.filter((line) => line.unpriced && line.unit === 0)
+  if (unpriced.length)
+    return `${unpriced.length === 1 ? 'A price line has' : `${unpriced.length} price lines have`} no price: ${unpriced.map((line) => line.description).join('; ')}. Type a price, make it complimentary or remove it, then send.`
   return null
 }
 

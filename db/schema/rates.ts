@@ -1,6 +1,6 @@
 // Rate cards (0032): seasons as date bands, the suppliers, and what each charges; archived, never deleted;
 // a proposal priced from them (0033), a package's website prices (0035), the permits held and a sent
-// version's pricing (0036).
+// version's pricing (0036); what a supplier's lines say to travellers (0044).
 
 import type { Generated } from 'kysely'
 
@@ -25,6 +25,8 @@ export interface SuppliersTable {
   description: string
   /** JSON list of image keys ('scene:tented-camp', '/uploads/…'), at most three (0037) */
   pictures: Generated<string>
+  /** "Shown to travellers as": what a line priced from it says to the traveller; '' for its name (0044) */
+  traveller_wording: Generated<string>
   archived_at: string | null
   created_at: string
   updated_at: string

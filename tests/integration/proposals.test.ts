@@ -100,10 +100,11 @@ describeOnBothDatabases('proposals', (backend) => {
     })
     const pdfText = pdf.text.replace(/\s+/g, ' ')
     expect(pdfText).toContain('Days 2-4 · Sun, 11 Jul 2027: The Maasai Mara')
-    expect(pdfText).toContain('Safari, per adult sharing 2 €4,250.50 €8,501')
-    expect(pdfText).toContain('Total €8,401')
+    expect(pdfText).toContain('Total for your party €8,401 €4,200.50 per adult')
+    expect(pdfText).toContain('Safari, per adult sharing (2 × €4,250.50) €8,501')
     expect(pdfText).toContain('Deposit (30%): €2,520.30')
     expect(pdfText).toContain('Balance: €5,880.70, due by Thu, 10 Jun 2027')
+    expect((await mailsOf(lead.id, 'proposal'))[0]!.body).toContain('Total: €8,401 (€4,200.50 per adult)')
     // Only a hash of the link's secret is kept.
     expect(v1.token_hash).not.toContain(first!)
     expect(v1.token_hash).toBe(crypto.createHash('sha256').update(first!).digest('hex'))
@@ -123,6 +124,7 @@ describeOnBothDatabases('proposals', (backend) => {
       const text = await opened.text()
       expect(text).toContain('Gorillas and the Mara')
       expect(text).toContain('€8,401')
+      expect(text).toContain('€4,200.50 per adult')
       expect(text).toContain('name="robots" content="noindex, nofollow"')
     }
     const visits = await proposalRow(id)
@@ -264,6 +266,87 @@ describeOnBothDatabases('proposals', (backend) => {
     const late = await post(`/admin/proposals/${id}`, lead.cookie, proposalFields(typedProposal(), 'save'))
     expect(late.status).toBe(409)
     expect(await (await open(first)).text()).toContain('Accepted: thank you')
+  })
+
+  test('what the traveller reads of the price: a line without a price is never sent; the lines under plain headings, or the total alone', async () => {
+    const lead = await leadForProposal(backend().url, handle, 'Ruth Otieno')
+    const id = await startProposal(lead.cookie, lead.id)
+    const withLines = (lodge: string, priceDisplay = 'grouped') =>
+      proposalFields(
+        typedProposal({
+          priceDisplay,
+          lines: [
+            {
+              description: 'Mara Serena Safari Lodge, 2 nights',
+              quantity: '1',
+              unit: lodge,
+              category: 'stays',
+              unpriced: 'yes',
+            },
+            { description: 'Gorilla permits', quantity: '2', unit: '800', category: 'parks' },
+            {
+              description: 'Dawn balloon flight',
+              quantity: '1',
+              unit: '0',
+              category: 'activities',
+              free: 'yes',
+            },
+          ],
+        }),
+        'send',
+      )
+
+    // The lodge the cards had no rate for: the draft is kept, nothing is sent, staff are told why.
+    const refused = await post(`/admin/proposals/${id}`, lead.cookie, withLines('0'))
+    expect(refused.status).toBe(409)
+    expect(await refused.text()).toContain(
+      'Saved, not sent. A price line has no price: Mara Serena Safari Lodge, 2 nights.',
+    )
+    expect(JSON.parse((await proposalRow(id)).draft).lines[0]).toMatchObject({ unit: 0, unpriced: true })
+    expect(links(lead.email)).toEqual([])
+
+    // Priced by hand: sent, and the page shows the total, each adult's share, and the lines in words.
+    expect((await post(`/admin/proposals/${id}`, lead.cookie, withLines('1,440'))).status).toBe(200)
+    const [link] = await waitFor(
+      () => links(lead.email),
+      (found) => found.length === 1,
+    )
+    const priceOf = async () => {
+      const html = (await (await open(link!)).text()).replace(/<!-- -->/g, '')
+      const start = html.indexOf('id="proposal-price"')
+      return html.slice(start, html.indexOf('</section>', start))
+    }
+    const price = await priceOf()
+    expect(price).toContain('Total for your party')
+    expect(price).toContain('€3,040')
+    expect(price).toContain('€1,520 per adult')
+    expect(price).toContain('Complimentary')
+    expect(price).not.toMatch(/€0(?![\d.,])/)
+    const tables = [...price.matchAll(/<table[\s\S]*?<\/table>/g)].map((match) => match[0])
+    expect(tables.map((table) => /<caption[^>]*>([^<]*)<\/caption>/.exec(table)?.[1])).toEqual([
+      'Accommodation',
+      'Park fees and permits',
+      'Activities',
+    ])
+    // Each table has one level of headers, its columns', and no cell spans another: nothing for a
+    // screen reader to match by `headers` (WCAG 2 AA, HTML_CodeSniffer's H43).
+    for (const table of tables) {
+      const headerRows = [...table.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].filter((row) =>
+        row[1]!.includes('<th'),
+      )
+      expect(headerRows).toHaveLength(1)
+      expect(table).toMatch(/<thead[^>]*><tr>(<th scope="col">[^<]+<\/th>)+<\/tr><\/thead>/)
+      expect(table).not.toMatch(/colspan|rowspan|<tfoot/i)
+    }
+    expect(tables[1]).toContain('Gorilla permits')
+    expect(tables[1]).toContain('2 × €800')
+
+    // The total alone, as staff may choose: no lines, the same total and share.
+    expect((await post(`/admin/proposals/${id}`, lead.cookie, withLines('1,440', 'total'))).status).toBe(200)
+    const alone = await priceOf()
+    expect(alone).toContain('€1,520 per adult')
+    expect(alone).not.toContain('Gorilla permits')
+    expect(alone).not.toContain('<table')
   })
 
   test('a link that was never sent opens nothing; the staff side refuses a visitor without a session', async () => {

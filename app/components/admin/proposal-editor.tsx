@@ -7,6 +7,7 @@ import { MEAL_CHOICES } from '~/lib/catalogue'
 import { PROPOSAL_CURRENCIES } from '~/lib/money'
 import type { ProposalForm } from '~/lib/proposal-form'
 import type { ChoiceLabel } from '~/lib/card-choices'
+import { LINE_CATEGORIES, PRICE_DISPLAYS } from '~/lib/traveller-price'
 import { ListButton, ListErrors } from './package-list-button'
 import { PROPOSAL_EDITOR_FORM } from './proposal-margins'
 import { DayChoiceFields, PricingFields } from './proposal-pricing-fields'
@@ -75,6 +76,24 @@ const LINE_FIELDS: FieldSpec<keyof Line>[] = [
     hint: 'A discount as -200.',
     maxLength: 20,
     className: 'md:col-span-2',
+  },
+  {
+    name: 'category',
+    label: 'Shown under',
+    kind: 'select',
+    options: Object.entries(LINE_CATEGORIES).map(([value, label]) => ({ value, label })),
+    className: 'md:col-span-2',
+  },
+]
+
+const PRICE_DISPLAY_FIELDS: FieldSpec<FieldKey<ProposalForm>>[] = [
+  {
+    name: 'priceDisplay',
+    label: 'The traveller is shown',
+    hint: 'Always the total and the price per adult (and per child, or per person), then this.',
+    kind: 'select',
+    options: Object.entries(PRICE_DISPLAYS).map(([value, label]) => ({ value, label })),
+    className: 'md:col-span-3',
   },
 ]
 
@@ -167,7 +186,11 @@ export function ProposalEditor({
           </h2>
           <p>
             Lodges, park and gorilla permits, flights, transfers, the guide; a discount as a negative price.
+            Write each as the traveller should read it: no season names, residency codes or dates.
           </p>
+          <div className="grid gap-3 md:grid-cols-6">
+            <FieldList fields={PRICE_DISPLAY_FIELDS} values={form} idPrefix="proposal-" errors={errors} />
+          </div>
           <ListErrors errors={errors?.lines} />
           <ol className="space-y-3">
             {form.lines.map((line, index) => (
@@ -182,6 +205,17 @@ export function ProposalEditor({
                   namePrefix={`lines[${index}].`}
                   errors={errors}
                 />
+                <input type="hidden" name={`lines[${index}].per`} value={line.per ?? ''} />
+                <input type="hidden" name={`lines[${index}].free`} value={line.free ?? ''} />
+                <input type="hidden" name={`lines[${index}].unpriced`} value={line.unpriced ?? ''} />
+                {line.unpriced ? (
+                  <p className="font-semibold text-red-800 md:col-span-4">
+                    No price: the rate cards hold no rate for it. Type its price, make it complimentary, or
+                    remove it; it cannot be sent without one.
+                  </p>
+                ) : line.free ? (
+                  <p className="md:col-span-4">Complimentary: the traveller reads “Complimentary”.</p>
+                ) : null}
                 <div className="md:col-span-6">
                   <Moves kind="line" index={index} label={`line ${index + 1}`} />
                 </div>

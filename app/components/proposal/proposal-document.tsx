@@ -4,7 +4,8 @@ import { RouteMap } from '~/components/route-map'
 import { formatDate } from '~/lib/back-office'
 import { mealsLabel } from '~/lib/catalogue'
 import { formatMoney } from '~/lib/money'
-import type { ProposalView } from '~/lib/proposal'
+import { priceShown, type ProposalView } from '~/lib/proposal'
+import { lineAmountText, lineCountText, sharesText } from '~/lib/traveller-price'
 import type { RouteMap as RouteMapData } from '~/lib/route-map/drawing'
 import { onlineWays } from '~/lib/traveller-letter'
 
@@ -41,6 +42,64 @@ function Items({ title, items }: { title: string; items: string[] }) {
         ))}
       </ul>
     </div>
+  )
+}
+
+/**
+ * The total and each traveller's share, then the lines under their headings (or nothing more, as staff
+ * chose): one small table per heading, its only headers the column's, so a screen reader reads each
+ * amount with its words (decision 053).
+ */
+function PriceSummary({ view }: { view: ProposalView }) {
+  const price = priceShown(view)
+  const money = (minor: number) => formatMoney({ minor, currency: view.currency })
+  return (
+    <>
+      <dl className="rounded-xl bg-white p-5 shadow-sm">
+        <dt className="text-sm font-semibold text-forest-700">Total for your party</dt>
+        <dd className="font-serif text-3xl">{money(price.total)}</dd>
+        {price.shares.length ? (
+          <>
+            <dt className="mt-3 text-sm font-semibold text-forest-700">Each traveller</dt>
+            {sharesText(price.shares, view.currency).map((text) => (
+              <dd key={text} className="text-lg">
+                {text}
+              </dd>
+            ))}
+          </>
+        ) : null}
+      </dl>
+      {price.groups.map((group) => (
+        <div key={group.category} className="mt-5 overflow-x-auto rounded-xl bg-white shadow-sm">
+          <table className="w-full text-left">
+            <caption className="p-3 pb-0 text-left font-semibold">
+              {group.heading ?? 'What the price is made of'}
+            </caption>
+            <thead className="sr-only">
+              <tr>
+                <th scope="col">What</th>
+                <th scope="col">Price</th>
+              </tr>
+            </thead>
+            <tbody>
+              {group.lines.map((line, row) => (
+                <tr key={row} className="border-t border-forest-700/10 first:border-t-0">
+                  <td className="p-3">
+                    {line.description}
+                    {lineCountText(line, view.currency) ? (
+                      <span className="block text-sm text-forest-700">
+                        {lineCountText(line, view.currency)}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="p-3 text-right whitespace-nowrap">{lineAmountText(line, view.currency)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ))}
+    </>
   )
 }
 
@@ -136,45 +195,7 @@ export function ProposalDocument({
       ) : null}
 
       <Section title="The price" id="proposal-price">
-        <div className="overflow-x-auto rounded-xl bg-white shadow-sm">
-          <table className="w-full text-left">
-            <caption className="sr-only">The price, line by line, in {view.currency}</caption>
-            <thead className="border-b border-forest-700/20 text-sm">
-              <tr>
-                <th scope="col" className="p-3">
-                  What
-                </th>
-                <th scope="col" className="p-3 text-right">
-                  Quantity
-                </th>
-                <th scope="col" className="p-3 text-right">
-                  Each
-                </th>
-                <th scope="col" className="p-3 text-right">
-                  Amount
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {view.lines.map((line, index) => (
-                <tr key={index} className="border-b border-forest-700/10">
-                  <td className="p-3">{line.description}</td>
-                  <td className="p-3 text-right">{line.quantity}</td>
-                  <td className="p-3 text-right whitespace-nowrap">{money(line.unit)}</td>
-                  <td className="p-3 text-right whitespace-nowrap">{money(line.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot className="font-semibold">
-              <tr>
-                <th scope="row" colSpan={3} className="p-3 text-right">
-                  Total
-                </th>
-                <td className="p-3 text-right whitespace-nowrap">{money(view.total)}</td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+        <PriceSummary view={view} />
         <dl className="mt-5 grid gap-x-6 gap-y-2 sm:grid-cols-[14rem_1fr]">
           <dt className="font-semibold">Deposit ({view.depositPercent}%)</dt>
           <dd>{money(view.deposit)}, due on acceptance; it confirms your booking</dd>

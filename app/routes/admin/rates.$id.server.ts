@@ -2,10 +2,16 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type RouterContextProvider } from 'react-router'
 import { recordAudit } from '~/models/audit.server'
 import { PICTURE_FIELDS } from '~/components/admin/supplier-pictures'
-import { addRates, archiveRate, getSupplier, setSupplierPictures } from '~/models/rate-cards.server'
+import {
+  addRates,
+  archiveRate,
+  getSupplier,
+  setSupplierPictures,
+  setTravellerWording,
+} from '~/models/rate-cards.server'
 import { listSeasons } from '~/models/rate-seasons.server'
 import { readRateSheet } from '~/schemas/rate-sheet'
-import { rateSchemaFor } from '~/schemas/rates'
+import { rateSchemaFor, TravellerWordingSchema } from '~/schemas/rates'
 import { imageChoices } from '~/services/image-choices.server'
 import { clientAddressContext } from '~/services/request-context.server'
 import { readSubmission } from '~/services/request-input.server'
@@ -71,6 +77,21 @@ export async function handleSupplier(
       done: pictures.length
         ? `${pictures.length === 1 ? 'One picture' : `${pictures.length} pictures`} saved: proposals sent from now on show ${pictures.length === 1 ? 'it' : 'them'}.`
         : 'Pictures removed.',
+      at: Date.now(),
+    }
+  }
+  if (intent === 'traveller-wording') {
+    const submission = parseWithZod(formData, { schema: TravellerWordingSchema })
+    if (submission.status !== 'success')
+      return data({ intent, result: submission.reply(), done: null, at: 0 }, { status: 400 })
+    const wording = submission.value.travellerWording
+    await setTravellerWording(supplier.id, wording, audit('supplier-wording-saved', { wording }))
+    return {
+      intent,
+      result: null,
+      done: wording
+        ? `Saved: proposals priced from now on call it "${wording}".`
+        : 'Saved: proposals priced from now on word it from its name.',
       at: Date.now(),
     }
   }

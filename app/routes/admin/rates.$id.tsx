@@ -16,6 +16,7 @@ import {
   RATE_KINDS,
   RESIDENCIES,
   SUPPLIER_KINDS,
+  TRAVELLER_WORDING_HINT,
   type RateBasis,
   type RateFact,
   type Residency,
@@ -173,9 +174,39 @@ export default function SupplierPage({ loaderData, actionData }: Route.Component
       {supplier.description ? (
         <p className="mt-2 max-w-2xl whitespace-pre-line">{supplier.description}</p>
       ) : null}
+      <p className="mt-2">
+        {`Shown to travellers as: ${supplier.traveller_wording || `its name (${supplier.name})`}`}
+      </p>
       <p role="status" className="mt-3 font-semibold text-forest-700">
         {actionData?.done ?? ''}
       </p>
+      {canEdit ? (
+        <FieldsForm
+          key={actionData?.intent === 'traveller-wording' ? actionData.at : -1}
+          intent="traveller-wording"
+          label="Shown to travellers as"
+          submit="Save the wording"
+          fields={[
+            {
+              name: 'travellerWording',
+              label: 'Shown to travellers as (optional)',
+              hint: TRAVELLER_WORDING_HINT,
+              className: 'sm:col-span-2',
+            },
+          ]}
+          values={
+            (actionData?.intent === 'traveller-wording'
+              ? (actionData.result as { initialValue?: Record<string, FieldValue> } | null)?.initialValue
+              : undefined) ?? { travellerWording: supplier.traveller_wording }
+          }
+          idPrefix="wording-"
+          errors={
+            actionData?.intent === 'traveller-wording'
+              ? ((actionData.result as { error?: FieldErrorMap } | null)?.error ?? undefined)
+              : undefined
+          }
+        />
+      ) : null}
 
       <section className="mt-6">
         <h2 id="rates-heading" className="font-serif text-2xl">

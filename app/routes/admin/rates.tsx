@@ -8,7 +8,7 @@ import { formatDate } from '~/lib/back-office'
 import { LOCAL_CURRENCIES } from '~/lib/money'
 import { rateText } from '~/lib/pricing/exchange'
 import { SITE_ROUNDINGS } from '~/lib/pricing/site-prices'
-import { SUPPLIER_KIND_CODES, SUPPLIER_KINDS } from '~/lib/rate-cards'
+import { SUPPLIER_KIND_CODES, SUPPLIER_KINDS, TRAVELLER_WORDING_HINT } from '~/lib/rate-cards'
 import { keepWhatWasTyped } from '~/services/not-saved.server'
 import type { Route } from './+types/rates'
 import { handleRateCards, loadRateCards, type RatesIntent } from './rates.server'
@@ -46,6 +46,12 @@ const supplierFields: FieldSpec[] = [
     kind: 'select',
     empty: 'Choose...',
     options: countries.map((country) => ({ value: country.slug, label: country.name })),
+  },
+  {
+    name: 'travellerWording',
+    label: 'Shown to travellers as (optional)',
+    hint: TRAVELLER_WORDING_HINT,
+    className: 'sm:col-span-2',
   },
   {
     name: 'description',

@@ -36,15 +36,34 @@ const document = {
     })),
   ],
   lines: [
-    { description: 'Safari, per adult sharing', quantity: 2, unit: 425_050 },
-    { description: 'Child on the safari', quantity: 1, unit: 150_000 },
+    {
+      description: 'Safari, per adult sharing',
+      quantity: 2,
+      unit: 425_050,
+      category: 'safari' as const,
+      per: 'adult' as const,
+    },
+    {
+      description: 'Child on the safari',
+      quantity: 1,
+      unit: 150_000,
+      category: 'safari' as const,
+      per: 'child' as const,
+    },
+    {
+      description: 'Mara Serena Safari Lodge, 1 night',
+      quantity: 1,
+      unit: 0,
+      category: 'stays' as const,
+      complimentary: true,
+    },
     { description: 'Returning guest', quantity: 1, unit: -10_000 },
   ],
   included: ['Lodges as listed'],
   excluded: ['International flights'],
 }
 
-const view = buildProposalView(document, {
+const context = {
   brand: 'Tembo Safaris',
   reference: 'TS-2611-0042',
   version: 2,
@@ -56,7 +75,8 @@ const view = buildProposalView(document, {
   contact: { email: 'safaris@example.com', phone: '+256700000000' },
   sentOn: '2026-11-26',
   online: ['card', 'mobile-money'] as ('card' | 'mobile-money')[],
-})
+}
+const view = buildProposalView(document, context)
 
 async function textOf(bytes: Uint8Array) {
   const pdf = await getDocumentProxy(new Uint8Array(bytes))
@@ -73,9 +93,12 @@ describe('the proposal PDF', () => {
     expect(text).toContain('Sat, 10 Jul 2027 to Sat, 24 Jul 2027')
     expect(text).toContain('Day 1 · Sat, 10 Jul 2027: Arrival in Nairobi')
     expect(text).toContain('Day 15 · Sat, 24 Jul 2027: In the Mara, day 14')
-    expect(text).toContain('Safari, per adult sharing 2 £4,250.50 £8,501')
-    expect(text).toContain('Returning guest 1 -£100 -£100')
-    expect(text).toContain('Total £9,901')
+    // The total and each traveller's share, then the lines under plain headings.
+    expect(text).toContain('Total for your party £9,901')
+    expect(text).toContain('£4,217.17 per adult £1,466.66 per child')
+    expect(text).toContain('Your safari Safari, per adult sharing (2 × £4,250.50) £8,501')
+    expect(text).toContain('Accommodation Mara Serena Safari Lodge, 1 night Complimentary')
+    expect(text).toContain('Other Returning guest -£100')
     expect(text).toContain('Deposit (30%): £2,970.30, due on acceptance')
     expect(text).toContain('Balance: £6,930.70, due by Thu, 10 Jun 2027')
     expect(text).toContain('Offer open until Tue, 1 Jun 2027')
@@ -89,6 +112,15 @@ describe('the proposal PDF', () => {
     expect(text).toContain('Dear Zoë')
     expect(text).toContain('The lodge upgrade is €120 a night.')
     expect(text).toContain('For Zoë ?ukasiewicz')
+  })
+
+  test('shows the total alone where staff chose so, and never a price unknown at nothing', async () => {
+    const alone = buildProposalView({ ...document, priceDisplay: 'total' }, context)
+    const { text } = await textOf(await generateProposalPdf(alone))
+    expect(text).toContain('Total for your party £9,901')
+    expect(text).toContain('per adult')
+    expect(text).not.toContain('Returning guest')
+    expect(text).not.toContain('£0')
   })
 
   test('the same version always makes the same file', async () => {

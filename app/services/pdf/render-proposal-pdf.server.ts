@@ -2,13 +2,14 @@ import { onlineWays } from '~/lib/traveller-letter'
 import { formatDate } from '~/lib/back-office'
 import { mealsLabel } from '~/lib/catalogue'
 import { formatMoney } from '~/lib/money'
-import type { ProposalView } from '~/lib/proposal'
+import { priceShown, type ProposalView } from '~/lib/proposal'
+import { lineAmountText, lineCountText, sharesText } from '~/lib/traveller-price'
 import { ACCENT, MUTED, type PdfWriter } from './pdf-writer.server'
 
 // A proposal's version on paper: the same view, in the same order, as the traveller's page
 // (components/proposal/proposal-document.tsx): who and when, the note, the days, what is included,
-// the price lines and total, deposit and balance with their dates, the cancellation terms and how to
-// pay. It only draws.
+// the total and each traveller's share, the lines under their headings (or the total alone, as staff
+// chose), deposit and balance with their dates, the cancellation terms and how to pay. It only draws.
 
 const party = (adults: number, children: number) =>
   [
@@ -76,18 +77,34 @@ export function renderProposalPdf(pdf: PdfWriter, view: ProposalView) {
   }
 
   heading(pdf, 'The price')
-  const columns = (what: string, quantity: string, each: string, amount: string) => [
-    { text: what, share: 0.52 },
-    { text: quantity, share: 0.12, right: true },
-    { text: each, share: 0.18, right: true },
-    { text: amount, share: 0.18, right: true },
+  const price = priceShown(view)
+  pdf.row(
+    [
+      { text: 'Total for your party', share: 0.6 },
+      { text: money(price.total), share: 0.4, right: true },
+    ],
+    { font: 'bold', size: 12 },
+  )
+  for (const share of sharesText(price.shares, view.currency)) pdf.text(share, { size: 10.5 })
+  const columns = (what: string, amount: string) => [
+    { text: what, share: 0.75 },
+    { text: amount, share: 0.25, right: true },
   ]
-  pdf.row(columns('What', 'Quantity', 'Each', 'Amount'), { font: 'bold', size: 9 })
-  pdf.rule()
-  for (const line of view.lines)
-    pdf.row(columns(line.description, String(line.quantity), money(line.unit), money(line.total)))
-  pdf.rule()
-  pdf.row(columns('Total', '', '', money(view.total)), { font: 'bold' })
+  for (const group of price.groups) {
+    pdf.keep(40)
+    pdf.space(8)
+    if (group.heading) pdf.text(group.heading, { font: 'bold', after: 2 })
+    pdf.rule()
+    for (const line of group.lines) {
+      const count = lineCountText(line, view.currency)
+      pdf.row(
+        columns(
+          count ? `${line.description} (${count})` : line.description,
+          lineAmountText(line, view.currency),
+        ),
+      )
+    }
+  }
   pdf.space(6)
   pdf.text(
     `Deposit (${view.depositPercent}%): ${money(view.deposit)}, due on acceptance; it confirms your booking`,

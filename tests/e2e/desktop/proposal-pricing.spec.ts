@@ -146,7 +146,7 @@ for (const { label, create } of databases) {
       await pricing.getByRole('button', { name: 'Price from the rate cards' }).click()
       await expect(
         page.getByText(
-          /^Priced from the rate cards: 3 price lines, US\$2,580 in all \(cost US\$2,150, margin US\$430, 16\.67%\)\.$/,
+          /^Priced from the rate cards: 2 price lines, US\$2,580 in all \(cost US\$2,150, margin US\$430, 16\.67%\)\.$/,
         ),
       ).toBeVisible()
       const margins = page.getByRole('table', { name: 'Cost and margin' })
@@ -163,10 +163,11 @@ for (const { label, create } of databases) {
       await pricing.getByRole('button', { name: 'Price from the rate cards' }).click()
       await expect(
         page.getByText(
-          /^Priced from the rate cards: 3 price lines, US\$2,365 in all \(cost US\$2,150, margin US\$215, 9\.09%\)\.$/,
+          /^Priced from the rate cards: 2 price lines, US\$2,365 in all \(cost US\$2,150, margin US\$215, 9\.09%\)\.$/,
         ),
       ).toBeVisible()
-      await expect(page.getByRole('textbox', { name: 'Price each' }).first()).toHaveValue('990')
+      // The camp's two nights are one line to the traveller: $990 and $1,320.
+      await expect(page.getByRole('textbox', { name: 'Price each' }).first()).toHaveValue('2310')
       await expect(margins.getByRole('row', { name: /Conservation fee/ })).toContainText(
         "The Serengeti: the day's markup",
       )
@@ -182,7 +183,7 @@ for (const { label, create } of databases) {
       await pricing.getByRole('button', { name: 'Price from the rate cards' }).click()
       await expect(
         page.getByText(
-          /^Priced from the rate cards: 3 price lines, US\$2,320 in all \(cost US\$2,150, margin US\$170, 7\.33%\)\.$/,
+          /^Priced from the rate cards: 2 price lines, US\$2,320 in all \(cost US\$2,150, margin US\$170, 7\.33%\)\.$/,
         ),
       ).toBeVisible()
       await expect(margins.getByRole('row', { name: /High season 2027/ })).toContainText(
@@ -215,12 +216,31 @@ for (const { label, create } of databases) {
           .getByRole('img', { name: 'Mbuzi Mawe Camp' }),
       ).toBeVisible()
       const shown = (await traveller.locator('body').innerText()).replace(/\s+/g, ' ')
+      // What the traveller reads of the price: the total, each one's share, the lines under plain
+      // headings in their words, the park given; none of the cards' words (decision 053).
+      const price = traveller.getByRole('region', { name: 'The price' })
+      await expect(price.getByRole('table', { name: 'Accommodation' })).toContainText(
+        'Mbuzi Mawe Camp, 2 nights',
+      )
+      await expect(
+        price
+          .getByRole('table', { name: 'Park fees and permits' })
+          .getByRole('row', { name: 'Serengeti National Park fees, 2 days Complimentary' }),
+      ).toBeVisible()
+      await expect(price).toContainText('US$773.34 for 1 person')
+      const priceText = (await price.innerText()).replace(/\s+/g, ' ')
+      expect(priceText).not.toMatch(/season|resident|\d{4}-\d\d-\d\d|US\$0(?![\d.,])/i)
+      await expectNoAxeViolations(traveller)
       for (const [what, text] of [
         ['page', shown],
         ['PDF', pdf],
         ['mail', message.text ?? ''],
       ] as const) {
         expect(text, what).toContain('2,320')
+        expect(text, `${what}: each one's share`).toContain('US$773.33 each for 2 people')
+        expect(text, `${what}: the cards' words`).not.toMatch(
+          /(High|Peak) season|resident|Conservation fee|\d{4}-\d\d-\d\d/i,
+        )
         if (what !== 'mail')
           expect(text, `${what}: where you stay`).toMatch(
             /Where you stay.*Mbuzi Mawe Camp.*Tented camp among the granite kopjes of the central Serengeti\./i,

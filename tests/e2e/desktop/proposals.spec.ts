@@ -108,8 +108,8 @@ for (const { label, create } of databases) {
       expect(message.attachments.map((part) => part.filename)).toEqual([`proposal-${lead.reference}-v1.pdf`])
       const pdf = await pdfText(message.attachments[0]!.content)
       expect(pdf).toContain('Gorilla trek in the Buhoma sector')
-      expect(pdf).toContain('Gorilla permits 2 US$800 US$1,600')
-      expect(pdf).toContain('Total US$7,800')
+      expect(pdf).toContain('Gorilla permits (2 × US$800) US$1,600')
+      expect(pdf).toContain('Total for your party US$7,800 US$3,900 per adult')
 
       // The editor fits a phone, and passes axe there too.
       const staffPhone = await browser.newContext({ ...devices['Pixel 7'] })
@@ -133,7 +133,12 @@ for (const { label, create } of databases) {
       await expect(
         traveller.getByRole('heading', { name: 'Gorillas and the Big Five', level: 1 }),
       ).toBeVisible()
-      await expect(traveller.getByRole('cell', { name: 'US$7,800' })).toBeVisible()
+      // The total and the price per adult first, then the lines, in words for travellers (decision 053).
+      const price = traveller.getByRole('region', { name: 'The price' })
+      await expect(price.getByRole('definition').first()).toHaveText('US$7,800')
+      await expect(price.getByText('US$3,900 per adult')).toBeVisible()
+      await expect(price.getByRole('cell', { name: 'US$1,600' })).toBeVisible()
+      expect(await price.innerText()).not.toMatch(/season|resident|\d{4}-\d\d-\d\d|US\$0(?![\d.,])/i)
       expect(
         await traveller.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
       ).toBeLessThanOrEqual(0)
