@@ -63,8 +63,8 @@ test('on a phone a tour page reads in order and its enquiry box opens the bookin
   await prices.scrollIntoViewIfNeeded()
   await expect(prices).toBeVisible()
   await expect(page.getByRole('img', { name: 'Route of Chimpanzees and the Volcanoes' })).toBeVisible()
-  const box = page.getByRole('complementary').filter({ hasText: 'Enquire about this trip' })
-  await box.getByRole('link', { name: 'Enquire about this trip' }).click()
+  const box = page.getByRole('complementary', { name: 'Plan this trip with us' })
+  await box.getByRole('link', { name: 'Plan my safari' }).click()
   await expect(page).toHaveURL(/\/book_package/)
   await expect(page.getByLabel('Package', { exact: true })).toHaveValue('3')
 
