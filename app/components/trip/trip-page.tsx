@@ -6,7 +6,14 @@ import { FromPrice, TripPrices } from '~/components/trip/trip-prices'
 import { TripFacts, TripInclusions } from '~/components/trip/trip-facts'
 import { ButtonLink } from '~/components/ui/button-link'
 import { SceneImage } from '~/components/ui/scene-image'
-import { dayLabel, fromPrice, mealsLabel, type CurrencyRates, type TripPackage } from '~/lib/catalogue'
+import {
+  dayLabel,
+  formatPrice,
+  fromPrice,
+  mealsLabel,
+  type CurrencyRates,
+  type TripPackage,
+} from '~/lib/catalogue'
 import { getPackagePath, packageStep, PLAN_MY_SAFARI } from '~/lib/next-step'
 import type { RouteMap as RouteMapData } from '~/lib/route-map/drawing'
 
@@ -28,6 +35,16 @@ export function TripPage({
     <>
       <PageHero image={item.gallery[0] ?? item.cardImage} title={item.title}>
         <p>{`${item.days} days`}</p>
+        {/* The price a traveller looks for first, on the first screen of a phone too: the box beside
+            the itinerary comes only after it there. */}
+        {lowest ? (
+          <p className="mt-1">
+            from <strong>{formatPrice(lowest.cents)}</strong> per person sharing ·{' '}
+            <a href="#prices" className="underline underline-offset-2">
+              prices by season
+            </a>
+          </p>
+        ) : null}
       </PageHero>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 lg:grid-cols-[1fr_20rem]">
         <article className="min-w-0">

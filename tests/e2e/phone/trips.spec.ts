@@ -34,6 +34,17 @@ test('on a phone every tour, country and packages page fits the screen', async (
   }
 })
 
+test('on a phone a tour page shows its lowest price on the first screen', async ({ page }) => {
+  const screen = page.viewportSize()!.height
+  for (const slug of tours) {
+    await page.goto(`/tour/${slug}`)
+    const price = page.getByText(/^from \$[\d,]+ per person sharing/).first()
+    await expect(price, slug).toBeVisible()
+    const box = (await price.boundingBox())!
+    expect(box.y + box.height, slug).toBeLessThanOrEqual(screen)
+  }
+})
+
 test('on a 390 px phone the price table shows every figure and its whole caption, without scrolling sideways', async ({
   page,
 }) => {
