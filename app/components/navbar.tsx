@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
-import { planPath, type NextStep } from '~/lib/next-step'
+import { PLAN_MY_SAFARI, type NextStep } from '~/lib/next-step'
 import { useOperator } from '~/lib/operator'
 
 // The site's navigation (docs/product.md, "Public routes"): Home, Country Destination (Kenya, Rwanda, Uganda, Tanzania), Our Safaris, About,
@@ -154,8 +154,8 @@ export function Navbar({ step }: { step: NextStep }) {
             </li>
           ))}
           <li className="ml-2">
-            <Link to={planPath(step)} className={planButton}>
-              Plan my safari
+            <Link to={step.to} className={planButton}>
+              {PLAN_MY_SAFARI}
             </Link>
           </li>
         </ul>
@@ -170,8 +170,8 @@ export function Navbar({ step }: { step: NextStep }) {
           <div className="absolute inset-x-0 top-full max-h-[80vh] overflow-y-auto bg-savanna-50 px-4 pb-6 text-forest-900 shadow-lg">
             <ul className="flex flex-col text-lg">
               <li className="pt-3 pb-2">
-                <Link to={planPath(step)} onClick={menu.close} className={planButton}>
-                  Plan my safari
+                <Link to={step.to} onClick={menu.close} className={planButton}>
+                  {PLAN_MY_SAFARI}
                 </Link>
               </li>
               <li>

@@ -1,4 +1,4 @@
-import type { Partner, Place, Slide, Testimonial } from './types'
+import type { Partner, Place, Slide } from './types'
 
 export const slides: Slide[] = [
   {
@@ -62,30 +62,6 @@ export const coastalVisits: Place[] = [
     country: 'Kenya',
     text: "A lively beach just north of Mombasa, with calm water inside the reef and easy access to the city's Old Town and Fort Jesus. A good base for travellers who want the coast and a taste of Mombasa together.",
     image: { scene: 'nyali-beach', alt: 'Palm-lined beach and calm lagoon water at Nyali' },
-  },
-]
-
-export const testimonials: Testimonial[] = [
-  {
-    quote:
-      'It was our first time in Africa and we wanted help with every detail. The gorilla trek in Bwindi was hard going but worth every step, and our guide made the long drives enjoyable with stories about each place we passed. Whenever we had a question, the team answered quickly.',
-    name: 'Claire M.',
-    from: 'United Kingdom',
-    trip: 'Gorillas and the Big Five',
-  },
-  {
-    quote:
-      'We asked for a slower pace with extra time in the Serengeti, and the itinerary was adjusted without any fuss. The herds, the crater and the camps were all as described. Well organised from the first email to the last transfer.',
-    name: 'Markus T.',
-    from: 'Germany',
-    trip: 'The Great Serengeti Migration',
-  },
-  {
-    quote:
-      'Seeing chimpanzees and mountain gorillas in one week sounded ambitious, but the planning made it feel relaxed. Our driver-guide was patient, careful on the roads and clearly loved his work. I would happily travel with Tembo again.',
-    name: 'Priya S.',
-    from: 'Canada',
-    trip: 'Chimpanzees and the Volcanoes',
   },
 ]
 

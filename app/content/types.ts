@@ -23,13 +23,6 @@ export interface Slide {
   image: ImageRef
 }
 
-export interface Testimonial {
-  quote: string
-  name: string
-  from: string
-  trip: string
-}
-
 export interface Partner {
   name: string
   url: string

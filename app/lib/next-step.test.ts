@@ -1,10 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import {
-  bookingPath,
   chatGreeting,
   countryStep,
+  getPackagePath,
   packageStep,
-  planPath,
   planStep,
   storyCountry,
   visitingCountry,
@@ -34,18 +33,24 @@ describe('storyCountry', () => {
 })
 
 describe('steps', () => {
-  test("a package's step chooses it, the 14-day combo goes to the trip form as the spec has it", () => {
+  test("a package's step chooses it on the booking form, the 14-day combo's too", () => {
     expect(packageStep({ no: 3, title: 'Chimpanzees and the Volcanoes' }).to).toBe('/book_package?package=3')
-    expect(bookingPath(5)).toBe('/book')
+    expect(packageStep({ no: 5, title: "East Africa's Ultimate Wildlife Combo" }).to).toBe(
+      '/book_package?package=5',
+    )
+  })
+
+  test('"Get package" on the 14-day combo goes to the trip form, as the spec has it', () => {
+    expect(getPackagePath(3)).toBe('/book_package?package=3')
+    expect(getPackagePath(5)).toBe('/book')
   })
 
   test("a country's step fills in the trip form's Visiting Country", () => {
     const step = countryStep('kenya')
     expect(step.to).toBe('/book?visiting=kenya')
-    expect(planPath(step)).toBe('/book?visiting=kenya')
     expect(visitingCountry('kenya')).toBe('Kenya')
     expect(visitingCountry('narnia')).toBeUndefined()
-    expect(planPath(planStep)).toBe('/book')
+    expect(planStep.to).toBe('/book')
   })
 
   test('a chat names the trip, or asks about a safari in general', () => {

@@ -6,44 +6,43 @@ import { whatsappLink } from './operator'
 // button, the phone bar and the closing call to action all take it from the page's route (`handle.nextStep`,
 // read in the layout).
 
+/**
+ * What every link to a trip form says, wherever it is: one name for one action. The spec's own words
+ * stay where it fixes them: **Book Now** on a country page and a package's card, **Get package** on a
+ * tour page (docs/product.md, "Public routes").
+ */
+export const PLAN_MY_SAFARI = 'Plan my safari'
+
 export interface NextStep {
   /** The form, prefilled: a package chosen, a country filled in. */
   to: string
-  /** What the button says. */
-  label: string
   /** The trip a chat opens with ("the Gorillas and the Big Five safari"), or null for a safari in general. */
   trip: string | null
   /** The country the page is about (its slug), for the trip form's Visiting Country. */
   country: string | null
 }
 
-/** The trip form: "Plan my safari". */
-export const planStep: NextStep = { to: '/book', label: 'Plan my safari', trip: null, country: null }
+/** The trip form. */
+export const planStep: NextStep = { to: '/book', trip: null, country: null }
+
+/** A package's booking form with the package chosen: every package, the 14-day combo too. */
+export const packageFormPath = (no: number) => `/book_package?package=${no}`
 
 /**
- * A package's booking form with the package chosen; the 14-day combo (package 5) goes to /book, as the
- * old site's did (docs/product.md, "Public routes").
+ * Where a tour page's **Get package** leads: the package's form, but the 14-day combo's goes to /book as
+ * the old site's did (docs/product.md, "Public routes"). Every other link to a form carries the package.
  */
-export function bookingPath(no: number): string {
-  return no === 5 ? '/book' : `/book_package?package=${no}`
+export function getPackagePath(no: number): string {
+  return no === 5 ? '/book' : packageFormPath(no)
 }
 
 export function packageStep(item: { no: number; title: string }): NextStep {
-  return { to: bookingPath(item.no), label: 'Enquire about this trip', trip: item.title, country: null }
+  return { to: packageFormPath(item.no), trip: item.title, country: null }
 }
 
 export function countryStep(slug: string): NextStep {
-  const name = countryName(slug)
-  return {
-    to: `/book?visiting=${slug}`,
-    label: `Plan a safari in ${name}`,
-    trip: `a safari in ${name}`,
-    country: slug,
-  }
+  return { to: `/book?visiting=${slug}`, trip: `a safari in ${countryName(slug)}`, country: slug }
 }
-
-/** The trip form's link for the header: with the country filled in when the page is about one. */
-export const planPath = (step: NextStep) => (step.country ? `/book?visiting=${step.country}` : '/book')
 
 /** What a WhatsApp chat opens with, typed in for the traveller to send or change. */
 export function chatGreeting(step: NextStep): string {

@@ -1,7 +1,13 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '@db/schema'
 import { parseDocument } from './proposals.server'
-import { permitNeeds, type PermitNeed, type PermitStock } from '~/lib/pricing/permits'
+import {
+  checkPermits,
+  permitNeeds,
+  type PermitCheck,
+  type PermitNeed,
+  type PermitStock,
+} from '~/lib/pricing/permits'
 import { chosenSuppliers } from '~/lib/pricing/from-cards'
 import type { PricingSetup } from '~/lib/pricing/setup'
 import { db } from './db.server'
@@ -221,4 +227,56 @@ export async function takePermits(trx: Kysely<Database>, proposalId: number, ver
     )
     .onConflict((conflict) => conflict.columns(['proposal_id', 'supplier_id', 'on_date']).doNothing())
     .execute()
+}
+
+/**
+ * What each of these accepted proposals took (its rows of `permit_allocations`), each permit and date set
+ * against what is held and what every other proposal took: short when the trip took more than were free.
+ * For the proposal's page after acceptance and the departures, in three queries however many trips.
+ */
+export async function takenPermitChecks(proposalIds: readonly number[]): Promise<Map<number, PermitCheck[]>> {
+  const checks = new Map<number, PermitCheck[]>()
+  if (!proposalIds.length) return checks
+  const own = await db()
+    .selectFrom('permit_allocations')
+    .select(['proposal_id', 'supplier_id', 'on_date', 'count'])
+    .where('proposal_id', 'in', [...new Set(proposalIds)])
+    .orderBy('on_date')
+    .orderBy('supplier_id')
+    .execute()
+  if (!own.length) return checks
+  const ids = [...new Set(own.map((row) => Number(row.supplier_id)))]
+  const dates = [...new Set(own.map((row) => row.on_date))]
+  const [held, taken] = await Promise.all([
+    db()
+      .selectFrom('permits_held')
+      .select(['supplier_id', 'on_date', (eb) => eb.fn.sum<number | string>('count').as('count')])
+      .where('supplier_id', 'in', ids)
+      .where('on_date', 'in', dates)
+      .where('archived_at', 'is', null)
+      .groupBy(['supplier_id', 'on_date'])
+      .execute(),
+    db()
+      .selectFrom('permit_allocations')
+      .select(['supplier_id', 'on_date', (eb) => eb.fn.sum<number | string>('count').as('count')])
+      .where('supplier_id', 'in', ids)
+      .where('on_date', 'in', dates)
+      .groupBy(['supplier_id', 'on_date'])
+      .execute(),
+  ])
+  const count = (rows: typeof held, supplierId: number, date: string) =>
+    Number(rows.find((row) => Number(row.supplier_id) === supplierId && row.on_date === date)?.count ?? 0)
+  for (const row of own) {
+    const need = { supplierId: Number(row.supplier_id), date: row.on_date, count: Number(row.count) }
+    const stock = {
+      supplierId: need.supplierId,
+      date: need.date,
+      held: count(held, need.supplierId, need.date),
+      // Taken by the others: everything taken of that permit and date but this trip's own.
+      taken: count(taken, need.supplierId, need.date) - need.count,
+    }
+    const id = Number(row.proposal_id)
+    checks.set(id, [...(checks.get(id) ?? []), ...checkPermits([need], [stock])])
+  }
+  return checks
 }

@@ -16,11 +16,12 @@ const MARKUP_MESSAGE = 'A markup in percent, e.g. 20 or 12.5, or empty'
 
 /**
  * The choices as posted. Each child's age is needed to price (`pricing`); a save without them keeps
- * the other choices, so a proposal typed by hand is never held up by the cards.
+ * the other choices, so a proposal typed by hand is never held up by the cards. `children` is the
+ * count typed, or null when the Children field holds no number (its own message says so).
  */
 export function readPricingSetup(
   form: ProposalForm,
-  children: number,
+  children: number | null,
   toPrice = false,
 ): { setup: PricingSetup } | { errors: PricingErrors } {
   const errors: PricingErrors = {}
@@ -36,7 +37,7 @@ export function readPricingSetup(
     .filter(Boolean)
     .map(Number)
   const unsure = ages.some((age) => !Number.isInteger(age) || age < 0 || age > 17)
-  if (unsure || (ages.length !== children && (toPrice || ages.length > 0)))
+  if (unsure || (children !== null && ages.length !== children && (toPrice || ages.length > 0)))
     errors.pricingChildAges = [
       children
         ? `Give each child's age, ${children} in all, e.g. 12, 7`

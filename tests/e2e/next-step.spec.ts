@@ -40,7 +40,7 @@ for (const journey of journeys) {
     isMobile,
   }) => {
     await page.goto(journey.from)
-    if (isMobile) await quickContact(page).getByRole('link', { name: 'Enquire' }).click()
+    if (isMobile) await quickContact(page).getByRole('link', { name: 'Plan my safari' }).click()
     else {
       // The closing call at the end of the page: the traveller has read it all.
       await page.locator('section[aria-labelledby="closing-call-heading"]').getByRole('link').first().click()
@@ -56,9 +56,15 @@ test('on Our Packages each card offers the booking form beside the itinerary', a
   // Each named for its trip, as a screen reader lists the page's links.
   const bookNow = card.getByRole('link', { name: 'Book Now: Chimpanzees and the Volcanoes', exact: true })
   await expect(bookNow).toHaveAttribute('href', '/tour/rwanda-uganda')
-  await card.getByRole('link', { name: 'Enquire: Chimpanzees and the Volcanoes', exact: true }).click()
+  await card.getByRole('link', { name: 'Plan my safari: Chimpanzees and the Volcanoes', exact: true }).click()
   await expect(page).toHaveURL(/\/book_package\?package=3$/)
   await expect(page.getByLabel('Package', { exact: true })).toHaveValue('3')
+  // The 14-day combo's card carries its package too.
+  await page.goto('/packages')
+  const combo = page.getByRole('listitem').filter({ hasText: "East Africa's Ultimate Wildlife Combo" })
+  await combo.getByRole('link', { name: /^Plan my safari: / }).click()
+  await expect(page).toHaveURL(/\/book_package\?package=5$/)
+  await expect(page.getByLabel('Package', { exact: true })).toHaveValue('5')
 })
 
 test('the header offers "Plan my safari" on every page, with the country filled in on a country page', async ({
@@ -146,7 +152,7 @@ test.describe('the phone bar', () => {
     await page.goto('/book')
     const bar = quickContact(page)
     await expect(bar.getByRole('link', { name: 'Call us' })).toHaveAttribute('href', /^tel:\+\d+$/)
-    await expect(bar.getByRole('link', { name: 'Enquire' })).toHaveCount(0)
+    await expect(bar.getByRole('link', { name: 'Plan my safari' })).toHaveCount(0)
   })
 
   test("the contact form's toast covers neither the menu nor the bar", async ({ context }) => {

@@ -6,8 +6,8 @@ import { waitFor } from '../../testing/wait'
 
 // `npm run db:seed` fills a site for trying it out: demo inquiries, on a site with no trust facts a
 // trust block whose every value says it is a demo, and where the booking terms give no bank details
-// demo ones, so a proposal can be sent. A fresh site shows no trust block, and facts staff entered are
-// never joined or replaced by demo ones.
+// demo ones, so a proposal can be sent. A fresh site shows no trust block and no traveller's words, and
+// facts staff entered are never joined or replaced by demo ones.
 
 describeOnBothDatabases('the demo seed', (backend) => {
   const seed = () => runScript('db-cli.ts', { DATABASE_URL: backend().database.url }, 'seed', '1')
@@ -46,6 +46,12 @@ describeOnBothDatabases('the demo seed', (backend) => {
 
   test('a fresh site has no trust block; the seed adds one marked as a demo, once', async () => {
     expect(await home()).not.toContain('id="trust-heading"')
+    // Nor any traveller's words: they come only from reviews an admin entered or approved.
+    const about = await (await fetch(`${backend().url}/about`)).text()
+    for (const page of [await home(), about]) {
+      expect(page).not.toContain('What our travellers say')
+      expect(page).not.toContain('<blockquote')
+    }
 
     expect(await bankDetails()).toBe('')
     const first = await seed()

@@ -1,5 +1,5 @@
 import { ButtonLink } from '~/components/ui/button-link'
-import { chatLink, type NextStep } from '~/lib/next-step'
+import { chatLink, PLAN_MY_SAFARI, type NextStep } from '~/lib/next-step'
 import { useOperator } from '~/lib/operator'
 
 /** The end of a page that sold something: the next step, and a chat for those who would rather talk. */
@@ -15,7 +15,7 @@ export function ClosingCall({ step, title, children }: { step: NextStep; title: 
         <p className="mt-3 max-w-2xl text-lg text-white/90">{children}</p>
         <div className="mt-6 flex flex-wrap items-center gap-4">
           <ButtonLink to={step.to} variant="light">
-            {step.label}
+            {PLAN_MY_SAFARI}
           </ButtonLink>
           <a
             href={chat}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { chatLink, type NextStep } from '~/lib/next-step'
+import { chatLink, PLAN_MY_SAFARI, type NextStep } from '~/lib/next-step'
 import { useOperator } from '~/lib/operator'
 
 const barButton =
@@ -24,7 +24,7 @@ export function PhoneBar({ step, isForm }: { step: NextStep; isForm: boolean }) 
         </a>
       ) : (
         <Link to={step.to} className={`${barButton} bg-savanna-700 text-white`}>
-          Enquire
+          {PLAN_MY_SAFARI}
         </Link>
       )}
       <a href={chat} rel="noopener noreferrer" className={`${barButton} bg-white text-forest-900`}>

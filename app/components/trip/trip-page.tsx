@@ -6,8 +6,15 @@ import { FromPrice, TripPrices } from '~/components/trip/trip-prices'
 import { TripFacts, TripInclusions } from '~/components/trip/trip-facts'
 import { ButtonLink } from '~/components/ui/button-link'
 import { SceneImage } from '~/components/ui/scene-image'
-import { dayLabel, fromPrice, mealsLabel, type CurrencyRates, type TripPackage } from '~/lib/catalogue'
-import { bookingPath, packageStep } from '~/lib/next-step'
+import {
+  dayLabel,
+  formatPrice,
+  fromPrice,
+  mealsLabel,
+  type CurrencyRates,
+  type TripPackage,
+} from '~/lib/catalogue'
+import { getPackagePath, packageStep, PLAN_MY_SAFARI } from '~/lib/next-step'
 import type { RouteMap as RouteMapData } from '~/lib/route-map/drawing'
 
 // A tour page's body: the public page (/tour/:slug) and the back-office's preview of any package.
@@ -28,6 +35,16 @@ export function TripPage({
     <>
       <PageHero image={item.gallery[0] ?? item.cardImage} title={item.title}>
         <p>{`${item.days} days`}</p>
+        {/* The price a traveller looks for first, on the first screen of a phone too: the box beside
+            the itinerary comes only after it there. */}
+        {lowest ? (
+          <p className="mt-1">
+            from <strong>{formatPrice(lowest.cents)}</strong> per person sharing ·{' '}
+            <a href="#prices" className="underline underline-offset-2">
+              prices by season
+            </a>
+          </p>
+        ) : null}
       </PageHero>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 lg:grid-cols-[1fr_20rem]">
         <article className="min-w-0">
@@ -36,7 +53,7 @@ export function TripPage({
               {paragraph}
             </p>
           ))}
-          <ButtonLink to={bookingPath(item.no)}>Get package</ButtonLink>
+          <ButtonLink to={getPackagePath(item.no)}>Get package</ButtonLink>
 
           <h2 className="mt-12 font-serif text-3xl">Trip at a glance</h2>
           <TripFacts item={item} />
@@ -97,11 +114,11 @@ export function TripPage({
         <div className="space-y-8">
           <PackageSidebar packages={others} title="All our packages" />
           <aside
-            aria-labelledby="enquire-heading"
+            aria-labelledby="plan-heading"
             className="rounded-xl bg-forest-800 p-6 text-white shadow-sm lg:sticky lg:top-24"
           >
-            <h2 id="enquire-heading" className="font-serif text-2xl">
-              Enquire about this trip
+            <h2 id="plan-heading" className="font-serif text-2xl">
+              Plan this trip with us
             </h2>
             <FromPrice lowest={lowest} className="mt-3 text-white/95" />
             <a
@@ -110,8 +127,8 @@ export function TripPage({
             >
               Every season, in USD, EUR and GBP
             </a>
-            <ButtonLink to={bookingPath(item.no)} variant="light" className="mt-5 w-full">
-              Enquire about this trip
+            <ButtonLink to={packageStep(item).to} variant="light" className="mt-5 w-full">
+              {PLAN_MY_SAFARI}
             </ButtonLink>
             <p className="mt-3 text-sm text-white/90">No payment now: we reply with a plan and a quote.</p>
           </aside>

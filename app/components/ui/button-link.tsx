@@ -7,7 +7,7 @@ const styles = {
   light: 'bg-white text-forest-900 hover:bg-savanna-100',
 }
 
-/** A link that looks like a button: Book Now, Get package, View All. */
+/** A link that looks like a button: Plan my safari, Book Now, Get package. */
 export function ButtonLink({
   to,
   children,

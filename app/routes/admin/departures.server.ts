@@ -6,11 +6,12 @@ import { statusLabel } from '~/lib/lead-status'
 import { formatMoney, isCurrency } from '~/lib/money'
 import type { ProposalView } from '~/lib/proposal'
 import { listDepartures } from '~/models/departures.server'
+import { takenPermitChecks } from '~/models/permits.server'
 import { operatorToday } from '~/services/proposals.server'
 
 // The departures page's loader and its CSV (routes/admin/departures.tsx, departures.csv.ts), beside
 // them: the month asked (?month=2027-07, this month unless said), its booked trips by start date, the
-// next month's link, and each trip's party, balance and owner.
+// next month's link, and each trip's party, balance, owner and the permits it took (short or not).
 
 /** The month asked as its first and last day, or this month's. */
 export function monthOf(request: Request) {
@@ -27,12 +28,14 @@ export function monthOf(request: Request) {
 export async function loadDepartures(request: Request) {
   const span = monthOf(request)
   const rows = await listDepartures(span.from, span.to)
+  const permits = await takenPermitChecks(rows.map((row) => Number(row.proposal_id)))
   return {
     ...span,
     departures: rows.map((row) => {
       const view = JSON.parse(row.view) as ProposalView
       const paid = Number(row.paid ?? 0)
       const total = Number(row.total_minor)
+      const checks = permits.get(Number(row.proposal_id)) ?? []
       return {
         proposalId: Number(row.proposal_id),
         leadId: Number(row.lead_id),
@@ -49,6 +52,11 @@ export async function loadDepartures(request: Request) {
         currency: view.currency,
         outstanding: Math.max(0, total - paid),
         balanceDueOn: view.balanceDueOn,
+        /** The permits the trip took, and how many of them were not held and free */
+        permits: {
+          taken: checks.reduce((sum, check) => sum + check.count, 0),
+          short: checks.reduce((sum, check) => sum + check.short, 0),
+        },
       }
     }),
   }

@@ -7,8 +7,9 @@ import { ADMIN_LAYOUT_ID, type loader as layoutLoader } from './_layout'
 import { loadDepartures } from './departures.server'
 
 // The departures (/admin/departures): a calendar month's booked trips by start date (this month unless
-// ?month= says), each with its party, what is still to pay and its owner; the month before and after a
-// link away, and the month as CSV for the ground team (admins).
+// ?month= says), each with its party, what is still to pay, its owner and whether it is short of the
+// permits it took; the month before and after a link away, and the month as CSV for the ground team
+// (admins).
 
 export const loader = ({ request }: Route.LoaderArgs) => loadDepartures(request)
 
@@ -60,6 +61,16 @@ export default function Departures({ loaderData: data }: Route.ComponentProps) {
                   : 'Paid in full'}{' '}
                 · {item.owner ? `Owner: ${item.owner}` : 'No owner'}
               </p>
+              {item.permits.short ? (
+                <p className="font-semibold text-red-800">
+                  {`Short of permits: took ${item.permits.taken}, ${item.permits.short} not held and free. `}
+                  <Link to="/admin/permits" className="underline">
+                    Buy them and record them under Permits held
+                  </Link>
+                </p>
+              ) : item.permits.taken ? (
+                <p>{`Permits: took ${item.permits.taken}, all held.`}</p>
+              ) : null}
             </li>
           ))}
         </ol>

@@ -3,7 +3,7 @@ import type { ProposalDocument } from '~/lib/proposal'
 import { CHOICE_FIELD_NAMES, chosenValues, labelled } from '~/lib/card-choices'
 import type { ProposalForm } from '~/lib/proposal-form'
 import { percentText } from '~/lib/pricing/markup'
-import { checkPermits } from '~/lib/pricing/permits'
+import { checkPermits, type PermitCheck } from '~/lib/pricing/permits'
 import { pinRates, type PricingSetup } from '~/lib/pricing/setup'
 import { readCurrencyRates } from '~/models/currency-rates.server'
 import { db } from '~/models/db.server'
@@ -14,7 +14,7 @@ import {
   saveProposalPricing,
 } from '~/models/proposal-pricing.server'
 import type { PinnedRates } from '~/lib/pricing/exchange'
-import { needsOf, permitStock } from '~/models/permits.server'
+import { needsOf, permitStock, takenPermitChecks } from '~/models/permits.server'
 import { listCardChoices, type CardChoice } from '~/models/rate-lookup.server'
 import { readPricingSetup } from '~/schemas/proposal-pricing'
 import { priceFromCards } from '~/services/proposal-pricing.server'
@@ -23,7 +23,7 @@ import { priceFromCards } from '~/services/proposal-pricing.server'
 // the choices the editor offers, staff's choices kept with the draft, and a pricing that writes the
 // price lines and keeps the quote with its costs and margins for staff.
 
-export async function loadPricingEditor(id: number, document: ProposalDocument) {
+export async function loadPricingEditor(id: number, document: ProposalDocument, accepted: boolean) {
   const [pricing, choices, defaultMarkup] = await Promise.all([
     getProposalPricing(id),
     listCardChoices(),
@@ -39,7 +39,11 @@ export async function loadPricingEditor(id: number, document: ProposalDocument) 
       quote: pricing?.quote ?? null,
       pricedAt: pricing?.pricedAt ?? null,
       defaultMarkup,
-      permits: pricing ? await checkDraftPermits(id, document, pricing.setup, choices) : [],
+      permits: accepted
+        ? permitLabels((await takenPermitChecks([id])).get(id) ?? [], choices)
+        : pricing
+          ? permitLabels(await checkDraftPermits(id, document, pricing.setup), choices)
+          : [],
     },
   }
 }
@@ -55,21 +59,19 @@ export const choicesFor = async (form: ProposalForm) =>
   form.days.some((day) => CHOICE_FIELD_NAMES.some((field) => day[field]?.trim())) ? listCardChoices() : []
 
 /** The permits the draft needs, each against what is held and what other accepted trips took. */
-async function checkDraftPermits(
-  id: number,
-  document: ProposalDocument,
-  setup: PricingSetup,
-  choices: readonly CardChoice[],
-) {
+async function checkDraftPermits(id: number, document: ProposalDocument, setup: PricingSetup) {
   const needs = await needsOf(document, setup)
-  const checks = checkPermits(needs, await permitStock(needs, id))
-  return checks.map((check) => ({
+  return checkPermits(needs, await permitStock(needs, id))
+}
+
+/** Each check named by its permit's label on the rate cards. */
+const permitLabels = (checks: readonly PermitCheck[], choices: readonly CardChoice[]) =>
+  checks.map((check) => ({
     ...check,
     permit:
       choices.find((choice) => choice.value.startsWith(`${check.supplierId}|`))?.label ??
       `Permit ${check.supplierId}`,
   }))
-}
 
 /**
  * The exchange a proposal is priced at: pinned at its first pricing, from the rates staff set; a local
@@ -87,7 +89,7 @@ async function pinnedRates(id: number): Promise<PinnedRates> {
 /** Staff's choices as posted (each day's by its label), with how to keep them once the draft is saved; or what is wrong. */
 export function readPricing(
   form: ProposalForm,
-  children: number,
+  children: number | null,
   pricing: boolean,
   choices: readonly CardChoice[],
 ) {

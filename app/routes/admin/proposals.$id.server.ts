@@ -43,7 +43,10 @@ export async function loadProposalEditor(request: Request, params: { id?: string
   const shown = proposal.versions.find((version) => version.version === asked)
   const newest = proposal.versions[0]
   const view = shown ? viewOf(shown.view) : null
-  const [pricing, terms] = await Promise.all([loadPricingEditor(id, proposal.document), readBookingTerms()])
+  const [pricing, terms] = await Promise.all([
+    loadPricingEditor(id, proposal.document, Boolean(proposal.acceptance)),
+    readBookingTerms(),
+  ])
   return {
     pricing: pricing.shown,
     id,
@@ -94,6 +97,23 @@ export async function loadProposalEditor(request: Request, params: { id?: string
 
 type Fix = { text: string; href: string }
 
+/**
+ * The form with one placeholder line for the price lines typed: pricing from the cards writes every
+ * line anew, so the lines as typed (a blank trip's empty one) are not checked, nor kept.
+ */
+function withoutTypedLines(formData: URLSearchParams | FormData): URLSearchParams {
+  const fields = new URLSearchParams()
+  for (const [name, value] of formData)
+    if (typeof value === 'string' && !name.startsWith('lines[')) fields.append(name, value)
+  fields.append('lines[0].description', 'Priced from the rate cards')
+  fields.append('lines[0].quantity', '1')
+  fields.append('lines[0].unit', '0')
+  return fields
+}
+
+/** How many children the form says travel, whatever else in it is wrong; null when it says no number. */
+const childrenTyped = (text: string) => (/^\s*\d{1,2}\s*$/.test(text) ? Number(text) : null)
+
 /** Save, send, or a list change; answers the form to show again and what was done. */
 export async function handleProposalEditor(
   request: Request,
@@ -106,8 +126,10 @@ export async function handleProposalEditor(
   const intent = String(formData.get('intent') ?? 'save')
   if (['payment', 'reverse', 'cancel', 'adjust', 'ask-refunds'].includes(intent))
     return handlePaymentForm(id, formData, staff, context.get(clientAddressContext), request.signal)
-  const submission = parseWithZod(formData, { schema: ProposalSchema })
-  const form = formFromPayload(submission.payload as Record<string, unknown>)
+  const form = formFromPayload(parseWithZod(formData, { schema: ProposalSchema }).payload as never)
+  const submission = parseWithZod(intent === 'price' ? withoutTypedLines(formData) : formData, {
+    schema: ProposalSchema,
+  })
   const answer = (status: number, extra: { done?: string; refused?: string; fix?: Fix; result?: unknown }) =>
     data(
       { form, result: null, done: null, refused: null, fix: null, ...extra } as {
@@ -126,12 +148,7 @@ export async function handleProposalEditor(
     return { form: changed, result: null, done: null, refused: null }
   }
   const choices = await choicesFor(form)
-  const pricing = readPricing(
-    form,
-    submission.status === 'success' ? submission.value.children : 0,
-    intent === 'price',
-    choices,
-  )
+  const pricing = readPricing(form, childrenTyped(form.children), intent === 'price', choices)
   if (submission.status !== 'success' || 'errors' in pricing) {
     const reply = submission.reply()
     const pricingErrors = 'errors' in pricing ? pricing.errors : {}
@@ -169,5 +186,7 @@ export async function handleProposalEditor(
     result: null,
     done: `Version ${sent.version} sent to ${proposal.lead_email}.`,
     refused: null,
+    /** The version sent: the page reads itself again (shouldRevalidate) */
+    sent: sent.version,
   }
 }

@@ -22,12 +22,14 @@ export const action = keepWhatWasTyped(({ request, params, context }: Route.Acti
 )
 
 /**
- * After a form whose saving the database did not confirm, the ledger is read again, so that what it
- * holds now is shown beside the message (other failures keep the page as it was).
+ * After a send, the page is read again whatever the default, so the state above the editor, the
+ * versions sent and the figures say what the traveller was sent beside "Version N sent" without a
+ * reload; after a form whose saving the database did not confirm, the ledger is read again, so that what
+ * it holds now is shown beside the message (other failures keep the page as it was).
  */
 export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  const uncertain = (actionResult as { uncertain?: unknown } | undefined)?.uncertain
-  return uncertain ? true : defaultShouldRevalidate
+  const answer = actionResult as { uncertain?: unknown; sent?: unknown } | undefined
+  return answer?.uncertain || answer?.sent ? true : defaultShouldRevalidate
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -140,7 +142,7 @@ export default function ProposalPage({ loaderData: data, actionData }: Route.Com
           locked={Boolean(acceptance)}
         />
       ) : null}
-      <PermitChecks checks={data.pricing.permits} />
+      <PermitChecks checks={data.pricing.permits} accepted={Boolean(acceptance)} />
       <ProposalEditor
         form={form}
         errors={errors}

@@ -2,10 +2,9 @@ import { Link } from 'react-router'
 import { Carousel } from '~/components/carousel'
 import { Counter } from '~/components/counter'
 import { ClosingCall } from '~/components/next-step/closing-call'
-import { Testimonials } from '~/components/testimonials'
 import { SceneImage } from '~/components/ui/scene-image'
 import { countries } from '~/content/countries'
-import { coastalVisits, gameReserves, intro, partners, slides, testimonials } from '~/content/home'
+import { coastalVisits, gameReserves, intro, partners, slides } from '~/content/home'
 import type { Place } from '~/content/types'
 import { getCatalogue } from '~/models/catalogue.server'
 import { getTrust } from '~/models/trust.server'
@@ -29,7 +28,6 @@ export async function loader() {
     }),
     gameReserves,
     coastalVisits,
-    testimonials,
     partners,
   }
 }
@@ -89,7 +87,7 @@ function PlaceCards({ title, lead, places }: { title: string; lead: string; plac
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { operator } = useOperator()
-  const { slides, intro, countries, gameReserves, coastalVisits, testimonials, partners, trust } = loaderData
+  const { slides, intro, countries, gameReserves, coastalVisits, partners, trust } = loaderData
   return (
     <>
       <Carousel slides={slides} />
@@ -155,8 +153,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         lead="End a safari with warm water and white sand on the Indian Ocean."
         places={coastalVisits}
       />
-
-      <Testimonials testimonials={testimonials} />
 
       <TrustBlock trust={trust} />
 

@@ -1,7 +1,5 @@
 import { PageHero } from '~/components/page-hero'
-import { Testimonials } from '~/components/testimonials'
 import { ButtonLink } from '~/components/ui/button-link'
-import { testimonials } from '~/content/home'
 import { about } from '~/content/pages'
 import { sceneUrl } from '~/content/scene-variants'
 import { seo } from '~/lib/seo'
@@ -9,7 +7,7 @@ import { getTrust } from '~/models/trust.server'
 import { TrustBlock } from '~/components/trust/trust-block'
 import type { Route } from './+types/about'
 
-export const loader = async () => ({ about, testimonials, trust: await getTrust() })
+export const loader = async () => ({ about, trust: await getTrust() })
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   seo(matches, {
@@ -20,7 +18,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   })
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { about, testimonials, trust } = loaderData
+  const { about, trust } = loaderData
   return (
     <>
       <PageHero image={about.hero} title={about.title} />
@@ -58,7 +56,6 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <TrustBlock trust={trust} />
-      <Testimonials testimonials={testimonials} />
     </>
   )
 }

@@ -30,7 +30,7 @@ export default function BookPackage({ actionData, loaderData }: Route.ComponentP
       <InquiryForm
         id="package-booking"
         form={loaderData.form}
-        submitLabel="Send Booking Request"
+        submitLabel="Send Message"
         lastResult={actionData?.result}
         defaultValue={chosen ? { package_no: chosen } : undefined}
       />
@@ -38,7 +38,7 @@ export default function BookPackage({ actionData, loaderData }: Route.ComponentP
   )
 }
 
-// Arriving from a tour page's "Get package" (?package=N), that package is already chosen.
+// Arriving from a tour page or a package's card (?package=N), that package is already chosen.
 export async function loader({ request }: Route.LoaderArgs) {
   const chosen = new URL(request.url).searchParams.get('package')
   const form = await inquiryFormOf(packageBooking)

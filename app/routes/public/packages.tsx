@@ -5,7 +5,7 @@ import { ButtonLink } from '~/components/ui/button-link'
 import { SceneImage } from '~/components/ui/scene-image'
 import { countries } from '~/content/countries'
 import { fromPrice } from '~/lib/catalogue'
-import { bookingPath } from '~/lib/next-step'
+import { packageStep, PLAN_MY_SAFARI } from '~/lib/next-step'
 import { BUDGETS, DURATIONS, filterPackages, readPackageFilter } from '~/lib/package-filter'
 import { seo } from '~/lib/seo'
 import { getCatalogue } from '~/models/catalogue.server'
@@ -138,11 +138,11 @@ export default function Packages({ loaderData }: Route.ComponentProps) {
                   </ButtonLink>
                   {/* Book Now opens the itinerary as on the old site; the form is one tap away beside it. */}
                   <Link
-                    to={bookingPath(item.no)}
-                    aria-label={`Enquire: ${item.title}`}
+                    to={packageStep(item).to}
+                    aria-label={`${PLAN_MY_SAFARI}: ${item.title}`}
                     className="inline-flex min-h-12 items-center font-semibold text-savanna-700 underline underline-offset-4"
                   >
-                    Enquire
+                    {PLAN_MY_SAFARI}
                   </Link>
                 </div>
               </div>

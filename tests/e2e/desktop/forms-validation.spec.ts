@@ -45,7 +45,7 @@ const badValues: { path: string; submit: string; fill: Record<string, Value>; me
   },
   {
     path: '/book_package',
-    submit: 'Send Booking Request',
+    submit: 'Send Message',
     fill: { 'Full Name': 'B', Email: 'no-at-sign', 'Phone Number': 'call me' },
     messages: ['At least two characters', 'Invalid email', 'Use digits, spaces and + ( ) - only'],
   },

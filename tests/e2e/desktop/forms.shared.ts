@@ -65,7 +65,7 @@ export const forms: FormCase[] = [
   },
   {
     path: '/book_package?package=4',
-    submit: 'Send Booking Request',
+    submit: 'Send Message',
     required: {
       'Full Name': 'Name is required',
       Email: 'Email is required',

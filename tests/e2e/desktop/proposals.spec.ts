@@ -97,6 +97,9 @@ for (const { label, create } of databases) {
       await staff.getByRole('textbox', { name: 'Price each' }).last().fill('800')
       await staff.getByRole('button', { name: 'Save and send to the traveller' }).click()
       await expect(staff.getByText(`Version 1 sent to ${email}.`)).toBeVisible()
+      // The state above the editor follows without a reload.
+      await expect(staff.getByRole('status').first()).toHaveText('Sent, not opened yet')
+      await expect(staff.getByRole('link', { name: 'Version 1', exact: true })).toBeVisible()
 
       // The mail: the link, and the PDF with the changed day and lines.
       const [sent] = await waitFor(

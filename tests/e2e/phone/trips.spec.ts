@@ -34,6 +34,17 @@ test('on a phone every tour, country and packages page fits the screen', async (
   }
 })
 
+test('on a phone a tour page shows its lowest price on the first screen', async ({ page }) => {
+  const screen = page.viewportSize()!.height
+  for (const slug of tours) {
+    await page.goto(`/tour/${slug}`)
+    const price = page.getByText(/^from \$[\d,]+ per person sharing/).first()
+    await expect(price, slug).toBeVisible()
+    const box = (await price.boundingBox())!
+    expect(box.y + box.height, slug).toBeLessThanOrEqual(screen)
+  }
+})
+
 test('on a 390 px phone the price table shows every figure and its whole caption, without scrolling sideways', async ({
   page,
 }) => {
@@ -63,8 +74,8 @@ test('on a phone a tour page reads in order and its enquiry box opens the bookin
   await prices.scrollIntoViewIfNeeded()
   await expect(prices).toBeVisible()
   await expect(page.getByRole('img', { name: 'Route of Chimpanzees and the Volcanoes' })).toBeVisible()
-  const box = page.getByRole('complementary').filter({ hasText: 'Enquire about this trip' })
-  await box.getByRole('link', { name: 'Enquire about this trip' }).click()
+  const box = page.getByRole('complementary', { name: 'Plan this trip with us' })
+  await box.getByRole('link', { name: 'Plan my safari' }).click()
   await expect(page).toHaveURL(/\/book_package/)
   await expect(page.getByLabel('Package', { exact: true })).toHaveValue('3')
 
