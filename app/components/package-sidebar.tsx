@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router'
+import { countText } from '~/lib/count-text'
 
 /** A package as a sidebar lists it. */
 export interface SidebarPackage {
@@ -23,7 +24,7 @@ export function PackageSidebar({ packages, title }: { packages: SidebarPackage[]
               }
             >
               <span>{item.title}</span>
-              <span className="shrink-0 text-sm text-forest-700">{`${item.days} days`}</span>
+              <span className="shrink-0 text-sm text-forest-700">{countText(item.days, 'day')}</span>
             </NavLink>
           </li>
         ))}

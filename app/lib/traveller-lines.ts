@@ -2,7 +2,8 @@ import { money, sumMoney } from './money'
 import type { PricedLine, PricedQuote } from './pricing/quote'
 import { readChoice, type DayChoices } from './pricing/setup'
 import type { ProposalLine } from './proposal'
-import { countText, type LineCategory } from './traveller-price'
+import { countText } from './count-text'
+import type { LineCategory } from './traveller-price'
 
 // A proposal's price lines from its quote priced from the rate cards, in the traveller's words
 // (decision 053): the quote's lines say what staff need (a season, a residency, the day a stay starts);

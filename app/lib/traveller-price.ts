@@ -189,7 +189,3 @@ export const lineCountText = (line: TravellerLine, currency: Currency) =>
   line.quantity > 1 && line.total !== 0
     ? `${line.quantity} × ${formatMoney({ minor: line.unit, currency })}`
     : ''
-
-/** "1 day", "2 nights": a count with its word. */
-export const countText = (count: number, one: string, many = `${one}s`) =>
-  `${count} ${count === 1 ? one : many}`

@@ -1,5 +1,6 @@
 import { countryName } from '~/content/countries'
 import { fitnessName, FITNESS_LEVELS, monthShort, type TripPackage } from '~/lib/catalogue'
+import { countText } from '~/lib/count-text'
 
 type Facts = Pick<TripPackage, 'days' | 'countries' | 'groupSize' | 'fitness' | 'bestMonths'>
 
@@ -10,7 +11,7 @@ export function TripFacts({ item }: { item: Facts }) {
       ? `${item.groupSize.max} guests`
       : `${item.groupSize.min} to ${item.groupSize.max} guests`
   const facts = [
-    ['Duration', `${item.days} days`],
+    ['Duration', countText(item.days, 'day')],
     ['Countries', item.countries.map(countryName).join(', ')],
     ['Group size', `${group}, private vehicle`],
     ['Fitness', FITNESS_LEVELS[item.fitness] ?? fitnessName(item.fitness)],

@@ -16,6 +16,7 @@ import {
 } from '~/lib/catalogue'
 import { getPackagePath, packageStep, PLAN_MY_SAFARI } from '~/lib/next-step'
 import type { RouteMap as RouteMapData } from '~/lib/route-map/drawing'
+import { countText } from '~/lib/count-text'
 
 // A tour page's body: the public page (/tour/:slug) and the back-office's preview of any package.
 
@@ -34,7 +35,7 @@ export function TripPage({
   return (
     <>
       <PageHero image={item.gallery[0] ?? item.cardImage} title={item.title}>
-        <p>{`${item.days} days`}</p>
+        <p>{countText(item.days, 'day')}</p>
         {/* The price a traveller looks for first, on the first screen of a phone too: the box beside
             the itinerary comes only after it there. */}
         {lowest ? (

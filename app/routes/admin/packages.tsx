@@ -6,6 +6,7 @@ import { readSubmission } from '~/services/request-input.server'
 import { requireStaff } from '~/services/staff-context.server'
 import { keepWhatWasTyped } from '~/services/not-saved.server'
 import type { Route } from './+types/packages'
+import { countText } from '~/lib/count-text'
 
 // The packages staff edit (docs/product.md, "Packages"), in the order Our Packages shows them: each
 // with its status, its "from" price and a way to move it up or down the list.
@@ -76,7 +77,7 @@ export default function Packages({ loaderData }: Route.ComponentProps) {
                 {item.title}
               </Link>
               <p className="text-sm text-forest-700">
-                {`Package ${item.no} · ${item.days} days · `}
+                {`Package ${item.no} · ${countText(item.days, 'day')} · `}
                 {item.from === null ? 'no price' : `from ${formatPrice(item.from)}`} ·{' '}
                 {PACKAGE_STATUSES[item.status]}
               </p>

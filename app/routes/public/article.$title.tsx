@@ -11,6 +11,7 @@ import { useOperator } from '~/lib/operator'
 import { seo } from '~/lib/seo'
 import { articleJsonLd } from '~/lib/structured-data'
 import type { Route } from './+types/article.$title'
+import { countText } from '~/lib/count-text'
 
 export async function loader({ params }: Route.LoaderArgs) {
   const [article, all, catalogue] = await Promise.all([
@@ -140,7 +141,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
                         {trip.title}
                       </Link>
                       <span className="text-sm text-forest-700">
-                        {`${trip.days} days`}
+                        {countText(trip.days, 'day')}
                         {trip.from === null ? '' : ` · from ${formatPrice(trip.from)}`}
                       </span>
                     </li>

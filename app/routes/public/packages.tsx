@@ -10,6 +10,7 @@ import { BUDGETS, DURATIONS, filterPackages, readPackageFilter } from '~/lib/pac
 import { seo } from '~/lib/seo'
 import { getCatalogue } from '~/models/catalogue.server'
 import type { Route } from './+types/packages'
+import { countText } from '~/lib/count-text'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const catalogue = await getCatalogue()
@@ -124,7 +125,7 @@ export default function Packages({ loaderData }: Route.ComponentProps) {
                 className="aspect-[4/3] w-full object-cover"
               />
               <div className="flex flex-1 flex-col p-6">
-                <p className="text-sm font-semibold text-savanna-700">{`${item.days} days`}</p>
+                <p className="text-sm font-semibold text-savanna-700">{countText(item.days, 'day')}</p>
                 <h2 className="mt-1 text-2xl font-semibold">
                   <Link to={`/tour/${item.slug}`} className="hover:underline">
                     {item.title}

@@ -8,6 +8,7 @@ import { tourJsonLd } from '~/lib/structured-data'
 import { getCatalogue } from '~/models/catalogue.server'
 import { tripPageData } from '~/services/trip-page.server'
 import type { Route } from './+types/tour.$slug'
+import { countText } from '~/lib/count-text'
 
 export async function loader({ params }: Route.LoaderArgs) {
   const catalogue = await getCatalogue()
@@ -25,7 +26,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { item } = loaderData
   const path = `/tour/${item.slug}`
   return seo(matches, {
-    title: `${item.title} · ${item.days} days`,
+    title: `${item.title} · ${countText(item.days, 'day')}`,
     description: item.seoDescription,
     path,
     image: imageUrl(item.cardImage, 'wide', 1600),
