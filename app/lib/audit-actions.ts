@@ -41,6 +41,7 @@ export const AUDIT_ACTIONS = {
   'supplier-rates-imported': "Supplier's rate sheet imported",
   'supplier-rate-archived': 'Supplier rate archived',
   'supplier-wording-saved': 'Supplier’s words for travellers changed',
+  'supplier-rules-saved': 'Supplier’s pricing rules changed',
   'pricing-markup-saved': 'Default markup changed',
   'payment-recorded': 'Payment recorded',
   'payment-reversed': 'Payment reversed',

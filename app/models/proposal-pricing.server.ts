@@ -5,6 +5,7 @@ import { readChoice, type PricingSetup } from '~/lib/pricing/setup'
 import { imageFromKey } from '~/lib/catalogue'
 import type { ProposalStay } from '~/lib/proposal'
 import { SITE_ROUNDING, SITE_ROUNDINGS } from '~/lib/pricing/site-prices'
+import { isSupplierKind, type SupplierKind } from '~/lib/rate-cards'
 import type { Kysely } from 'kysely'
 import type { Database } from '@db/schema'
 import { changeContent } from './content-version.server'
@@ -59,13 +60,11 @@ export async function saveProposalPricing(
     })
     .onConflict((conflict) =>
       // The rates are those pinned first, with any local currency pinned since (pinnedRates).
-      conflict
-        .column('proposal_id')
-        .doUpdateSet({
-          setup: JSON.stringify(pricing.setup),
-          rates: JSON.stringify(pricing.rates),
-          ...priced,
-        }),
+      conflict.column('proposal_id').doUpdateSet({
+        setup: JSON.stringify(pricing.setup),
+        rates: JSON.stringify(pricing.rates),
+        ...priced,
+      }),
     )
     .execute()
 }
@@ -77,6 +76,39 @@ export const DEFAULT_MARKUP_BP = 2_000
 export async function readDefaultMarkup(from: Kysely<Database> = db()): Promise<number> {
   const stored = Number(await readSetting(DEFAULT_MARKUP_KEY, from))
   return Number.isInteger(stored) && stored >= 0 && stored <= 50_000 ? stored : DEFAULT_MARKUP_BP
+}
+
+const KIND_MARKUPS_KEY = 'pricing_kind_markups'
+/**
+ * The default markup of each kind of item an admin set (many operators sell park fees and permits at
+ * cost): between the trip's markup and the default. A kind not set takes the default.
+ */
+export async function readKindMarkups(
+  from: Kysely<Database> = db(),
+): Promise<Partial<Record<SupplierKind, number>>> {
+  let stored: unknown
+  try {
+    stored = JSON.parse((await readSetting(KIND_MARKUPS_KEY, from)) ?? '{}')
+  } catch {
+    stored = {}
+  }
+  if (!stored || typeof stored !== 'object') return {}
+  return Object.fromEntries(
+    Object.entries(stored).filter(
+      ([kind, bp]) => isSupplierKind(kind) && Number.isInteger(bp) && bp >= 0 && bp <= 50_000,
+    ),
+  )
+}
+
+/** The default markups by kind; moves the content version, as a package's website prices may follow them. */
+export function saveKindMarkups(
+  markups: Partial<Record<SupplierKind, number>>,
+  record: (trx: Kysely<Database>) => Promise<void>,
+) {
+  return changeContent(async (trx) => {
+    await writeSetting(trx, KIND_MARKUPS_KEY, JSON.stringify(markups))
+    await record(trx)
+  })
 }
 
 const SITE_ROUNDING_KEY = 'pricing_site_rounding'

@@ -81,6 +81,11 @@ export async function getSupplier(id: number) {
       'description',
       'pictures',
       'traveller_wording',
+      'commission_bp',
+      'levy_bp',
+      'levy_name',
+      'min_traveller_age',
+      'seats',
       'archived_at',
     ])
     .where('id', '=', id)
@@ -190,6 +195,31 @@ export async function setTravellerWording(supplierId: number, wording: string, r
     const done = await trx
       .updateTable('suppliers')
       .set({ traveller_wording: wording, updated_at: new Date().toISOString() })
+      .where('id', '=', supplierId)
+      .executeTakeFirst()
+    if (!Number(done.numUpdatedRows)) return false
+    await record(trx)
+    return true
+  })
+}
+
+/** The rules a supplier's card prices by (docs/product.md, "Rate cards"); quotes priced from now on follow. */
+export async function setSupplierRules(
+  supplierId: number,
+  rules: { commission: number; levy: number; levyName: string; minTravellerAge?: number; seats?: number },
+  record: Record_,
+) {
+  return changeContent(async (trx) => {
+    const done = await trx
+      .updateTable('suppliers')
+      .set({
+        commission_bp: rules.commission,
+        levy_bp: rules.levy,
+        levy_name: rules.levy ? rules.levyName : '',
+        min_traveller_age: rules.minTravellerAge ?? null,
+        seats: rules.seats ?? null,
+        updated_at: new Date().toISOString(),
+      })
       .where('id', '=', supplierId)
       .executeTakeFirst()
     if (!Number(done.numUpdatedRows)) return false

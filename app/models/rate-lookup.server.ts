@@ -2,8 +2,10 @@ import type { Kysely } from 'kysely'
 import type { Database } from '@db/schema'
 import { labelChoices, type CardChoice } from '~/lib/card-choices'
 import type { CardRate } from '~/lib/pricing/from-cards'
+import type { SupplierKind } from '~/lib/rate-cards'
 import { contentVersion } from './content-version.server'
 import { db } from './db.server'
+import { readKindMarkups } from './proposal-pricing.server'
 
 export type { CardChoice, CardRate }
 
@@ -50,12 +52,17 @@ async function readCardChoices(): Promise<CardChoice[]> {
   )
 }
 
-/** The active rates of these suppliers, with their seasons (at most a bounded number). */
+/**
+ * The active rates of these suppliers, with their seasons and the rules their cards price by (at most a
+ * bounded number): each carries its supplier's commission, levy, permit age and seats, and the default
+ * markup of its kind of item, so a quote priced from them needs nothing else from the cards.
+ */
 export async function loadCardRates(
   supplierIds: readonly number[],
   from: Kysely<Database> = db(),
 ): Promise<CardRate[]> {
   if (!supplierIds.length) return []
+  const kindMarkups = await readKindMarkups(from)
   const rows = await from
     .selectFrom('supplier_rates')
     .innerJoin('suppliers', 'suppliers.id', 'supplier_rates.supplier_id')
@@ -76,6 +83,11 @@ export async function loadCardRates(
       'supplier_rates.max_age',
       'supplier_rates.min_party',
       'supplier_rates.max_party',
+      'suppliers.commission_bp',
+      'suppliers.levy_bp',
+      'suppliers.levy_name',
+      'suppliers.min_traveller_age',
+      'suppliers.seats',
       'rate_seasons.id as season_id',
       'rate_seasons.name as season_name',
       'rate_seasons.starts_on',
@@ -103,6 +115,12 @@ export async function loadCardRates(
     maxAge: row.max_age,
     minParty: row.min_party,
     maxParty: row.max_party,
+    commissionBp: Number(row.commission_bp),
+    levyBp: Number(row.levy_bp),
+    levyName: row.levy_name,
+    minTravellerAge: row.min_traveller_age,
+    seats: row.seats,
+    kindMarkup: kindMarkups[row.kind as SupplierKind] ?? null,
     season:
       row.season_id === null
         ? null

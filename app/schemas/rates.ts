@@ -6,9 +6,11 @@ import {
   RATE_FACTS,
   RATE_KINDS,
   RESIDENCIES,
+  SUPPLIER_KIND_CODES,
   SUPPLIER_KINDS,
   type SupplierKind,
 } from '~/lib/rate-cards'
+import { parseMarkup } from '~/lib/pricing/setup'
 import { optionalText, requiredText } from './fields'
 import { dateText } from './proposal'
 
@@ -66,6 +68,55 @@ const whole = (message: string, min: number, max: number) =>
     (value) => (value === '' || value === undefined ? undefined : value),
     z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).optional(),
   )
+
+/** A percent as staff type it ("15", "12.5") in basis points, from 0 to `max` percent; empty is 0. */
+const percentField = (message: string, max: number) =>
+  optionalText({ max: 10 })
+    .transform((text) => (text ? parseMarkup(text) : 0))
+    .refine((bp) => bp !== null && bp !== 'empty' && bp <= max * 100, message)
+    .transform((bp) => bp as number)
+
+const KIND_MARKUP_MESSAGE = 'A markup in percent from 0 to 500, e.g. 0 or 12.5, or leave it empty'
+
+/**
+ * The default markup of each kind of item (on /admin/rates): empty takes the default markup; 0 sells at
+ * cost, as many operators sell park fees and permits.
+ */
+const kindMarkupField = optionalText({ max: 10 })
+  .transform((text) => (text ? parseMarkup(text) : undefined))
+  .refine((bp) => bp !== null && bp !== 'empty', KIND_MARKUP_MESSAGE)
+  .transform((bp) => bp as number | undefined)
+
+export const KindMarkupsSchema = z
+  .object(
+    Object.fromEntries(SUPPLIER_KIND_CODES.map((kind) => [kind, kindMarkupField])) as Record<
+      SupplierKind,
+      typeof kindMarkupField
+    >,
+  )
+  .transform(
+    (markups) =>
+      Object.fromEntries(Object.entries(markups).filter(([, bp]) => bp !== undefined)) as Partial<
+        Record<SupplierKind, number>
+      >,
+  )
+
+/**
+ * The rules a supplier's card prices by (docs/product.md, "Rate cards"): what we keep of its rack rates,
+ * the VAT or levy its authority adds, a permit's youngest traveller and a vehicle's seats.
+ */
+export const SupplierRulesSchema = z
+  .object({
+    commission: percentField('A commission in percent from 0 to 100, e.g. 15 or 12.5', 100),
+    levyName: optionalText({ max: 40 }).transform((value) => value ?? ''),
+    levy: percentField('A levy in percent from 0 to 100, e.g. 18', 100),
+    minTravellerAge: whole('An age from 1 to 120, or leave it empty', 1, 120),
+    seats: whole('Seats for 1 to 60 travellers, or leave it empty', 1, 60),
+  })
+  .refine((rules) => !rules.levy || rules.levyName, {
+    path: ['levyName'],
+    error: 'Name the levy, e.g. VAT',
+  })
 
 /** A rate of a supplier of `kind`: the facts its kind carries are asked for, the rest left empty. */
 export function rateSchemaFor(kind: SupplierKind) {

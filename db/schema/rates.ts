@@ -1,6 +1,7 @@
 // Rate cards (0032): seasons as date bands, the suppliers, and what each charges; archived, never deleted;
 // a proposal priced from them (0033), a package's website prices (0035), the permits held and a sent
-// version's pricing (0036); what a supplier's lines say to travellers (0044).
+// version's pricing (0036); what a supplier's lines say to travellers (0044); the rules its card prices
+// by (0045).
 
 import type { Generated } from 'kysely'
 
@@ -27,6 +28,15 @@ export interface SuppliersTable {
   pictures: Generated<string>
   /** "Shown to travellers as": what a line priced from it says to the traveller; '' for its name (0044) */
   traveller_wording: Generated<string>
+  /** What we keep of its rack rates, in basis points (1500 is 15%) (0045) */
+  commission_bp: Generated<number>
+  /** The VAT or levy the authority adds to its rates, in basis points, and its name ('VAT') (0045) */
+  levy_bp: Generated<number>
+  levy_name: Generated<string>
+  /** A permit's youngest traveller (gorillas 15, chimpanzees 12); null: any age (0045) */
+  min_traveller_age: number | null
+  /** A vehicle's seats for travellers; null: no limit (0045) */
+  seats: number | null
   archived_at: string | null
   created_at: string
   updated_at: string

@@ -21,7 +21,9 @@ const FROM: Record<string, string> = {
   line: "the line's markup",
   day: "the day's markup",
   trip: "the trip's markup",
+  kind: 'the markup for its kind',
   default: 'the default markup',
+  rack: 'a rack rate, sold as it is',
   complimentary: 'complimentary',
   override: 'a price for this trip',
 }
@@ -148,7 +150,7 @@ export function ProposalMargins({
                 <tr key={index} className="border-b border-forest-700/10">
                   <th scope="row" className="px-4 py-2 text-left font-normal">
                     {line.description}
-                    <span className="block text-xs">{`${day.title}: ${FROM[line.markupFrom] ?? line.markupFrom}`}</span>
+                    <span className="block text-xs">{`${day.title}: ${FROM[line.markupFrom] ?? line.markupFrom}${line.levy ? `; ${line.levyName ?? 'levy'} ${money(line.levy)} in the cost` : ''}`}</span>
                     {line.warnings.map((warning) => (
                       <span key={warning.message} className="block text-xs font-semibold text-red-800">
                         {warning.message}

@@ -17,6 +17,8 @@ export type WarningCode =
   | 'below-minimum'
   | 'above-maximum'
   | 'no-exchange'
+  | 'under-age'
+  | 'second-vehicle'
 
 export interface Warning {
   code: WarningCode
@@ -28,6 +30,8 @@ export interface CostLine {
   /** What it costs us, in the cards' currencies, one amount each; nothing where a warning says why */
   cost: MixedMoney
   warnings: Warning[]
+  /** Priced from rack rates (the published price): sold as it is, never marked up (markup.ts) */
+  rack?: boolean
 }
 
 export interface LodgeRate {
@@ -41,6 +45,8 @@ export interface LodgeRate {
   singleSupplement: Money<CardCurrency>
   /** A child's rate per night by age band (0 is free), each in its own currency; an age in no band pays as an adult */
   childRates: { band: AgeBand; amount: Money<CardCurrency> }[]
+  /** A rack rate: the line is sold as it is */
+  rack?: boolean
 }
 
 /** What a choice matching two rates says: never priced from whichever was read first. */
@@ -105,6 +111,7 @@ export function priceStay(
       description: `${description} (${part.season.name})`,
       cost: mixMoney(...perNight.map((amount) => timesQuantity(amount, part.nights))),
       warnings,
+      ...(rate.rack ? { rack: true } : {}),
     }
   })
 }

@@ -13,6 +13,7 @@ import type { PinnedRates } from './exchange'
 import type { Party, Residency } from './party'
 import { priceQuote, type PricedQuote, type QuoteDay, type QuoteLine } from './quote'
 import { splitStay } from './seasons'
+import { supplierRules, type SupplierSettings } from './rules'
 import { bandOf, forResidency, inSeason, isChildRate, seasonOf, seasonsOf } from './select-rate'
 import { partyOf, readChoice, type PricingSetup } from './setup'
 
@@ -23,7 +24,7 @@ import { partyOf, readChoice, type PricingSetup } from './setup'
 // package (site-prices.ts). Pure: the rates come in with the call.
 
 /** An active rate of the cards with its season's dates, as the pricing reads it. */
-export interface CardRate {
+export interface CardRate extends SupplierSettings {
   supplierId: number
   supplier: string
   kind: string
@@ -80,6 +81,7 @@ function lodgeLines(
       amount: amountOf(adult),
       maxOccupancy: adult.maxOccupancy ?? 2,
       singleSupplement: amountOf(adult, adult.singleSupplement ?? 0),
+      rack: adult.rateKind === 'rack',
       childRates: inSeason(mine, seasonOf(adult))
         .filter(isChildRate)
         .map((rate) => ({ band: bandOf(rate), amount: amountOf(rate) })),
@@ -101,14 +103,16 @@ function parkLines(rates: readonly CardRate[], day: string, units: number, party
       const detail =
         parts.length > 1 ? ` from ${part.from}${part.season ? ` (${part.season.name})` : ''}` : ''
       if (!part.season) return missing(`${name}${detail}`, `No ${name} holds on ${part.from}`)
-      return priceParkFees(
+      const held = inSeason(fees, part.season)
+      const line = priceParkFees(
         { name, units: part.nights, unit, party, detail },
-        inSeason(fees, part.season).map((fee): ParkFee => ({
+        held.map((fee): ParkFee => ({
           residency: (fee.residency ?? party.residency) as Residency,
           band: bandOf(fee),
           amount: amountOf(fee),
         })),
       )
+      return held.length && held.every((fee) => fee.rateKind === 'rack') ? { ...line, rack: true } : line
     })
   })
 }
@@ -144,7 +148,7 @@ function serviceLines(
       )
     if (found.length > 1)
       return { description: described, cost: [], warnings: [twoRates(`${name} on ${part.from}`)] }
-    return pricePerHeadOrGroup(
+    const line = pricePerHeadOrGroup(
       described,
       {
         basis: rate.basis === 'per_person' ? 'per_person' : 'per_group',
@@ -155,6 +159,7 @@ function serviceLines(
       party,
       part.nights,
     )
+    return rate.rateKind === 'rack' ? { ...line, rack: true } : line
   })
 }
 
@@ -200,13 +205,14 @@ export function quoteFromCards(
     offset += entry.days
     const choices = setup.days[index]
     if (!choices) return { title: entry.title, lines: [] }
-    const keyed = (part: string, costed: CostLine[]) =>
+    const keyed = (part: 'lodge' | 'park' | 'vehicle' | 'other' | 'extra', costed: CostLine[]) =>
       costed.map((line, n): QuoteLine => {
         const key = `${index}:${part}:${n}`
         const set = setup.lines?.[key]
+        const ruled = { ...line, ...supplierRules(ratesOf(choices[part] ?? '')[0]), key }
         return set
-          ? { ...line, key, sellOverride: set.sell, complimentary: set.complimentary, markup: set.markup }
-          : { ...line, key }
+          ? { ...ruled, sellOverride: set.sell, complimentary: set.complimentary, markup: set.markup }
+          : ruled
       })
     const lines: QuoteLine[] = [
       ...keyed(

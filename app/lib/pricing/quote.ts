@@ -1,10 +1,11 @@
 import { money, splitEvenly, sumMoney, type Currency } from '../money'
 import type { CostLine, Warning } from './components'
 import { canConvert, convert, type PinnedRates } from './exchange'
-import { marginOf, markupFor, withMarkup, type MarkupLevel } from './markup'
+import { levyOn, marginOf, markupFor, rackSale, withMarkup, type MarkupLevel } from './markup'
 
 // A quote priced from the rate cards (docs/product.md, "Rate cards"): each day's cost lines converted
-// to the proposal's currency at its pinned rates, marked up at the most specific level, complimentary
+// to the proposal's currency at its pinned rates, with the VAT or levy its card adds (in its cost, and
+// shown to staff), marked up at the most specific level or, from a rack rate, sold as it is, complimentary
 // or sold at a price for this trip where staff say so, with cost, price and margin per line, per day,
 // for the trip and per person. Each of a line's amounts is converted on its own and only then added, so
 // no two currencies are ever summed. The selling prices become the proposal's price lines; the costs and
@@ -19,6 +20,12 @@ export interface QuoteLine extends CostLine {
   complimentary?: boolean
   /** Sold at this price (minor units of the proposal's currency) for this trip only */
   sellOverride?: number | null
+  /** The default markup of its kind of item, if an admin set one (between the trip's and the default) */
+  kindMarkup?: number | null
+  /** A rack line's commission in basis points: what we keep of the rack rate */
+  commissionBp?: number
+  /** The VAT or levy its card adds to the cost, e.g. { name: 'VAT', bp: 1800 } */
+  levy?: { name: string; bp: number } | null
 }
 
 export interface QuoteDay {
@@ -44,7 +51,10 @@ export interface PricedLine {
   margin: number
   /** Margin as a share of the price, in basis points; null when nothing is sold */
   marginBp: number | null
-  markupFrom: MarkupLevel | 'complimentary' | 'override'
+  markupFrom: MarkupLevel | 'complimentary' | 'override' | 'rack'
+  /** The VAT or levy in the cost (minor units) and its name; absent where the card adds none */
+  levy?: number
+  levyName?: string
   warnings: Warning[]
 }
 
@@ -80,7 +90,7 @@ export function priceQuote(input: QuoteInput) {
       // A card in a local currency whose rate no admin has set yet: said beside the line, never a guess;
       // the rest of the line is converted and counted.
       const unconverted = line.cost.filter((amount) => !canConvert(amount.currency, input.rates))
-      const cost = sumMoney(
+      const base = sumMoney(
         line.cost
           .filter((amount) => canConvert(amount.currency, input.rates))
           .map((amount) => convert(amount, input.currency, input.rates)),
@@ -93,15 +103,21 @@ export function priceQuote(input: QuoteInput) {
           message: `No exchange rate for ${amount.currency}: an admin sets it on the rate cards page`,
         })),
       ]
+      // The levy is charged on the rate as the card gives it, and paid on, so it is cost and price alike.
+      const levy = line.levy ? levyOn(base, line.levy.bp) : 0
+      const rack = line.rack ? rackSale(base, line.commissionBp ?? 0) : null
+      const cost = (rack ? rack.cost : base) + levy
       const markup = markupFor(
-        { line: line.markup, day: day.markup, trip: input.tripMarkup },
+        { line: line.markup, day: day.markup, trip: input.tripMarkup, kind: line.kindMarkup },
         input.defaultMarkup,
       )
       const [sell, markupFrom] = line.complimentary
         ? [0, 'complimentary' as const]
         : line.sellOverride !== undefined && line.sellOverride !== null
           ? [line.sellOverride, 'override' as const]
-          : [withMarkup(cost, markup.bp), markup.from]
+          : rack
+            ? [rack.sell + levy, 'rack' as const]
+            : [withMarkup(cost, markup.bp), markup.from]
       const margin = marginOf(cost, sell)
       return {
         key: line.key,
@@ -111,6 +127,7 @@ export function priceQuote(input: QuoteInput) {
         margin: margin.minor,
         marginBp: margin.bp,
         markupFrom,
+        ...(line.levy ? { levy, levyName: line.levy.name } : {}),
         warnings,
       }
     })

@@ -7,11 +7,12 @@ import {
   archiveRate,
   getSupplier,
   setSupplierPictures,
+  setSupplierRules,
   setTravellerWording,
 } from '~/models/rate-cards.server'
 import { listSeasons } from '~/models/rate-seasons.server'
 import { readRateSheet } from '~/schemas/rate-sheet'
-import { rateSchemaFor, TravellerWordingSchema } from '~/schemas/rates'
+import { rateSchemaFor, SupplierRulesSchema, TravellerWordingSchema } from '~/schemas/rates'
 import { imageChoices } from '~/services/image-choices.server'
 import { clientAddressContext } from '~/services/request-context.server'
 import { readSubmission } from '~/services/request-input.server'
@@ -92,6 +93,19 @@ export async function handleSupplier(
       done: wording
         ? `Saved: proposals priced from now on call it "${wording}".`
         : 'Saved: proposals priced from now on word it from its name.',
+      at: Date.now(),
+    }
+  }
+  if (intent === 'pricing-rules') {
+    const submission = parseWithZod(formData, { schema: SupplierRulesSchema })
+    if (submission.status !== 'success')
+      return data({ intent, result: submission.reply(), done: null, at: 0 }, { status: 400 })
+    const rules = submission.value
+    await setSupplierRules(supplier.id, rules, audit('supplier-rules-saved', { ...rules }))
+    return {
+      intent,
+      result: null,
+      done: 'Saved: quotes priced from now on follow these rules.',
       at: Date.now(),
     }
   }

@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from 'react-router'
 import { AdminTable } from '~/components/admin/admin-table'
 import { RateSheetImport, type CheckedSheet } from '~/components/admin/rate-sheet-import'
 import { SupplierPictures } from '~/components/admin/supplier-pictures'
+import { SupplierPricingRules } from '~/components/admin/supplier-pricing-rules'
 import { type FieldSpec, type FieldValue } from '~/components/ui/field-list'
 import { FieldsForm } from '~/components/ui/fields-form'
 import type { FieldErrorMap } from '~/components/ui/fields'
@@ -207,6 +208,19 @@ export default function SupplierPage({ loaderData, actionData }: Route.Component
           }
         />
       ) : null}
+      <SupplierPricingRules
+        rules={supplier}
+        canEdit={canEdit}
+        result={
+          actionData?.intent === 'pricing-rules'
+            ? (actionData.result as {
+                error?: FieldErrorMap
+                initialValue?: Record<string, FieldValue>
+              } | null)
+            : null
+        }
+        at={actionData?.intent === 'pricing-rules' ? actionData.at : 0}
+      />
 
       <section className="mt-6">
         <h2 id="rates-heading" className="font-serif text-2xl">

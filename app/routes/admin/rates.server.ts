@@ -12,6 +12,8 @@ import {
 } from '~/models/rate-seasons.server'
 import {
   readDefaultMarkup,
+  readKindMarkups,
+  saveKindMarkups,
   readLocalRates,
   readSiteRounding,
   saveLocalRates,
@@ -22,7 +24,7 @@ import { parseRate, rateText } from '~/lib/pricing/exchange'
 import { SITE_ROUNDINGS } from '~/lib/pricing/site-prices'
 import { percentText } from '~/lib/pricing/markup'
 import { parseMarkup } from '~/lib/pricing/setup'
-import { CopySeasonSchema, SeasonSchema, SupplierSchema } from '~/schemas/rates'
+import { CopySeasonSchema, KindMarkupsSchema, SeasonSchema, SupplierSchema } from '~/schemas/rates'
 import { clientAddressContext } from '~/services/request-context.server'
 import { readSubmission } from '~/services/request-input.server'
 import { adminOf, staffOf } from '~/services/staff-context.server'
@@ -31,18 +33,33 @@ import { adminOf, staffOf } from '~/services/staff-context.server'
 // staff reads them; admins add, copy and archive, each change on the audit trail.
 
 export type RatesIntent =
-  'add-season' | 'copy-season' | 'archive-season' | 'add-supplier' | 'default-markup' | 'local-rates'
+  | 'add-season'
+  | 'copy-season'
+  | 'archive-season'
+  | 'add-supplier'
+  | 'default-markup'
+  | 'kind-markups'
+  | 'local-rates'
 
 export async function loadRateCards(context: Readonly<RouterContextProvider>) {
   const { staff } = staffOf(context)
-  const [seasons, suppliers, defaultMarkup, siteRounding, localRates] = await Promise.all([
+  const [seasons, suppliers, defaultMarkup, kindMarkups, siteRounding, localRates] = await Promise.all([
     listSeasons(),
     listSuppliers(),
     readDefaultMarkup(),
+    readKindMarkups(),
     readSiteRounding(),
     readLocalRates(),
   ])
-  return { seasons, suppliers, defaultMarkup, siteRounding, localRates, canEdit: staff.role === 'admin' }
+  return {
+    seasons,
+    suppliers,
+    defaultMarkup,
+    kindMarkups,
+    siteRounding,
+    localRates,
+    canEdit: staff.role === 'admin',
+  }
 }
 
 const overlapMessage = (outcome: Extract<SeasonOutcome, { overlaps: unknown }>) =>
@@ -121,6 +138,13 @@ export async function handleRateCards(request: Request, context: Readonly<Router
     return done(
       `Quotes now take ${percentText(bp)} where no line, day or trip sets a markup; website prices from the cards are rounded up to the next $${rounding / 100}.`,
     )
+  }
+  if (intent === 'kind-markups') {
+    const submission = parseWithZod(formData, { schema: KindMarkupsSchema })
+    if (submission.status !== 'success') return refused(submission.reply())
+    const markups = submission.value
+    await saveKindMarkups(markups, audit('pricing-markup-saved', 'By kind of item', markups))
+    return done('Saved: quotes priced from now on take these markups for their kinds of item.')
   }
   if (intent === 'local-rates') {
     const typed: Record<string, string> = {}

@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router'
 import { AdminTable } from '~/components/admin/admin-table'
 import { type FieldSpec, type FieldValue } from '~/components/ui/field-list'
+import { KindMarkups } from '~/components/admin/kind-markups'
 import { FieldsForm } from '~/components/ui/fields-form'
 import type { FieldErrorMap } from '~/components/ui/fields'
 import { countries } from '~/content/countries'
@@ -83,7 +84,7 @@ const copyFields = (seasons: { id: number; name: string }[]): FieldSpec[] => [
 ]
 
 export default function RateCardsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { seasons, suppliers, canEdit, defaultMarkup, siteRounding, localRates } = loaderData
+  const { seasons, suppliers, canEdit, defaultMarkup, kindMarkups, siteRounding, localRates } = loaderData
   const busy = useNavigation().state === 'submitting'
   const answered = (intent: RatesIntent) => (actionData?.intent === intent ? actionData : undefined)
   const errorsOf = (intent: RatesIntent): FieldErrorMap =>
@@ -180,7 +181,7 @@ export default function RateCardsPage({ loaderData, actionData }: Route.Componen
           Default markup
         </h2>
         <p className="mt-2 max-w-2xl">
-          {`Quotes priced from the cards take ${defaultMarkup / 100}% where no line, day or trip sets a markup. A package's website prices from the cards take it too, per person sharing, rounded up to the next $${siteRounding / 100}.`}
+          {`Quotes priced from the cards take ${defaultMarkup / 100}% where no line, day, trip or kind of item sets a markup. A package's website prices from the cards take it too, per person sharing, rounded up to the next $${siteRounding / 100}.`}
         </p>
         {canEdit ? (
           <FieldsForm
@@ -206,6 +207,13 @@ export default function RateCardsPage({ loaderData, actionData }: Route.Componen
           />
         ) : null}
       </section>
+      <KindMarkups
+        markups={kindMarkups}
+        defaultMarkup={defaultMarkup}
+        canEdit={canEdit}
+        typed={typedIn('kind-markups')}
+        errors={errorsOf('kind-markups')}
+      />
 
       <section aria-labelledby="local-heading" className="mt-10">
         <h2 id="local-heading" className="font-serif text-2xl">

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest'
+import { RATE_SCALE } from './exchange'
+import { quoteFromCards, type CardRate } from './from-cards'
+import { emptyDayChoices, type DayChoices } from './setup'
+import { cardRate } from './test-cards'
+
+// The rules East African operators price by (docs/product.md, "Rate cards"), each case worked by hand:
+// two adults, one day, US dollars, a default markup of 20% unless a case names another.
+
+const rates = { USD: RATE_SCALE, EUR: RATE_SCALE, GBP: RATE_SCALE }
+
+const quote = (cards: CardRate[], choices: Partial<DayChoices>, tripMarkup: number | null = null) =>
+  quoteFromCards(
+    {
+      startDate: '2027-08-01',
+      currency: 'USD',
+      adults: 2,
+      children: 0,
+      days: [{ title: 'The day', days: 1 }],
+    },
+    {
+      residency: 'non_resident',
+      childAges: [],
+      markup: tripMarkup,
+      days: [{ ...emptyDayChoices(), ...choices }],
+    },
+    cards,
+    rates,
+    2_000,
+  )!
+
+const line = (cards: CardRate[], choices: Partial<DayChoices>, tripMarkup: number | null = null) => {
+  const [priced] = quote(cards, choices, tripMarkup).days[0]!.lines
+  return [priced!.cost, priced!.sell, priced!.margin, priced!.markupFrom, priced!.levy ?? null]
+}
+
+const balloon = (fields: Partial<CardRate>) =>
+  cardRate({ supplier: 'Mara balloon', label: 'Dawn flight', amount: 45_000, ...fields })
+const fee = (fields: Partial<CardRate>) =>
+  cardRate({
+    supplier: 'Serengeti',
+    kind: 'park',
+    label: 'Conservation fee',
+    basis: 'per_person_day',
+    amount: 7_000,
+    ...fields,
+  })
+
+describe('a rack rate sold as it is, its margin the commission', () => {
+  it.each<[string, Partial<CardRate>, (number | string | null)[]]>([
+    ['net: marked up 20%', { rateKind: 'net' }, [90_000, 108_000, 18_000, 'default', null]],
+    ['rack, no commission: sold at cost', { rateKind: 'rack' }, [90_000, 90_000, 0, 'rack', null]],
+    [
+      'rack at 15% commission: we pay 85%',
+      { rateKind: 'rack', commissionBp: 1_500 },
+      [76_500, 90_000, 13_500, 'rack', null],
+    ],
+    [
+      'rack at 12.5%: US$112.50 kept of US$900',
+      { rateKind: 'rack', commissionBp: 1_250 },
+      [78_750, 90_000, 11_250, 'rack', null],
+    ],
+  ])('%s', (_, fields, expected) => {
+    expect(line([balloon(fields)], { other: '1|Dawn flight' })).toEqual(expected)
+  })
+
+  it("a rack rate ignores the trip's markup", () => {
+    expect(line([balloon({ rateKind: 'rack', commissionBp: 1_000 })], { other: '1' }, 3_000)).toEqual([
+      81_000,
+      90_000,
+      9_000,
+      'rack',
+      null,
+    ])
+  })
+
+  it('a rack lodge and rack park fees are sold as they are', () => {
+    const lodge = cardRate({
+      supplier: 'Kopje Camp',
+      kind: 'lodge',
+      label: 'Tent',
+      basis: 'per_person_sharing',
+      amount: 30_000,
+      maxOccupancy: 2,
+      rateKind: 'rack',
+      commissionBp: 2_000,
+    })
+    expect(line([lodge], { lodge: '1|Tent' })).toEqual([48_000, 60_000, 12_000, 'rack', null])
+    expect(line([fee({ rateKind: 'rack' })], { park: '1' })).toEqual([14_000, 14_000, 0, 'rack', null])
+  })
+})
+
+describe('a default markup per kind of item, between the default and the trip', () => {
+  it.each<[string, number | null, number | null, (number | string | null)[]]>([
+    ['no kind markup: the default 20%', null, null, [14_000, 16_800, 2_800, 'default', null]],
+    ['park fees at cost: 0% for parks', 0, null, [14_000, 14_000, 0, 'kind', null]],
+    ['park fees at 5%', 500, null, [14_000, 14_700, 700, 'kind', null]],
+    ["the trip's 10% over the kind's 0%", 0, 1_000, [14_000, 15_400, 1_400, 'trip', null]],
+  ])('%s', (_, kindMarkup, tripMarkup, expected) => {
+    expect(line([fee({ kindMarkup })], { park: '1' }, tripMarkup)).toEqual(expected)
+  })
+})
+
+describe('VAT or a levy per rate card, in the cost and shown to staff', () => {
+  it.each<[string, Partial<CardRate>, (number | string | null)[]]>([
+    ['no levy', {}, [14_000, 16_800, 2_800, 'default', null]],
+    // US$140 of fees and 18% VAT (US$25.20) cost US$165.20, marked up 20%: US$198.24.
+    [
+      'Tanzania parks: 18% VAT',
+      { levyBp: 1_800, levyName: 'VAT' },
+      [16_520, 19_824, 3_304, 'default', 2_520],
+    ],
+    // Sold at cost for parks: the price is the fees and their VAT.
+    [
+      '18% VAT at cost',
+      { levyBp: 1_800, levyName: 'VAT', kindMarkup: 0 },
+      [16_520, 16_520, 0, 'kind', 2_520],
+    ],
+    // A rack rate and its levy are both passed on; the commission is of the rate alone.
+    [
+      '18% VAT on a rack rate at 10%',
+      { levyBp: 1_800, rateKind: 'rack', commissionBp: 1_000 },
+      [15_120, 16_520, 1_400, 'rack', 2_520],
+    ],
+    // 1.5% of US$140.00 is US$2.10.
+    ['a 1.5% levy', { levyBp: 150, levyName: 'Tourism levy' }, [14_210, 17_052, 2_842, 'default', 210]],
+  ])('%s', (_, fields, expected) => {
+    expect(line([fee(fields)], { park: '1' })).toEqual(expected)
+  })
+
+  it('names the levy for staff', () => {
+    const [priced] = quote([fee({ levyBp: 1_800, levyName: 'VAT' })], { park: '1' }).days[0]!.lines
+    expect(priced!.levyName).toBe('VAT')
+  })
+})
