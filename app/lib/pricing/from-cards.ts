@@ -13,7 +13,7 @@ import type { PinnedRates } from './exchange'
 import type { Party, Residency } from './party'
 import { priceQuote, type PricedQuote, type QuoteDay, type QuoteLine } from './quote'
 import { splitStay } from './seasons'
-import { supplierRules, type SupplierSettings } from './rules'
+import { oldEnough, supplierRules, vehiclesFor, type SupplierSettings } from './rules'
 import { bandOf, forResidency, inSeason, isChildRate, seasonOf, seasonsOf } from './select-rate'
 import { partyOf, readChoice, type PricingSetup } from './setup'
 
@@ -125,10 +125,14 @@ function serviceLines(
   rates: readonly CardRate[],
   name: string,
   day: string,
-  party: Party,
+  everyone: Party,
   days: number | null,
 ): CostLine[] {
-  const mine = forResidency(rates, party.residency)
+  const mine = forResidency(rates, everyone.residency)
+  // A permit for those old enough only; a vehicle for as many as the party's seats need.
+  const aged = rates[0]?.kind === 'permit' ? oldEnough(name, everyone, rates[0].minTravellerAge) : null
+  const party = aged?.party ?? everyone
+  const fleet = rates[0]?.kind === 'vehicle' ? vehiclesFor(name, everyone, rates[0].seats) : null
   const parts = splitStay(day, days ?? 1, seasonsOf(mine))
   return parts.map((part) => {
     const described =
@@ -148,18 +152,24 @@ function serviceLines(
       )
     if (found.length > 1)
       return { description: described, cost: [], warnings: [twoRates(`${name} on ${part.from}`)] }
+    const vehicles = fleet?.vehicles ?? 1
     const line = pricePerHeadOrGroup(
       described,
       {
         basis: rate.basis === 'per_person' ? 'per_person' : 'per_group',
-        amount: amountOf(rate),
+        amount: amountOf(rate, rate.amount * vehicles),
         minParty: rate.minParty ?? 1,
-        maxParty: rate.maxParty,
+        // Each vehicle takes its seats: the party is not over one vehicle's limit once it has more.
+        maxParty: vehicles > 1 ? null : rate.maxParty,
       },
       party,
       part.nights,
     )
-    return rate.rateKind === 'rack' ? { ...line, rack: true } : line
+    const ruled = {
+      ...line,
+      warnings: [...(aged?.warnings ?? []), ...(fleet?.warnings ?? []), ...line.warnings],
+    }
+    return rate.rateKind === 'rack' ? { ...ruled, rack: true } : ruled
   })
 }
 

@@ -9,18 +9,23 @@ import { cardRate } from './test-cards'
 
 const rates = { USD: RATE_SCALE, EUR: RATE_SCALE, GBP: RATE_SCALE }
 
-const quote = (cards: CardRate[], choices: Partial<DayChoices>, tripMarkup: number | null = null) =>
+const quote = (
+  cards: CardRate[],
+  choices: Partial<DayChoices>,
+  tripMarkup: number | null = null,
+  party: { adults: number; childAges: number[]; days?: number } = { adults: 2, childAges: [] },
+) =>
   quoteFromCards(
     {
       startDate: '2027-08-01',
       currency: 'USD',
-      adults: 2,
-      children: 0,
-      days: [{ title: 'The day', days: 1 }],
+      adults: party.adults,
+      children: party.childAges.length,
+      days: [{ title: 'The day', days: party.days ?? 1 }],
     },
     {
       residency: 'non_resident',
-      childAges: [],
+      childAges: party.childAges,
       markup: tripMarkup,
       days: [{ ...emptyDayChoices(), ...choices }],
     },
@@ -131,5 +136,76 @@ describe('VAT or a levy per rate card, in the cost and shown to staff', () => {
   it('names the levy for staff', () => {
     const [priced] = quote([fee({ levyBp: 1_800, levyName: 'VAT' })], { park: '1' }).days[0]!.lines
     expect(priced!.levyName).toBe('VAT')
+  })
+})
+
+describe('a permit priced only for travellers old enough, a younger one warned', () => {
+  const gorillas = (minTravellerAge: number | null) =>
+    cardRate({
+      supplier: 'Bwindi gorilla permit',
+      kind: 'permit',
+      label: 'Gorilla trekking',
+      amount: 80_000,
+      minTravellerAge,
+    })
+  it.each<[string, number | null, number[], number, string[]]>([
+    ['no age set: every traveller', null, [12], 240_000, []],
+    ['two adults and a 16-year-old, from 15', 15, [16], 240_000, []],
+    ['a 15-year-old on the day is old enough', 15, [15], 240_000, []],
+    [
+      'two adults and a 12-year-old, from 15',
+      15,
+      [12],
+      160_000,
+      ['A traveller aged 12 is under 15, the youngest Bwindi gorilla permit is sold to: not priced for them'],
+    ],
+    [
+      'chimpanzees from 12: a 12-year-old goes, a 9-year-old does not',
+      12,
+      [12, 9],
+      240_000,
+      ['A traveller aged 9 is under 12, the youngest Bwindi gorilla permit is sold to: not priced for them'],
+    ],
+  ])('%s', (_, minAge, childAges, cost, warnings) => {
+    const priced = quote([gorillas(minAge)], { other: '1' }, 0, { adults: 2, childAges })
+    expect([priced.trip.cost, priced.warnings.map((warning) => warning.message)]).toEqual([cost, warnings])
+  })
+})
+
+describe("a second vehicle when the party is over a vehicle's seats", () => {
+  const landCruiser = (seats: number | null, maxParty: number | null = null) =>
+    cardRate({
+      supplier: 'Land Cruiser',
+      kind: 'vehicle',
+      label: 'With driver-guide',
+      basis: 'per_vehicle_day',
+      amount: 25_000,
+      seats,
+      maxParty,
+    })
+  it.each<[string, number | null, number, number, string[]]>([
+    ['no seats set: one vehicle', null, 9, 75_000, []],
+    ['6 in 7 seats: one vehicle', 7, 6, 75_000, []],
+    ['7 in 7 seats: one vehicle', 7, 7, 75_000, []],
+    [
+      '9 in 7 seats: two vehicles for 3 days',
+      7,
+      9,
+      150_000,
+      ['The party of 9 is over the 7 seats of Land Cruiser: priced for 2 vehicles'],
+    ],
+    [
+      '15 in 7 seats: three vehicles',
+      7,
+      15,
+      225_000,
+      ['The party of 15 is over the 7 seats of Land Cruiser: priced for 3 vehicles'],
+    ],
+  ])('%s', (_, seats, adults, cost, warnings) => {
+    const priced = quote([landCruiser(seats, 7)], { vehicle: '1' }, 0, { adults, childAges: [], days: 3 })
+    expect([priced.trip.cost, priced.warnings.map((warning) => warning.message)]).toEqual([
+      cost,
+      seats === null && adults > 7 ? ['Land Cruiser, 3 days takes at most 7; the party is 9'] : warnings,
+    ])
   })
 })
