@@ -86,6 +86,7 @@ export async function getSupplier(id: number) {
       'levy_name',
       'min_traveller_age',
       'seats',
+      'outside_park',
       'archived_at',
     ])
     .where('id', '=', id)
@@ -206,7 +207,14 @@ export async function setTravellerWording(supplierId: number, wording: string, r
 /** The rules a supplier's card prices by (docs/product.md, "Rate cards"); quotes priced from now on follow. */
 export async function setSupplierRules(
   supplierId: number,
-  rules: { commission: number; levy: number; levyName: string; minTravellerAge?: number; seats?: number },
+  rules: {
+    commission: number
+    levy: number
+    levyName: string
+    minTravellerAge?: number
+    seats?: number
+    where: boolean
+  },
   record: Record_,
 ) {
   return changeContent(async (trx) => {
@@ -218,6 +226,7 @@ export async function setSupplierRules(
         levy_name: rules.levy ? rules.levyName : '',
         min_traveller_age: rules.minTravellerAge ?? null,
         seats: rules.seats ?? null,
+        outside_park: rules.where ? 1 : 0,
         updated_at: new Date().toISOString(),
       })
       .where('id', '=', supplierId)

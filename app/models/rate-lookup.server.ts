@@ -88,6 +88,7 @@ export async function loadCardRates(
       'suppliers.levy_name',
       'suppliers.min_traveller_age',
       'suppliers.seats',
+      'suppliers.outside_park',
       'rate_seasons.id as season_id',
       'rate_seasons.name as season_name',
       'rate_seasons.starts_on',
@@ -120,6 +121,7 @@ export async function loadCardRates(
     levyName: row.levy_name,
     minTravellerAge: row.min_traveller_age,
     seats: row.seats,
+    outsidePark: Boolean(Number(row.outside_park)),
     kindMarkup: kindMarkups[row.kind as SupplierKind] ?? null,
     season:
       row.season_id === null

@@ -33,6 +33,7 @@ describe("a supplier's pricing rules", () => {
     [{ levy: '-1', levyName: 'VAT' }, 'levy', 'A levy in percent from 0 to 100, e.g. 18'],
     [{ minTravellerAge: '0' }, 'minTravellerAge', 'An age from 1 to 120, or leave it empty'],
     [{ seats: '61' }, 'seats', 'Seats for 1 to 60 travellers, or leave it empty'],
+    [{ where: 'nearby' }, 'where', 'Choose inside or outside the park'],
   ])('refuses %o beside %s', (typed, field, message) => {
     expect(messages(rules(typed))).toEqual([[field, message]])
   })

@@ -103,7 +103,8 @@ export const KindMarkupsSchema = z
 
 /**
  * The rules a supplier's card prices by (docs/product.md, "Rate cards"): what we keep of its rack rates,
- * the VAT or levy its authority adds, a permit's youngest traveller and a vehicle's seats.
+ * the VAT or levy its authority adds, a permit's youngest traveller, a vehicle's seats, and whether a
+ * lodge is outside the park.
  */
 export const SupplierRulesSchema = z
   .object({
@@ -112,6 +113,11 @@ export const SupplierRulesSchema = z
     levy: percentField('A levy in percent from 0 to 100, e.g. 18', 100),
     minTravellerAge: whole('An age from 1 to 120, or leave it empty', 1, 120),
     seats: whole('Seats for 1 to 60 travellers, or leave it empty', 1, 60),
+    /** A lodge's place: 'outside' the park, whose guests pay no park fee by the night */
+    where: z
+      .enum(['inside', 'outside'], { error: 'Choose inside or outside the park' })
+      .optional()
+      .transform((where) => where === 'outside'),
   })
   .refine((rules) => !rules.levy || rules.levyName, {
     path: ['levyName'],

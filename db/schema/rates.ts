@@ -37,6 +37,8 @@ export interface SuppliersTable {
   min_traveller_age: number | null
   /** A vehicle's seats for travellers; null: no limit (0045) */
   seats: number | null
+  /** 1: a lodge outside the park, whose guests pay no park fee by the night; 0 inside (0045) */
+  outside_park: Generated<number>
   archived_at: string | null
   created_at: string
   updated_at: string

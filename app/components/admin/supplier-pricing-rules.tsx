@@ -5,7 +5,8 @@ import { percentText } from '~/lib/pricing/markup'
 
 // The rules a supplier's card prices by (docs/product.md, "Rate cards"), on its page: what we keep of
 // its rack rates, the VAT or levy its authority adds, and, for a permit, its youngest traveller, for a
-// vehicle, its seats. Every member of staff reads them; admins change them.
+// vehicle, its seats, for a lodge, whether it is outside the park. Every member of staff reads them;
+// admins change them.
 
 export interface SupplierRules {
   kind: string
@@ -14,6 +15,7 @@ export interface SupplierRules {
   levy_name: string
   min_traveller_age: number | null
   seats: number | null
+  outside_park: number
 }
 
 const percentValue = (bp: number) => (bp ? String(bp / 100) : '')
@@ -27,6 +29,9 @@ export function rulesText(rules: SupplierRules): string {
       ? [rules.min_traveller_age ? `sold from age ${rules.min_traveller_age}` : 'sold at any age']
       : []),
     ...(rules.kind === 'vehicle' ? [rules.seats ? `${rules.seats} seats` : 'seats not set'] : []),
+    ...(rules.kind === 'lodge'
+      ? [rules.outside_park ? 'outside the park: no park fee by the night' : 'inside the park']
+      : []),
   ].join(' · ')
 }
 
@@ -55,6 +60,20 @@ export function SupplierPricingRules({
     ...(rules.kind === 'vehicle'
       ? [{ name: 'seats', label: 'Seats for travellers (optional)', type: 'number' } as const]
       : []),
+    ...(rules.kind === 'lodge'
+      ? [
+          {
+            name: 'where',
+            label: 'Where it is',
+            hint: 'Its guests pay a park’s fees by the night only inside the park',
+            kind: 'select',
+            options: [
+              { value: 'inside', label: 'Inside the park' },
+              { value: 'outside', label: 'Outside the park' },
+            ],
+          } as const,
+        ]
+      : []),
   ]
   return (
     <section aria-labelledby="rules-heading" className="mt-6">
@@ -76,6 +95,7 @@ export function SupplierPricingRules({
               levy: percentValue(rules.levy_bp),
               minTravellerAge: rules.min_traveller_age === null ? '' : String(rules.min_traveller_age),
               seats: rules.seats === null ? '' : String(rules.seats),
+              where: rules.outside_park ? 'outside' : 'inside',
             }
           }
           idPrefix="rules-"

@@ -89,12 +89,23 @@ function lodgeLines(
   return priceStay({ lodge: name, checkIn, nights, party }, lodgeRates, seasonsOf(mine))
 }
 
-/** Each fee of the park (a conservation fee by the day, a concession fee by the night) at each day's season. */
-function parkLines(rates: readonly CardRate[], day: string, units: number, party: Party): CostLine[] {
+/**
+ * Each fee of the park (a conservation fee by the 24-hour day, a concession fee by the night, as the card
+ * says) at each day's season; a fee by the night only for nights spent inside the park (`nightsInPark`:
+ * not at a lodge outside it).
+ */
+function parkLines(
+  rates: readonly CardRate[],
+  day: string,
+  units: number,
+  party: Party,
+  nightsInPark: boolean,
+): CostLine[] {
   const park = rates[0]?.supplier ?? 'Park fees'
   const mine = forResidency(rates, party.residency)
   if (!mine.length) return [missing(park, `No ${park} fee for this residency`)]
-  const byFee = Map.groupBy(mine, (rate) => `${rate.label}|${rate.basis}`)
+  const charged = mine.filter((rate) => nightsInPark || rate.basis !== 'per_person_night')
+  const byFee = Map.groupBy(charged, (rate) => `${rate.label}|${rate.basis}`)
   return [...byFee.values()].flatMap((fees) => {
     const name = `${park}, ${fees[0]!.label}`
     const unit = fees[0]!.basis === 'per_person_night' ? 'night' : 'day'
@@ -231,7 +242,12 @@ export function quoteFromCards(
           ? lodgeLines(ratesOf(choices.lodge), nameOf(choices.lodge), date, entry.days, party)
           : [],
       ),
-      ...keyed('park', choices.park ? parkLines(ratesOf(choices.park), date, entry.days, party) : []),
+      ...keyed(
+        'park',
+        choices.park
+          ? parkLines(ratesOf(choices.park), date, entry.days, party, !ratesOf(choices.lodge)[0]?.outsidePark)
+          : [],
+      ),
       ...keyed(
         'vehicle',
         choices.vehicle

@@ -209,3 +209,55 @@ describe("a second vehicle when the party is over a vehicle's seats", () => {
     ])
   })
 })
+
+describe('park fees by the 24-hour day or by the night, none by the night outside the park', () => {
+  const fees = [
+    fee({ label: 'Conservation fee', basis: 'per_person_day', amount: 7_000 }),
+    fee({ label: 'Concession fee', basis: 'per_person_night', amount: 5_000 }),
+  ]
+  const lodge = (outsidePark: boolean) =>
+    cardRate({
+      supplierId: 2,
+      supplier: outsidePark ? 'Gibb’s Farm' : 'Ndutu Lodge',
+      kind: 'lodge',
+      label: 'Double',
+      basis: 'per_room',
+      amount: 0,
+      maxOccupancy: 2,
+      outsidePark,
+    })
+  it.each<[string, CardRate[], Partial<DayChoices>, [string, number][]]>([
+    // Two adults, three days: US$70 a 24-hour day and US$50 a night, each per person.
+    [
+      'no lodge chosen: both, as the card says',
+      fees,
+      { park: '1' },
+      [
+        ['Serengeti, Conservation fee, 2 travellers, 3 days', 42_000],
+        ['Serengeti, Concession fee, 2 travellers, 3 nights', 30_000],
+      ],
+    ],
+    [
+      'a lodge inside the park: both',
+      [...fees, lodge(false)],
+      { park: '1', lodge: '2' },
+      [
+        ['Ndutu Lodge, 3 nights from 2027-08-01 (all year)', 0],
+        ['Serengeti, Conservation fee, 2 travellers, 3 days', 42_000],
+        ['Serengeti, Concession fee, 2 travellers, 3 nights', 30_000],
+      ],
+    ],
+    [
+      'a lodge outside the park: the days only',
+      [...fees, lodge(true)],
+      { park: '1', lodge: '2' },
+      [
+        ['Gibb’s Farm, 3 nights from 2027-08-01 (all year)', 0],
+        ['Serengeti, Conservation fee, 2 travellers, 3 days', 42_000],
+      ],
+    ],
+  ])('%s', (_, cards, choices, lines) => {
+    const priced = quote(cards, choices, 0, { adults: 2, childAges: [], days: 3 })
+    expect(priced.days[0]!.lines.map((line) => [line.description, line.cost])).toEqual(lines)
+  })
+})

@@ -20,6 +20,8 @@ export interface SupplierSettings {
   /** A permit's youngest traveller, and a vehicle's seats; null or absent: none */
   minTravellerAge?: number | null
   seats?: number | null
+  /** A lodge outside the park: a night there pays no park fee by the night */
+  outsidePark?: boolean
 }
 
 /** The settings of the supplier a line is priced from, as the quote reads them. */
