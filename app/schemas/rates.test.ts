@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { KindMarkupsSchema, SupplierRulesSchema } from './rates'
+import { KindMarkupsSchema, PermitsHeldSchema, SupplierRulesSchema } from './rates'
 
 // The pricing rules' fields as staff type them (docs/product.md, "Rate cards"): what is kept, and the
 // message beside a field that is refused.
@@ -51,5 +51,20 @@ describe('the markup of each kind of item', () => {
     expect(messages(KindMarkupsSchema.safeParse({ park: '600' }))).toEqual([
       ['park', 'A markup in percent from 0 to 500, e.g. 0 or 12.5, or leave it empty'],
     ])
+  })
+})
+
+describe('permits held, costed in their own currency', () => {
+  const held = (cost: string, currency: string) =>
+    PermitsHeldSchema.safeParse({ permit: '3', date: '2027-07-11', count: '2', cost, currency })
+  it.each([
+    ['800', 'USD', 80_000],
+    ['3,000,000', 'UGX', 300_000_000],
+    ['1,500,000', 'RWF', 150_000_000],
+  ])('%s %s is kept in hundredths of its currency', (cost, currency, minor) => {
+    expect(held(cost, currency)).toMatchObject({ success: true, data: { cost: minor, currency } })
+  })
+  it('refuses a currency of no card', () => {
+    expect(messages(held('800', 'JPY'))).toEqual([['currency', 'Choose the currency']])
   })
 })

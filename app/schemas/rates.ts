@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { countries } from '~/content/countries'
-import { CARD_CURRENCIES, parseMoney, PROPOSAL_CURRENCIES } from '~/lib/money'
+import { CARD_CURRENCIES, parseMoney } from '~/lib/money'
 import {
   BASES_OF,
   RATE_FACTS,
@@ -194,7 +194,7 @@ export function rateSchemaFor(kind: SupplierKind) {
 
 export type TypedRate = z.infer<ReturnType<typeof rateSchemaFor>>
 
-/** Permits bought (/admin/permits): which, for which date, how many, and what one cost. */
+/** Permits bought (/admin/permits): which, for which date, how many, and what one cost, in its own currency. */
 export const PermitsHeldSchema = z.object({
   permit: z.coerce.number({ error: 'Choose the permit' }).int().positive('Choose the permit'),
   date: dateText('Give the date the permits are for'),
@@ -207,6 +207,7 @@ export const PermitsHeldSchema = z.object({
       .max(500, 'How many: 1 to 500'),
   ),
   cost: money('Enter what one permit cost, e.g. 800'),
-  currency: choice(PROPOSAL_CURRENCIES, 'Choose the currency'),
+  // In the currency it was bought in: Uganda's and Rwanda's authorities sell in shillings and francs.
+  currency: choice(CARD_CURRENCIES, 'Choose the currency'),
   note: optionalText({ max: 200 }).transform((value) => value ?? ''),
 })

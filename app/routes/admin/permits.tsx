@@ -4,7 +4,7 @@ import type { FieldSpec, FieldValue } from '~/components/ui/field-list'
 import { FieldsForm } from '~/components/ui/fields-form'
 import type { FieldErrorMap } from '~/components/ui/fields'
 import { formatDate } from '~/lib/back-office'
-import { formatMoney, isCurrency, PROPOSAL_CURRENCIES } from '~/lib/money'
+import { CARD_CURRENCIES, formatMoney, isCardCurrency } from '~/lib/money'
 import { keepWhatWasTyped } from '~/services/not-saved.server'
 import type { Route } from './+types/permits'
 import { handlePermits, loadPermits } from './permits.server'
@@ -36,7 +36,7 @@ const fields = (permits: { value: string; label: string }[]): FieldSpec[] => [
     name: 'currency',
     label: 'Currency',
     kind: 'select',
-    options: PROPOSAL_CURRENCIES.map((code) => ({ value: code, label: code })),
+    options: CARD_CURRENCIES.map((code) => ({ value: code, label: code })),
   },
   {
     name: 'note',
@@ -49,7 +49,9 @@ const fields = (permits: { value: string; label: string }[]): FieldSpec[] => [
 const paidText = (paid: { currency: string; minor: number }[]) =>
   paid
     .map((item) =>
-      isCurrency(item.currency) ? formatMoney({ minor: item.minor, currency: item.currency }) : item.currency,
+      isCardCurrency(item.currency)
+        ? formatMoney({ minor: item.minor, currency: item.currency })
+        : item.currency,
     )
     .join(' · ')
 
