@@ -142,25 +142,36 @@ export async function listPermitDays(since: string) {
 }
 
 /** Which of these suppliers are permits. */
-async function permitIds(ids: readonly number[], from: Kysely<Database>): Promise<Set<number>> {
-  if (!ids.length) return new Set()
+/** The permits among these suppliers, each with its youngest traveller (null: any age). */
+async function permitIds(
+  ids: readonly number[],
+  from: Kysely<Database>,
+): Promise<Map<number, number | null>> {
+  if (!ids.length) return new Map()
   const rows = await from
     .selectFrom('suppliers')
-    .select('id')
+    .select(['id', 'min_traveller_age'])
     .where('id', 'in', [...new Set(ids)])
     .where('kind', '=', 'permit')
     .execute()
-  return new Set(rows.map((row) => Number(row.id)))
+  return new Map(rows.map((row) => [Number(row.id), row.min_traveller_age]))
 }
 
 /** The permits a trip priced with these choices needs. */
 export async function needsOf(
   trip: Parameters<typeof permitNeeds>[0],
-  setup: Pick<PricingSetup, 'days'>,
+  setup: Pick<PricingSetup, 'days'> & { childAges?: readonly number[] },
   from: Kysely<Database> = db(),
 ): Promise<PermitNeed[]> {
   const permits = await permitIds(chosenSuppliers(setup), from)
-  return permits.size ? permitNeeds(trip, setup, (id) => permits.has(id)) : []
+  return permits.size
+    ? permitNeeds(
+        trip,
+        setup,
+        (id) => permits.has(id),
+        (id) => permits.get(id) ?? null,
+      )
+    : []
 }
 
 /** What is held of each needed permit and date, and what proposals other than `proposalId` took. */

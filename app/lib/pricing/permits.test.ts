@@ -26,6 +26,22 @@ describe('permits a trip needs', () => {
     ])
   })
 
+  it.each([
+    // the permit's youngest traveller, the children's ages: permits needed for two adults and them
+    [null, [12], 3],
+    [15, [12], 2],
+    [15, [15], 3],
+    [12, [12, 9], 3],
+    [15, [], 3], // an age not given is counted
+    [21, [16], 0], // none old enough: none needed
+  ])('from age %s, children %o: %i', (minAge, childAges, count) => {
+    const setup = { childAges, days: [{ ...emptyDayChoices(), other: '7|Gorilla trekking permit' }] }
+    const party = { ...trip, children: Math.max(1, childAges.length) }
+    expect(permitNeeds(party, setup, isPermit, () => minAge)).toEqual(
+      count ? [{ supplierId: 7, date: '2027-07-10', count }] : [],
+    )
+  })
+
   it('none when no entry names a permit', () => {
     expect(permitNeeds(trip, { days: [emptyDayChoices()] }, isPermit)).toEqual([])
   })

@@ -1,11 +1,13 @@
 import { addDays } from '../booking-terms'
 import type { PricedTrip } from './from-cards'
+import { ADULT_AGE } from './party'
 import { readChoice, type PricingSetup } from './setup'
 
 // Gorilla and chimpanzee permits (docs/product.md, "Permits held"): they sell out months ahead, so the
-// operator buys them early. A trip needs one for each traveller on the first date of every entry of
-// its itinerary that is priced from a permit (one of its two more services); what it needs is set against what is held and what other
-// accepted trips have taken. Pure: the kinds and the stock come in with the call.
+// operator buys them early. A trip needs one for each traveller old enough for it on the first date of
+// every entry of its itinerary that is priced from a permit (one of its two more services); what it
+// needs is set against what is held and what other accepted trips have taken. Pure: the kinds and the
+// stock come in with the call.
 
 export interface PermitNeed {
   supplierId: number
@@ -13,12 +15,23 @@ export interface PermitNeed {
   count: number
 }
 
-/** The permits a trip needs, by permit and date (`isPermit` says which suppliers are permits). */
+/**
+ * The permits a trip needs, by permit and date (`isPermit` says which suppliers are permits): one for
+ * each traveller old enough for it (`minAgeOf`, the permit's youngest traveller: gorillas 15), as it is
+ * priced (rules.ts); adults are ADULT_AGE, and a child whose age was not given is counted.
+ */
 export function permitNeeds(
   trip: Pick<PricedTrip, 'startDate' | 'adults' | 'children' | 'days'>,
-  setup: Pick<PricingSetup, 'days'>,
+  setup: Pick<PricingSetup, 'days'> & { childAges?: readonly number[] },
   isPermit: (supplierId: number) => boolean,
+  minAgeOf: (supplierId: number) => number | null = () => null,
 ): PermitNeed[] {
+  const travellers = (minAge: number | null) => {
+    if (!minAge) return trip.adults + trip.children
+    const ages = setup.childAges ?? []
+    const unknown = Math.max(0, trip.children - ages.length)
+    return (ADULT_AGE >= minAge ? trip.adults : 0) + ages.filter((age) => age >= minAge).length + unknown
+  }
   const needs = new Map<string, PermitNeed>()
   let offset = 0
   trip.days.forEach((entry, index) => {
@@ -29,7 +42,9 @@ export function permitNeeds(
       const chosen = readChoice(choice)
       if (!chosen || !isPermit(chosen.supplierId)) continue
       const key = `${chosen.supplierId}|${date}`
-      const count = (needs.get(key)?.count ?? 0) + trip.adults + trip.children
+      const going = travellers(minAgeOf(chosen.supplierId))
+      if (!going) continue
+      const count = (needs.get(key)?.count ?? 0) + going
       needs.set(key, { supplierId: chosen.supplierId, date, count })
     }
   })
