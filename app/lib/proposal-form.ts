@@ -27,9 +27,10 @@ export interface ProposalForm {
   priceDisplay?: string
   lines: (Record<'description' | 'quantity' | 'unit', string> &
     Partial<Record<(typeof LINE_TEXTS)[number], string>>)[]
-  /** Pricing from the rate cards: the party's residency, the children's ages, the trip's markup */
+  /** Pricing from the rate cards: the party's residency, the children's ages, the rooms, the trip's markup */
   pricingResidency?: string
   pricingChildAges?: string
+  pricingRooming?: string
   pricingMarkup?: string
   /** What staff set on priced lines, by their key: a price, complimentary ('yes'), a markup */
   priced?: { key: string; sell: string; free: string; markup: string }[]
@@ -94,6 +95,7 @@ export function formOf(document: ProposalDocument, setup?: PricingSetup | null):
     })),
     pricingResidency: setup?.residency ?? 'non_resident',
     pricingChildAges: setup?.childAges.join(', ') ?? '',
+    pricingRooming: setup?.rooming ?? '',
     pricingMarkup: markupText(setup?.markup ?? null),
   }
 }
@@ -124,6 +126,7 @@ export function formFromPayload(payload: Record<string, unknown>): ProposalForm 
     priced: postedEntries(payload.priced, 40, ['key', 'sell', 'free', 'markup']),
     pricingResidency: postedText(payload.pricingResidency),
     pricingChildAges: postedText(payload.pricingChildAges),
+    pricingRooming: postedText(payload.pricingRooming),
     pricingMarkup: postedText(payload.pricingMarkup),
   }
 }

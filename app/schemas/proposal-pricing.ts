@@ -1,6 +1,7 @@
 import type { ProposalForm } from '~/lib/proposal-form'
 import { RESIDENCIES, type Residency } from '~/lib/pricing/party'
 import { parseMoney } from '~/lib/money'
+import { readRooming } from '~/lib/pricing/rooming'
 import { parseMarkup, type LineChoice, type PricingSetup } from '~/lib/pricing/setup'
 
 /** A priced line's key as the pricing makes it: its day, what it is, which of them. */
@@ -43,6 +44,13 @@ export function readPricingSetup(
         ? `Give each child's age, ${children} in all, e.g. 12, 7`
         : 'No children travel: leave it empty',
     ]
+  // The rooms, if typed, must hold the party: checked against the adults and ages as typed now.
+  const rooming = (form.pricingRooming ?? '').trim()
+  const adults = Number(form.adults)
+  if (rooming && !unsure && Number.isInteger(adults)) {
+    const read = readRooming(rooming, adults, ages)
+    if ('error' in read) errors.pricingRooming = [read.error]
+  }
   const markupOf = (text: string | undefined, field: string) => {
     const bp = parseMarkup(text ?? '')
     if (bp === null) errors[field] = [MARKUP_MESSAGE]
@@ -72,5 +80,7 @@ export function readPricingSetup(
     if (line.sell !== null || line.complimentary || line.markup !== null) lines[entry.key] = line
   }
   if (Object.keys(errors).length) return { errors }
-  return { setup: { residency, childAges: ages, markup, days, lines } }
+  return {
+    setup: { residency, childAges: ages, ...(rooming ? { rooming } : {}), markup, days, lines },
+  }
 }

@@ -2,6 +2,7 @@ import { CardChoiceLists, cardChoiceFields } from '~/components/admin/card-choic
 import type { FieldErrorMap } from '~/components/ui/fields'
 import { FieldList, type FieldSpec } from '~/components/ui/field-list'
 import { RESIDENCIES } from '~/lib/pricing/party'
+import { ROOMING_HINT } from '~/lib/pricing/rooming'
 import type { ProposalForm } from '~/lib/proposal-form'
 import type { ChoiceLabel } from '~/lib/card-choices'
 
@@ -49,6 +50,7 @@ const TRIP_FIELDS: FieldSpec[] = [
     options: Object.entries(RESIDENCIES).map(([value, label]) => ({ value, label })),
   },
   { name: 'pricingChildAges', label: "Children's ages", hint: 'e.g. 12, 7: one for each child' },
+  { name: 'pricingRooming', label: 'Rooms (optional)', hint: ROOMING_HINT },
   { name: 'pricingMarkup', label: 'Markup for the trip (%)', hint: 'Empty: the default' },
 ]
 
@@ -82,6 +84,7 @@ export function PricingFields({
           values={{
             pricingResidency: form.pricingResidency,
             pricingChildAges: form.pricingChildAges,
+            pricingRooming: form.pricingRooming,
             pricingMarkup: form.pricingMarkup,
           }}
           idPrefix="proposal-"

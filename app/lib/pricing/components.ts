@@ -90,10 +90,11 @@ export function priceStay(
     const perNight: Money<CardCurrency>[] = []
     for (const [index, room] of stay.party.rooms.entries()) {
       const people = room.adults + room.childAges.length
-      if (people > rate.maxOccupancy)
+      const beds = rate.maxOccupancy + (room.extraBeds ?? 0)
+      if (people > beds)
         warnings.push({
           code: 'over-occupancy',
-          message: `Room ${index + 1} holds ${people}; this room type takes ${rate.maxOccupancy}`,
+          message: `Room ${index + 1} holds ${people}; this room type takes ${rate.maxOccupancy}${room.extraBeds ? ` and ${room.extraBeds} extra ${room.extraBeds === 1 ? 'bed' : 'beds'}` : ''}`,
         })
       if (rate.basis === 'per_room') {
         perNight.push(rate.amount)
@@ -101,6 +102,11 @@ export function priceStay(
       }
       perNight.push(timesQuantity(rate.amount, room.adults))
       if (room.adults === 1 && room.childAges.length === 0) perNight.push(rate.singleSupplement)
+      // Children in a room of their own pay as adults sharing: a child's rate is for sharing with adults.
+      if (room.type === 'children') {
+        perNight.push(timesQuantity(rate.amount, room.childAges.length))
+        continue
+      }
       for (const age of room.childAges) {
         const bands = rate.childRates.filter((item) => inBand(age, item.band))
         if (bands.length > 1) warnings.push(twoRates(`a child of ${age} at ${stay.lodge}`))

@@ -23,6 +23,10 @@ export const inBand = (age: number, band: AgeBand) => band.minAge <= age && age 
 export interface Room {
   adults: number
   childAges: number[]
+  /** As staff set it (rooming.ts); absent where the party was roomed adults in twos */
+  type?: 'single' | 'twin' | 'double' | 'triple' | 'children'
+  /** Beds added to the room: it takes that many more than its type */
+  extraBeds?: number
 }
 
 export interface Party {

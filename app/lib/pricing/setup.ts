@@ -2,6 +2,7 @@ import type { CurrencyRates } from '../catalogue'
 import type { LocalCurrency } from '../money'
 import { millionthsOf, RATE_SCALE, type PinnedRates } from './exchange'
 import type { Party, Residency, Room } from './party'
+import { readRooming } from './rooming'
 
 // What staff choose to price a proposal from the rate cards (docs/product.md, "Rate cards"): who
 // travels, the trip's markup, and for each entry of the itinerary the lodge (and room), the park, a
@@ -32,6 +33,8 @@ export interface LineChoice {
 export interface PricingSetup {
   residency: Residency
   childAges: number[]
+  /** The rooms as staff typed them (rooming.ts: "double + 7, single"); absent or empty: adults in twos */
+  rooming?: string
   /** Basis points, or null for the default */
   markup: number | null
   days: DayChoices[]
@@ -68,10 +71,14 @@ export function roomsFor(adults: number, childAges: readonly number[]): Room[] {
   return rooms
 }
 
-export const partyOf = (setup: PricingSetup, adults: number): Party => ({
-  residency: setup.residency,
-  rooms: roomsFor(adults, setup.childAges),
-})
+/** The party as priced: roomed as staff typed it, or, without that (or with a rooming that no longer fits), adults in twos. */
+export function partyOf(setup: PricingSetup, adults: number): Party {
+  const typed = setup.rooming?.trim() ? readRooming(setup.rooming, adults, setup.childAges) : null
+  return {
+    residency: setup.residency,
+    rooms: typed && 'rooms' in typed ? typed.rooms : roomsFor(adults, setup.childAges),
+  }
+}
 
 /**
  * The display rates staff set (/admin/currencies) pinned as integers, with the local currencies an admin
