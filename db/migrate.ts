@@ -44,6 +44,7 @@ import * as travellerPayments from './migrations/0041-traveller-payments'
 import * as proposalLinks from './migrations/0042-proposal-links'
 import * as cardRefunds from './migrations/0043-card-refunds'
 import * as travellerWording from './migrations/0044-traveller-wording'
+import * as lineCosts from './migrations/0046-line-costs'
 
 /** Migrations are listed here in order, so that they are bundled with the server (no directory scan). */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -107,6 +108,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0042-proposal-links': { up: (db) => proposalLinks.up(db, handle.kind), down: proposalLinks.down },
     '0043-card-refunds': { up: (db) => cardRefunds.up(db, handle.kind), down: cardRefunds.down },
     '0044-traveller-wording': { up: travellerWording.up, down: travellerWording.down },
+    '0046-line-costs': { up: lineCosts.up, down: lineCosts.down },
   }
 }
 

@@ -28,8 +28,8 @@ export const action = keepWhatWasTyped(({ request, params, context }: Route.Acti
  * it holds now is shown beside the message (other failures keep the page as it was).
  */
 export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  const answer = actionResult as { uncertain?: unknown; sent?: unknown } | undefined
-  return answer?.uncertain || answer?.sent ? true : defaultShouldRevalidate
+  const answer = actionResult as { uncertain?: unknown; sent?: unknown; warned?: unknown } | undefined
+  return answer?.uncertain || answer?.sent || answer?.warned ? true : defaultShouldRevalidate
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -136,6 +136,8 @@ export default function ProposalPage({ loaderData: data, actionData }: Route.Com
         <ProposalMargins
           key={JSON.stringify(form.priced)}
           quote={data.pricing.quote}
+          margin={data.pricing.margin}
+          typed={data.pricing.typed}
           pricedAt={data.pricing.pricedAt}
           form={form}
           errors={errors}
@@ -148,6 +150,7 @@ export default function ProposalPage({ loaderData: data, actionData }: Route.Com
         errors={errors}
         locked={Boolean(acceptance)}
         choices={data.pricing.choices}
+        warnings={data.pricing.warnings}
         defaultMarkup={data.pricing.defaultMarkup}
         cannotSendYet={
           data.cannotSendYet && !acceptance ? (
