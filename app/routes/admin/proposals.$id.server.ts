@@ -100,24 +100,28 @@ type Fix = { text: string; href: string }
 
 /**
  * The form as pricing from the cards checks it: the lines it writes anew (its own, a package's price per
- * adult and per child) and a blank trip's empty line are not checked; the lines typed by staff are
- * checked and kept. With none typed, one placeholder of the cards', which the pricing replaces.
+ * adult and per child) and a blank trip's empty line are not checked, each standing as a placeholder of
+ * the cards' that the pricing replaces (so a refusal sits beside the line it concerns); the lines typed
+ * by staff are checked and kept.
  */
 function withoutCardLines(formData: URLSearchParams | FormData, form: ProposalForm): URLSearchParams {
   const fields = new URLSearchParams()
   for (const [name, value] of formData)
     if (typeof value === 'string' && !name.startsWith('lines[')) fields.append(name, value)
-  const typed = form.lines.filter(
-    (line) =>
-      line.fromCards !== 'yes' &&
-      !line.per &&
-      Boolean(line.description.trim() || parseMoney(line.unit) || line.cost?.trim() || line.supplier?.trim()),
-  )
-  const lines = typed.length
-    ? typed
-    : [{ description: 'Priced from the rate cards', quantity: '1', unit: '0', fromCards: 'yes' }]
+  const placeholder = {
+    description: 'Priced from the rate cards',
+    quantity: '1',
+    unit: '0',
+    fromCards: 'yes',
+  }
+  const typed = (line: ProposalForm['lines'][number]) =>
+    line.fromCards !== 'yes' &&
+    !line.per &&
+    Boolean(line.description.trim() || parseMoney(line.unit) || line.cost?.trim() || line.supplier?.trim())
+  const lines = form.lines.length ? form.lines : [placeholder]
   lines.forEach((line, index) => {
-    for (const [key, value] of Object.entries(line)) fields.append(`lines[${index}].${key}`, value ?? '')
+    for (const [key, value] of Object.entries(typed(line) ? line : placeholder))
+      fields.append(`lines[${index}].${key}`, value ?? '')
   })
   return fields
 }
