@@ -143,6 +143,11 @@ describeOnBothDatabases('lines typed by hand kept through pricing', (backend) =>
         },
       ],
     })
+    // Saved before any pricing: the margin of what has a cost, the package's price said apart.
+    await post(editor, proposalFields(trip, 'save'))
+    expect(await read(editor)).toContain(
+      'From the costs typed beside the lines: price US$26,700, cost US$2,400, margin US$500 (17.24%), of which US$23,800 of the price has no known cost, left out of the margin.',
+    )
     const priced = await (await post(editor, proposalFields(trip, 'price'))).text()
     expect(priced).toContain('1 line typed by hand is kept: the proposal comes to US$4,340.')
     expect(priced).toContain('2 warnings below')

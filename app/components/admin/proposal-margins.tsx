@@ -220,3 +220,23 @@ export function ProposalMargins({
     </section>
   )
 }
+
+/**
+ * A proposal not priced from the cards whose typed lines have costs: its margin in a sentence, what has
+ * no known cost said apart (staff only).
+ */
+export function TypedMarginSummary({ margin, currency }: { margin: MarginFigures; currency: string }) {
+  if (margin.cost === null || margin.margin === null) return null
+  const money = (minor: number) =>
+    isCurrency(currency) ? formatMoney({ minor, currency }) : `${minor / 100} ${currency}`
+  return (
+    <section aria-labelledby="margins-heading" className="mt-8">
+      <h2 id="margins-heading" className="font-serif text-2xl">
+        Cost and margin (staff only)
+      </h2>
+      <p className="mt-1">
+        {`From the costs typed beside the lines: price ${money(margin.sell)}, cost ${money(margin.cost)}, margin ${money(margin.margin)}${margin.marginBp === null ? '' : ` (${percentText(margin.marginBp)})`}${margin.uncosted ? `, of which ${money(margin.uncosted)} of the price has no known cost, left out of the margin` : ''}.`}
+      </p>
+    </section>
+  )
+}

@@ -2,7 +2,7 @@ import { Link, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'rea
 import { BookingPayments } from '~/components/admin/booking-payments'
 import { ProposalEditor } from '~/components/admin/proposal-editor'
 import { PermitChecks } from '~/components/admin/permit-checks'
-import { ProposalMargins } from '~/components/admin/proposal-margins'
+import { ProposalMargins, TypedMarginSummary } from '~/components/admin/proposal-margins'
 import { EditorOutcome } from '~/components/ui/editor-outcome'
 import { ProposalDocument } from '~/components/proposal/proposal-document'
 import { formatDate, formatMoment } from '~/lib/back-office'
@@ -143,7 +143,9 @@ export default function ProposalPage({ loaderData: data, actionData }: Route.Com
           errors={errors}
           locked={Boolean(acceptance)}
         />
-      ) : null}
+      ) : (
+        <TypedMarginSummary margin={data.pricing.margin} currency={figures.currency} />
+      )}
       <PermitChecks checks={data.pricing.permits} accepted={Boolean(acceptance)} />
       <ProposalEditor
         form={form}
