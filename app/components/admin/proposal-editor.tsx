@@ -8,6 +8,7 @@ import { PROPOSAL_CURRENCIES } from '~/lib/money'
 import type { ProposalForm } from '~/lib/proposal-form'
 import type { ChoiceLabel } from '~/lib/card-choices'
 import type { EntryWarning } from '~/lib/draft-warnings'
+import { EntryWarnings } from './entry-warnings'
 import { LINE_CATEGORIES, PRICE_DISPLAYS } from '~/lib/traveller-price'
 import { ListButton, ListErrors } from './package-list-button'
 import { PROPOSAL_EDITOR_FORM } from './proposal-margins'
@@ -181,18 +182,7 @@ export function ProposalEditor({
                   namePrefix={`days[${index}].`}
                   errors={errors}
                 />
-                {warnings.some((warning) => warning.entry === index) ? (
-                  <ul
-                    aria-label={`Warnings for entry ${index + 1}`}
-                    className="space-y-1 rounded-lg border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-900 md:col-span-4"
-                  >
-                    {warnings
-                      .filter((warning) => warning.entry === index)
-                      .map((warning) => (
-                        <li key={warning.message}>{warning.message}</li>
-                      ))}
-                  </ul>
-                ) : null}
+                <EntryWarnings entry={index} warnings={warnings} />
                 <DayChoiceFields index={index} day={day} choices={choices} errors={errors} />
                 <Moves kind="day" index={index} label={`entry ${index + 1}`} />
               </li>

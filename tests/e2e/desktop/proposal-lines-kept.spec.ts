@@ -154,9 +154,7 @@ for (const { label, create } of databases) {
 
       // The margin counts the flights' cost: $3,600 of cost, $740 of margin, nothing without a cost.
       const margins = page.getByRole('table', { name: 'Cost and margin' })
-      await expect(margins.getByRole('row', { name: /^Flights Typed by hand: Safarilink/ })).toContainText(
-        'US$2,400',
-      )
+      await expect(margins.getByRole('row', { name: /Typed by hand: Safarilink/ })).toContainText('US$2,400')
       const whole = margins.getByRole('row', { name: /^The trip/ })
       await expect(whole).toContainText('US$3,600')
       await expect(whole).toContainText('US$4,340')
