@@ -45,6 +45,7 @@ import * as proposalLinks from './migrations/0042-proposal-links'
 import * as cardRefunds from './migrations/0043-card-refunds'
 import * as travellerWording from './migrations/0044-traveller-wording'
 import * as pricingRules from './migrations/0045-pricing-rules'
+import * as lineCosts from './migrations/0046-line-costs'
 
 /** Migrations are listed here in order, so that they are bundled with the server (no directory scan). */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -109,6 +110,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0043-card-refunds': { up: (db) => cardRefunds.up(db, handle.kind), down: cardRefunds.down },
     '0044-traveller-wording': { up: travellerWording.up, down: travellerWording.down },
     '0045-pricing-rules': { up: pricingRules.up, down: pricingRules.down },
+    '0046-line-costs': { up: lineCosts.up, down: lineCosts.down },
   }
 }
 

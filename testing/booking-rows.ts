@@ -26,6 +26,8 @@ export interface BookingRows {
   packageNo: number | null
   /** What it cost by the rate cards, in minor units; none when it was not priced from them */
   cost?: number
+  /** Of its total, what has no known cost (a line typed without one), in minor units */
+  uncosted?: number
   /** The ledger: the day paid, the amount in minor units (reversals and refunds negative) and the kind */
   entries?: { paidOn: string; amount: number; kind: 'payment' | 'reversal' | 'refund' }[]
 }
@@ -95,6 +97,7 @@ export async function insertBookedLead(handle: DatabaseHandle, lead: LeadRows, b
       total_minor: booking.total,
       package_no: booking.packageNo,
       cost_minor: booking.cost ?? null,
+      uncosted_minor: booking.uncosted ?? null,
     })
     .execute()
   for (const entry of booking.entries ?? [])

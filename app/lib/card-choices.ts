@@ -10,6 +10,8 @@ export interface CardChoice {
   /** Unique among the choices: "Mara River Camp: Double tent, full board" */
   label: string
   kind: string
+  /** Where it is (staff only: the draft's warnings compare a lodge's area with the parks') */
+  area?: string
 }
 
 /** A supplier with one of its rates' labels, as the cards offer it (a park's rate: null, all its fees apply). */
@@ -37,7 +39,12 @@ export function labelChoices(offered: readonly OfferedRate[]): CardChoice[] {
     const same = Map.groupBy(choices, (choice) => labelOf(choice.item, choice.by))
     for (const group of same.values()) if (group.length > 1) for (const choice of group) choice.by = by
   }
-  return choices.map(({ value, item, by }) => ({ value, kind: item.kind, label: labelOf(item, by) }))
+  return choices.map(({ value, item, by }) => ({
+    value,
+    kind: item.kind,
+    label: labelOf(item, by),
+    area: item.area,
+  }))
 }
 
 /** What the browser needs of a choice: the words to suggest, under its kind. */

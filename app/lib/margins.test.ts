@@ -45,6 +45,7 @@ describe('the confirmed margin', () => {
       costed: 3,
       sell: { USD: 1_500_000, EUR: 400_000 },
       margin: { USD: 250_000, EUR: 100_000 },
+      uncosted: {},
     })
     expect(marginShares(folded.totals)).toEqual({ USD: 1_667, EUR: 2_500 })
   })
@@ -63,6 +64,15 @@ describe('the confirmed margin', () => {
       ['direct', { USD: 50_000 }],
       ['newsletter', {}],
     ])
+  })
+
+  it('leaves a price with no known cost out of the margin, and says it apart', () => {
+    // The cards' lines sold at US$5,088 for a cost of US$4,240, beside four lines typed with no cost
+    // (US$5,380): the margin is the cards' US$848, never US$6,228.
+    const { totals } = foldMargins([row({ sell: 1_046_800, cost: 424_000, uncosted: 538_000 })])
+    expect(totals.margin).toEqual({ USD: 84_800 })
+    expect(totals.uncosted).toEqual({ USD: 538_000 })
+    expect(marginShares(totals)).toEqual({ USD: 1_667 })
   })
 
   it('names a month in full', () => {

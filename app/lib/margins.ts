@@ -4,8 +4,10 @@ import { addTo, DIRECT, TAILOR_MADE, type Amounts } from './revenue'
 
 // The confirmed margin on the dashboard (docs/product.md, "Confirmed margin"): of the bookings accepted
 // in the window and now Confirmed or Completed, what they were sold for less what they cost by the rate
-// cards as priced when the version was sent, by the month accepted, by package and by source. A booking
-// not priced from the cards has no cost: it is counted apart, never as a margin of its whole price.
+// cards as priced when the version was sent and the costs typed beside its lines, by the month
+// accepted, by package and by source. A booking with no known cost is counted apart, never as a margin
+// of its whole price; the part of a price with no known cost (a line typed without one) is said apart
+// and left out of the margin.
 // Money stays in its own currency; the rows come from app/models/revenue-figures.server.ts.
 
 /** Bookings of one month, source, package, status and currency. */
@@ -17,11 +19,13 @@ export interface MarginRow {
   status: string
   currency: string
   count: number
-  /** Of them, how many were priced from the cards */
+  /** Of them, how many have a known cost */
   costed: number
   /** The costed bookings' totals and costs, in minor units */
   sell: number
   cost: number
+  /** Of their totals, what has no known cost; absent: none */
+  uncosted?: number
 }
 
 export interface MarginGroup {
@@ -29,8 +33,11 @@ export interface MarginGroup {
   /** Confirmed bookings, and of them those priced from the cards */
   confirmed: number
   costed: number
+  /** What the costed bookings were sold for, less what has no known cost */
   sell: Amounts
   margin: Amounts
+  /** Of what they were sold for, what has no known cost: left out of the margin */
+  uncosted: Amounts
 }
 
 const CONFIRMED: readonly string[] = WON_STATUSES
@@ -52,15 +59,24 @@ export function marginShares(group: Pick<MarginGroup, 'sell' | 'margin'>): Recor
 
 /** The window's confirmed margin in all, and by month (oldest first), package and source (largest first). */
 export function foldMargins(rows: readonly MarginRow[], packageLabel: (no: string) => string = (no) => no) {
-  const empty = (label: string): MarginGroup => ({ label, confirmed: 0, costed: 0, sell: {}, margin: {} })
+  const empty = (label: string): MarginGroup => ({
+    label,
+    confirmed: 0,
+    costed: 0,
+    sell: {},
+    margin: {},
+    uncosted: {},
+  })
   const totals = empty('All')
   const groups = { byMonth: new Map<string, MarginGroup>(), byPackage: new Map(), bySource: new Map() }
   const count = (group: MarginGroup, row: MarginRow) => {
     group.confirmed += row.count
     group.costed += row.costed
     if (!row.costed) return
-    addTo(group.sell, row.currency, row.sell)
-    addTo(group.margin, row.currency, row.sell - row.cost)
+    const uncosted = row.uncosted ?? 0
+    addTo(group.sell, row.currency, row.sell - uncosted)
+    addTo(group.margin, row.currency, row.sell - uncosted - row.cost)
+    if (uncosted) addTo(group.uncosted, row.currency, uncosted)
   }
   for (const row of rows) {
     if (!CONFIRMED.includes(row.status)) continue

@@ -38,10 +38,22 @@ export interface ProposalForm {
 
 const DAY_TEXTS = ['days', 'title', 'text', 'overnight', 'lodge'] as const
 /**
- * A line's fields: its words, quantity, price and heading, and what rides along unseen: whether it is
- * priced per adult or per child, given ('yes'), or without a price from the cards ('yes')
+ * A line's fields: its words, quantity, price and heading, a typed line's cost and supplier, and what
+ * rides along unseen: whether it is priced per adult or per child, given ('yes'), without a price from
+ * the cards ('yes'), or written by the cards ('yes')
  */
-const LINE_TEXTS = ['description', 'quantity', 'unit', 'category', 'per', 'free', 'unpriced'] as const
+const LINE_TEXTS = [
+  'description',
+  'quantity',
+  'unit',
+  'category',
+  'cost',
+  'supplier',
+  'per',
+  'free',
+  'unpriced',
+  'fromCards',
+] as const
 /** A day's choices for pricing from the rate cards */
 const DAY_CHOICES = ['lodgeRate', 'park', 'vehicle', 'other', 'extra', 'markup'] as const
 
@@ -86,6 +98,9 @@ export function formOf(document: ProposalDocument, setup?: PricingSetup | null):
       per: line.per ?? '',
       free: line.complimentary ? 'yes' : '',
       unpriced: line.unpriced ? 'yes' : '',
+      fromCards: line.fromCards ? 'yes' : '',
+      cost: line.cost === undefined ? '' : moneyInput(line.cost),
+      supplier: line.supplier ?? '',
     })),
     priced: Object.entries(setup?.lines ?? {}).map(([key, line]) => ({
       key,
@@ -168,7 +183,18 @@ export function changeForm(form: ProposalForm, intent: string): ProposalForm | n
         ...form,
         lines: [
           ...form.lines,
-          { description: '', quantity: '1', unit: '', category: 'other', per: '', free: '', unpriced: '' },
+          {
+            description: '',
+            quantity: '1',
+            unit: '',
+            category: 'other',
+            cost: '',
+            supplier: '',
+            per: '',
+            free: '',
+            unpriced: '',
+            fromCards: '',
+          },
         ],
       }
     case 'remove-line':

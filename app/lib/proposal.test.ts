@@ -89,6 +89,18 @@ describe('the view of a version', () => {
     expect(endDateOf({ days: document.days, startDate: '2028-02-27' })).toBe('2028-03-02')
   })
 
+  test("never shows the traveller a line's cost, supplier or origin", () => {
+    const staffs = {
+      ...document,
+      lines: document.lines.map((line, index) =>
+        index === 0 ? { ...line, cost: 300_000, supplier: 'Air Kenya' } : { ...line, fromCards: true },
+      ),
+    }
+    const view = buildProposalView(staffs, context)
+    expect(JSON.stringify(view)).not.toMatch(/cost|Air Kenya|fromCards/)
+    expect(view.lines).toEqual(buildProposalView(document, context).lines)
+  })
+
   test('adds the lines on the server, splits the deposit in cents, and dates the balance', () => {
     const view = buildProposalView(document, context)
     expect(view.lines.map((line) => line.total)).toEqual([370_100, 160_000, -10_001])

@@ -39,7 +39,24 @@ export interface ProposalLine {
   complimentary?: boolean
   /** Priced from the rate cards where a rate was missing: no price yet, so it cannot be sent */
   unpriced?: boolean
+  /**
+   * Written by "Price from the rate cards": replaced by the next pricing, its cost in the quote. A line
+   * without it was typed by staff and is kept through every pricing (docs/product.md, "Proposals").
+   */
+  fromCards?: boolean
+  /** A typed line's cost each, minor units of the proposal's currency (staff only); absent: not known */
+  cost?: number
+  /** A typed line's supplier (staff only) */
+  supplier?: string
 }
+
+/** A line as the traveller may read it: its cost, supplier and origin are staff's alone. */
+export const travellerLine = ({
+  fromCards: _fromCards,
+  cost: _cost,
+  supplier: _supplier,
+  ...line
+}: ProposalLine): ProposalLine => line
 
 /** What staff edit, stored as JSON on the proposal and, as sent, on each version. */
 export interface ProposalDocument {
@@ -178,7 +195,7 @@ export interface ViewContext {
 }
 
 export function buildProposalView(document: ProposalDocument, context: ViewContext): ProposalView {
-  const { lines, total } = priceLines(document)
+  const { lines, total } = priceLines({ ...document, lines: document.lines.map(travellerLine) })
   const { deposit, balance } = depositAndBalance(money(total, document.currency), {
     depositPercent: document.depositPercent,
   })

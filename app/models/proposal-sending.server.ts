@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '@db/schema'
 import type { ProposalDocument } from '~/lib/proposal'
 import type { PricedQuote } from '~/lib/pricing/quote'
+import { tripMargin } from '~/lib/line-costs'
 import { transactionWhileWaited } from './db.server'
 import { threadOfLead } from './lead-mail.server'
 import { outboxRows, type QueuedMail } from './mail-outbox.server'
@@ -93,7 +94,7 @@ export async function sendProposalVersion(
       })
       .returning('id')
       .executeTakeFirstOrThrow()
-    await freezePricing(trx, proposalId, Number(sentVersion.id), sent.currency)
+    await freezePricing(trx, proposalId, Number(sentVersion.id), parseDocument(proposal.draft))
     const moves = BEFORE_PROPOSAL.includes(proposal.status)
     await trx
       .updateTable('leads')
@@ -128,7 +129,12 @@ export async function sendProposalVersion(
  * The draft's pricing choices and its cost by the cards, frozen with the version sent (staff only): the
  * permits an acceptance takes and the margin it confirms are those of what the traveller was sent.
  */
-async function freezePricing(trx: Kysely<Database>, proposalId: number, versionId: number, currency: string) {
+async function freezePricing(
+  trx: Kysely<Database>,
+  proposalId: number,
+  versionId: number,
+  document: ProposalDocument,
+) {
   const pricing = await trx
     .selectFrom('proposal_pricing')
     .select(['setup', 'quote'])
@@ -136,12 +142,16 @@ async function freezePricing(trx: Kysely<Database>, proposalId: number, versionI
     .executeTakeFirst()
   if (!pricing) return
   const quote = pricing.quote ? (JSON.parse(pricing.quote) as PricedQuote) : null
+  // The cards' cost and the typed lines' own; what has no known cost is kept apart (docs/product.md,
+  // "Confirmed margin").
+  const figures = tripMargin(document, quote)
   await trx
     .insertInto('version_pricing')
     .values({
       version_id: versionId,
       setup: pricing.setup,
-      cost_minor: quote && quote.currency === currency ? quote.trip.cost : null,
+      cost_minor: figures.cost,
+      uncosted_minor: figures.uncosted,
     })
     .execute()
 }

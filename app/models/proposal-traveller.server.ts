@@ -1,3 +1,4 @@
+import { tripMargin } from '~/lib/line-costs'
 import { db, isUniqueViolation, transactionWhileWaited } from './db.server'
 import { threadOfLead } from './lead-mail.server'
 import { outboxRows, type QueuedMail } from './mail-outbox.server'
@@ -119,10 +120,24 @@ export async function recordAcceptance(
           'proposal_versions.currency',
           'proposal_versions.total_minor',
           'proposal_versions.document',
+          'version_pricing.version_id as priced',
           'version_pricing.cost_minor',
+          'version_pricing.uncosted_minor',
         ])
         .where('proposal_versions.id', '=', acceptance.versionId)
         .executeTakeFirstOrThrow()
+      const document = parseDocument(version.document)
+      // Frozen with the version when it was priced from the cards (0046: versions before hold the
+      // cards' cost alone); else the costs typed beside its lines, if any.
+      const costs =
+        version.priced !== null
+          ? {
+              cost_minor: version.cost_minor === null ? null : Number(version.cost_minor),
+              uncosted_minor: version.uncosted_minor === null ? null : Number(version.uncosted_minor),
+            }
+          : (({ cost, uncosted }) => ({ cost_minor: cost, uncosted_minor: cost === null ? null : uncosted }))(
+              tripMargin(document, null),
+            )
       await trx
         .insertInto('proposal_acceptances')
         .values({
@@ -136,8 +151,8 @@ export async function recordAcceptance(
           user_agent: acceptance.userAgent?.slice(0, 300) ?? null,
           currency: version.currency,
           total_minor: Number(version.total_minor),
-          package_no: parseDocument(version.document).packageNo,
-          cost_minor: version.cost_minor === null ? null : Number(version.cost_minor),
+          package_no: document.packageNo,
+          ...costs,
         })
         .execute()
       await takePermits(trx, acceptance.proposalId, acceptance.versionId, at)

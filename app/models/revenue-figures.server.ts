@@ -10,7 +10,8 @@ import { db, getDatabase } from './db.server'
 // window, not with the years of history: the window's acceptances one row each (a year's bookings at
 // most), the payments grouped by booking and the leads by source, countries and status at the database.
 // Each booking's currency, total and package are kept on its acceptance (0034), a small row, and so is
-// its cost by the rate cards (0036), for the confirmed margin (app/lib/margins.ts).
+// its cost by the rate cards (0036) and what of its price has no known cost (0046), for the confirmed
+// margin (app/lib/margins.ts).
 
 const toNumber = (value: number | string | bigint | null) => Number(value ?? 0)
 
@@ -27,6 +28,7 @@ function acceptedIn(window: RevenueWindow) {
       'proposal_acceptances.total_minor',
       'proposal_acceptances.package_no',
       'proposal_acceptances.cost_minor',
+      'proposal_acceptances.uncosted_minor',
       'proposal_acceptances.accepted_at',
     ])
   if (getDatabase().kind === 'sqlite')
@@ -179,12 +181,14 @@ function marginRows(
       costed: 0,
       sell: 0,
       cost: 0,
+      uncosted: 0,
     }
     group.count += 1
     if (row.cost_minor !== null) {
       group.costed += 1
       group.sell += toNumber(row.total_minor)
       group.cost += toNumber(row.cost_minor)
+      group.uncosted! += toNumber(row.uncosted_minor)
     }
     grouped.set(key, group)
   }

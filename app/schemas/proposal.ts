@@ -56,12 +56,25 @@ const LineSchema = z
     per: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['adult', 'child']).optional()),
     free: ticked,
     unpriced: ticked,
+    fromCards: ticked,
+    cost: optionalText({ max: 20 })
+      .transform((text) => (text === undefined ? undefined : parseMoney(text)))
+      .refine(
+        (minor) => minor === undefined || (minor !== null && minor >= 0),
+        'A cost, e.g. 1250 or 1,250.50, or empty when not known',
+      )
+      .transform((minor) => minor ?? undefined),
+    supplier: optionalText({ max: 120 }),
   })
-  .transform(({ free, unpriced, per, ...line }): ProposalLine => ({
+  .transform(({ free, unpriced, per, fromCards, cost, supplier, ...line }): ProposalLine => ({
     ...line,
     ...(per ? { per } : {}),
     ...(free && line.unit === 0 ? { complimentary: true } : {}),
     ...(unpriced && line.unit === 0 && !free ? { unpriced: true } : {}),
+    // A line from the cards has its cost in the quote; a typed one its own, when known.
+    ...(fromCards ? { fromCards: true } : {}),
+    ...(!fromCards && cost !== undefined ? { cost } : {}),
+    ...(!fromCards && supplier ? { supplier } : {}),
   }))
 
 const countrySlugs = countries.map((country) => country.slug) as [string, ...string[]]

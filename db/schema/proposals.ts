@@ -55,8 +55,13 @@ export interface ProposalAcceptancesTable {
   currency: string | null
   total_minor: number | null
   package_no: number | null
-  /** What the accepted version cost by the rate cards, in its currency (0036); null when not priced from them */
+  /**
+   * What the accepted version cost by the rate cards and the costs typed beside its lines, in its
+   * currency (0036, 0046); null when no part of its price has a known cost
+   */
   cost_minor: number | null
+  /** Of its total, what has no known cost (0046): never counted as margin; null before */
+  uncosted_minor: number | null
 }
 
 /** An entry of a booking's ledger (0030): a payment, or the reversal of one; never changed. */

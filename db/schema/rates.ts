@@ -115,6 +115,8 @@ export interface VersionPricingTable {
   version_id: number
   setup: string
   cost_minor: number | null
+  /** Of the version's price, what has no known cost (0046); null before */
+  uncosted_minor: number | null
 }
 
 /** The tables of this area by name, as the Database of db/schema.ts holds them. */

@@ -111,7 +111,13 @@ describeOnBothDatabases('permits a booked trip took', (backend) => {
 
     // Sent with the lines the pricing wrote, as the page now shows them.
     const lines = [{ description: 'Gorilla trekking permits', quantity: '3', unit: '800' }]
-    await post(editor, proposalFields({ ...trip, lines }, 'send'))
+    // The nights at Entebbe and Bwindi have no lodge priced or typed: refused until confirmed.
+    const send = proposalFields({ ...trip, lines }, 'send')
+    const warned = await requests.post(editor, lead.cookie, send)
+    expect(warned.status).toBe(409)
+    expect(await warned.text()).toContain('1 night at Entebbe with no lodge priced or typed')
+    send.append('sendWithWarnings', 'yes')
+    await post(editor, send)
     const mail = await waitFor(
       () =>
         outboxMails(path.join(backend().server.dataDir, 'outbox')).find(

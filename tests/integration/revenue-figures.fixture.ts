@@ -45,7 +45,10 @@ export async function insertRevenueFixture(handle: DatabaseHandle) {
       currency: 'USD',
       total: 1_000_000,
       packageNo: 1,
+      // Sold at $10,000: the cards' lines at $8,000 for a cost of $7,800, a line typed without a cost at
+      // $2,000.
       cost: 780_000,
+      uncosted: 200_000,
       entries: [
         [9, 300_000, 'payment'],
         [5, 700_000, 'payment'],

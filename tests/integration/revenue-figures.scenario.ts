@@ -158,21 +158,28 @@ export function revenueScenario(create: () => Promise<TestDatabase>) {
       ['Tailor-made', 1, { USD: 800_000 }],
     ])
 
-    // The confirmed margin over the year: the booking priced from the cards (sold at $10,000, cost
-    // $7,800) and the completed one, which was not (no cost: counted, never as margin).
+    // The confirmed margin over the year: the booking priced from the cards (sold at $10,000, of which
+    // $2,000 typed with no cost; the rest cost $7,800: a margin of $200, never $2,200) and the completed
+    // one, which was not (no cost: counted, never as margin).
     const margins = (await dashboardFigures(now, 365)).margins
-    expect(margins.totals).toMatchObject({ confirmed: 2, costed: 1, margin: { USD: 220_000 } })
+    expect(margins.totals).toMatchObject({
+      confirmed: 2,
+      costed: 1,
+      sell: { USD: 800_000 },
+      margin: { USD: 20_000 },
+      uncosted: { USD: 200_000 },
+    })
     expect(margins.byMonth.map((group) => [group.label, group.confirmed, group.margin])).toEqual([
       ['November 2026', 1, {}],
-      ['February 2027', 1, { USD: 220_000 }],
+      ['February 2027', 1, { USD: 20_000 }],
     ])
     expect(margins.byPackage.map((group) => [group.label, group.margin])).toEqual([
-      [gorillas, { USD: 220_000 }],
+      [gorillas, { USD: 20_000 }],
       ['Tailor-made', {}],
     ])
     expect(margins.bySource.map((group) => [group.label, group.margin])).toEqual([
       ['direct', {}],
-      ['google', { USD: 220_000 }],
+      ['google', { USD: 20_000 }],
     ])
 
     // The proposal figures beside them read the same versions: first sent, accepted (whatever the lead's

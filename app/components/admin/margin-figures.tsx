@@ -9,12 +9,13 @@ import { amountsText } from '~/lib/revenue'
 // dashboard is.
 
 const marginText = (group: MarginGroup) => {
-  if (!group.costed) return 'none priced from the cards'
+  if (!group.costed) return 'no known cost'
   const shares = marginShares(group)
   return Object.entries(group.margin)
     .map(([currency, minor]) => {
       const share = shares[currency]
-      return `${amountsText({ [currency]: minor })}${share === null || share === undefined ? '' : ` (${percentText(share)})`}`
+      const uncosted = group.uncosted[currency]
+      return `${amountsText({ [currency]: minor })}${share === null || share === undefined ? '' : ` (${percentText(share)})`}${uncosted ? `, and ${amountsText({ [currency]: uncosted })} of the price with no known cost` : ''}`
     })
     .join(' · ')
 }
@@ -33,7 +34,7 @@ function MarginTable({ caption, groups }: { caption: string; groups: MarginGroup
           <td className="px-4 py-3">
             {group.costed === group.confirmed
               ? group.confirmed
-              : `${group.confirmed} (${group.costed} priced from the cards)`}
+              : `${group.confirmed} (${group.costed} with a known cost)`}
           </td>
           <td className="px-4 py-3">{marginText(group)}</td>
         </tr>
@@ -52,7 +53,7 @@ export function MarginFigures({ margins }: { margins: MarginFold }) {
       {totals.confirmed ? (
         <>
           <p className="mt-2 max-w-3xl">
-            {`${marginText(totals)} on ${totals.costed} of ${totals.confirmed} confirmed ${totals.confirmed === 1 ? 'booking' : 'bookings'} accepted in these days: what each was sold for less what it cost by the rate cards when it was sent. A booking not priced from the cards has no cost, and is left out of the margin.`}
+            {`${marginText(totals)} on ${totals.costed} of ${totals.confirmed} confirmed ${totals.confirmed === 1 ? 'booking' : 'bookings'} accepted in these days: what each was sold for less what it cost by the rate cards when it was sent and the costs typed beside its lines. A price with no known cost (a booking not priced from the cards, a line typed without its cost) is left out of the margin and said beside it.`}
           </p>
           <div className="mt-2 grid gap-6 xl:grid-cols-3">
             <MarginTable caption="By month accepted" groups={margins.byMonth} />

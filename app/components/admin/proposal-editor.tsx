@@ -7,6 +7,8 @@ import { MEAL_CHOICES } from '~/lib/catalogue'
 import { PROPOSAL_CURRENCIES } from '~/lib/money'
 import type { ProposalForm } from '~/lib/proposal-form'
 import type { ChoiceLabel } from '~/lib/card-choices'
+import type { EntryWarning } from '~/lib/draft-warnings'
+import { EntryWarnings } from './entry-warnings'
 import { LINE_CATEGORIES, PRICE_DISPLAYS } from '~/lib/traveller-price'
 import { ListButton, ListErrors } from './package-list-button'
 import { PROPOSAL_EDITOR_FORM } from './proposal-margins'
@@ -86,6 +88,19 @@ const LINE_FIELDS: FieldSpec<keyof Line>[] = [
   },
 ]
 
+/** A line typed by hand: what it costs the operator (staff only), kept through every pricing */
+const TYPED_LINE_FIELDS: FieldSpec<keyof Line>[] = [
+  ...LINE_FIELDS,
+  {
+    name: 'cost',
+    label: 'Cost each (staff only)',
+    hint: 'Empty: cost not known, left out of the margin.',
+    maxLength: 20,
+    className: 'md:col-span-2',
+  },
+  { name: 'supplier', label: 'Supplier (staff only)', maxLength: 120, className: 'md:col-span-2' },
+]
+
 const PRICE_DISPLAY_FIELDS: FieldSpec<FieldKey<ProposalForm>>[] = [
   {
     name: 'priceDisplay',
@@ -120,6 +135,7 @@ export function ProposalEditor({
   choices,
   defaultMarkup,
   cannotSendYet,
+  warnings = [],
 }: {
   form: ProposalForm
   errors: FieldErrorMap
@@ -130,6 +146,8 @@ export function ProposalEditor({
   defaultMarkup: number
   /** Why sending would be refused now, said beside the button before it is pressed */
   cannotSendYet?: ReactNode
+  /** What the saved draft leaves out, beside its entries; sending asks to confirm them */
+  warnings?: readonly EntryWarning[]
 }) {
   const busy = useNavigation().state === 'submitting'
   const main =
@@ -164,6 +182,7 @@ export function ProposalEditor({
                   namePrefix={`days[${index}].`}
                   errors={errors}
                 />
+                <EntryWarnings entry={index} warnings={warnings} />
                 <DayChoiceFields index={index} day={day} choices={choices} errors={errors} />
                 <Moves kind="day" index={index} label={`entry ${index + 1}`} />
               </li>
@@ -199,7 +218,7 @@ export function ProposalEditor({
                 className="grid gap-3 rounded-xl bg-white p-5 shadow-sm md:grid-cols-6 md:items-start"
               >
                 <FieldList
-                  fields={LINE_FIELDS}
+                  fields={line.fromCards === 'yes' ? LINE_FIELDS : TYPED_LINE_FIELDS}
                   values={line}
                   idPrefix="proposal-"
                   namePrefix={`lines[${index}].`}
@@ -208,6 +227,13 @@ export function ProposalEditor({
                 <input type="hidden" name={`lines[${index}].per`} value={line.per ?? ''} />
                 <input type="hidden" name={`lines[${index}].free`} value={line.free ?? ''} />
                 <input type="hidden" name={`lines[${index}].unpriced`} value={line.unpriced ?? ''} />
+                <input type="hidden" name={`lines[${index}].fromCards`} value={line.fromCards ?? ''} />
+                {line.fromCards === 'yes' ? (
+                  <p className="text-sm md:col-span-6">
+                    From the rate cards: its cost is in the cost and margin table, and pricing again writes it
+                    anew.
+                  </p>
+                ) : null}
                 {line.unpriced ? (
                   <p className="font-semibold text-red-800 md:col-span-4">
                     No price: the rate cards hold no rate for it. Type its price, make it complimentary, or
@@ -239,6 +265,12 @@ export function ProposalEditor({
           >
             Save and send to the traveller
           </button>
+          {warnings.length ? (
+            <label className="flex basis-full items-center gap-2 font-semibold text-red-900">
+              <input type="checkbox" name="sendWithWarnings" value="yes" className="h-4 w-4" />
+              {`Send with these warnings (${warnings.length}, beside their entries)`}
+            </label>
+          ) : null}
           {cannotSendYet ? (
             <p id="cannot-send-yet" className="basis-full font-semibold text-red-800">
               {cannotSendYet}

@@ -4,6 +4,7 @@ import { formatMoney, isCurrency } from '~/lib/money'
 import { percentText } from '~/lib/pricing/markup'
 import type { PricedQuote, Totals } from '~/lib/pricing/quote'
 import type { FieldErrorMap } from '~/components/ui/fields'
+import type { MarginFigures } from '~/lib/line-costs'
 import type { ProposalForm } from '~/lib/proposal-form'
 import { AdminTable } from './admin-table'
 
@@ -87,14 +88,22 @@ function LineSettings({
   )
 }
 
+/** A line typed by hand, as the margins show it: its own cost, or none known. */
+export type TypedMargin = MarginFigures & { description: string; supplier: string }
+
 export function ProposalMargins({
   quote,
+  margin,
+  typed,
   pricedAt,
   form,
   errors,
   locked,
 }: {
   quote: PricedQuote
+  /** The whole proposal's: the cards' lines and the typed ones, what has no known cost apart */
+  margin: MarginFigures
+  typed: readonly TypedMargin[]
   pricedAt: string | null
   /** The editor's form as shown, for what staff set on each line */
   form: ProposalForm
@@ -176,8 +185,60 @@ export function ProposalMargins({
             {day.lines.length ? totals(`${day.title}, in all`, day.totals) : null}
           </Fragment>
         ))}
-        {totals('The trip', quote.trip)}
+        {typed.length ? (
+          <>
+            {totals('From the rate cards, in all', quote.trip)}
+            {typed.map((line, index) => (
+              <tr key={`typed-${index}`} className="border-b border-forest-700/10">
+                <th scope="row" className="px-4 py-2 text-left font-normal">
+                  {line.description}
+                  <span className="block text-xs">
+                    {line.supplier ? `Typed by hand: ${line.supplier}` : 'Typed by hand'}
+                  </span>
+                </th>
+                <td className="px-4 py-2">{line.cost === null ? 'cost not known' : money(line.cost)}</td>
+                <td className="px-4 py-2">{money(line.sell)}</td>
+                <td className="px-4 py-2">{line.margin === null ? '' : money(line.margin)}</td>
+                <td className="px-4 py-2">{share(line.marginBp)}</td>
+              </tr>
+            ))}
+            <tr className="border-b border-forest-700/10 font-semibold">
+              <th scope="row" className="px-4 py-2 text-left">
+                The trip
+                {margin.uncosted ? (
+                  <span className="block text-xs font-normal">{`of which ${money(margin.uncosted)} has no known cost, left out of the margin`}</span>
+                ) : null}
+              </th>
+              <td className="px-4 py-2">{margin.cost === null ? 'cost not known' : money(margin.cost)}</td>
+              <td className="px-4 py-2">{money(margin.sell)}</td>
+              <td className="px-4 py-2">{margin.margin === null ? '' : money(margin.margin)}</td>
+              <td className="px-4 py-2">{share(margin.marginBp)}</td>
+            </tr>
+          </>
+        ) : (
+          totals('The trip', quote.trip)
+        )}
       </AdminTable>
+    </section>
+  )
+}
+
+/**
+ * A proposal not priced from the cards whose typed lines have costs: its margin in a sentence, what has
+ * no known cost said apart (staff only).
+ */
+export function TypedMarginSummary({ margin, currency }: { margin: MarginFigures; currency: string }) {
+  if (margin.cost === null || margin.margin === null) return null
+  const money = (minor: number) =>
+    isCurrency(currency) ? formatMoney({ minor, currency }) : `${minor / 100} ${currency}`
+  return (
+    <section aria-labelledby="margins-heading" className="mt-8">
+      <h2 id="margins-heading" className="font-serif text-2xl">
+        Cost and margin (staff only)
+      </h2>
+      <p className="mt-1">
+        {`From the costs typed beside the lines: price ${money(margin.sell)}, cost ${money(margin.cost)}, margin ${money(margin.margin)}${margin.marginBp === null ? '' : ` (${percentText(margin.marginBp)})`}${margin.uncosted ? `, of which ${money(margin.uncosted)} of the price has no known cost, left out of the margin` : ''}.`}
+      </p>
     </section>
   )
 }

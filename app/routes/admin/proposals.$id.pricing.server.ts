@@ -17,6 +17,8 @@ import type { PinnedRates } from '~/lib/pricing/exchange'
 import { needsOf, permitStock, takenPermitChecks } from '~/models/permits.server'
 import { listCardChoices, type CardChoice } from '~/models/rate-lookup.server'
 import { readPricingSetup } from '~/schemas/proposal-pricing'
+import { draftWarnings } from '~/lib/draft-warnings'
+import { tripMargin, typedLineMargin, withCardLines } from '~/lib/line-costs'
 import { priceFromCards } from '~/services/proposal-pricing.server'
 
 // The proposal editor's pricing from the rate cards (docs/product.md, "Rate cards"), beside its route:
@@ -37,6 +39,14 @@ export async function loadPricingEditor(id: number, document: ProposalDocument, 
       // What the browser suggests: the labels alone.
       choices: choices.map(({ label, kind }) => ({ label, kind })),
       quote: pricing?.quote ?? null,
+      // Staff's margins with the lines typed by hand, each at its own cost or "cost not known".
+      margin: tripMargin(document, pricing?.quote ?? null),
+      typed: document.lines.flatMap((line) =>
+        line.fromCards
+          ? []
+          : [{ description: line.description, supplier: line.supplier ?? '', ...typedLineMargin(line) }],
+      ),
+      warnings: draftWarnings(document, pricing?.setup.days ?? [], choices),
       pricedAt: pricing?.pricedAt ?? null,
       defaultMarkup,
       permits: accepted
@@ -118,11 +128,26 @@ export async function priceProposalDraft(
     }
   if (!priced.lines.length) return { refused: 'Not priced: the rate cards hold no rate for what was chosen.' }
   const { quote } = priced
+  const lines = withCardLines(document.lines, priced.lines)
+  const kept = lines.filter((line) => !line.fromCards)
   const money = (minor: number) => formatMoney({ minor, currency: document.currency })
-  const warnings = quote.warnings.length
+  const margin = tripMargin({ ...document, lines }, quote)
+  const cards = quote.warnings.length
+  const entries = draftWarnings({ ...document, lines }, setup.days, await listCardChoices()).length
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
   return {
-    document: { ...document, lines: priced.lines },
-    done: `Priced from the rate cards: ${priced.lines.length} price lines, ${money(quote.trip.sell)} in all (cost ${money(quote.trip.cost)}, margin ${money(quote.trip.margin)}${quote.trip.marginBp === null ? '' : `, ${percentText(quote.trip.marginBp)}`}).${warnings ? ` ${warnings} ${warnings === 1 ? 'warning' : 'warnings'} below: check them before sending.` : ''}`,
+    document: { ...document, lines },
+    done: [
+      `Priced from the rate cards: ${priced.lines.length} price lines, ${money(quote.trip.sell)} in all (cost ${money(quote.trip.cost)}, margin ${money(quote.trip.margin)}${quote.trip.marginBp === null ? '' : `, ${percentText(quote.trip.marginBp)}`}).`,
+      kept.length
+        ? `${count(kept.length, 'line typed by hand is', 'lines typed by hand are')} kept: the proposal comes to ${money(margin.sell)}${margin.uncosted ? `, of which ${money(margin.uncosted)} has no known cost` : ''}.`
+        : '',
+      cards + entries
+        ? `${count(cards + entries, 'warning', 'warnings')} below: check them before sending.`
+        : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
     keep: () => saveProposalPricing(id, { setup, rates, quote, staffId }),
   }
 }

@@ -2,9 +2,10 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type RouterContextProvider } from 'react-router'
 import { depositAndBalance } from '~/lib/booking-terms'
 import { leadReference } from '~/lib/lead-reference'
-import { money } from '~/lib/money'
+import { money, parseMoney } from '~/lib/money'
 import { priceLines, type ProposalDocument } from '~/lib/proposal'
-import { changeForm, formFromPayload, formOf } from '~/lib/proposal-form'
+import { changeForm, formFromPayload, formOf, type ProposalForm } from '~/lib/proposal-form'
+import { draftWarnings, warningsText } from '~/lib/draft-warnings'
 import { NO_WAY_TO_PAY } from '~/lib/readiness'
 import { drawRouteMap } from '~/lib/route-map/draw.server'
 import { readBookingTerms } from '~/models/booking-terms.server'
@@ -98,16 +99,30 @@ export async function loadProposalEditor(request: Request, params: { id?: string
 type Fix = { text: string; href: string }
 
 /**
- * The form with one placeholder line for the price lines typed: pricing from the cards writes every
- * line anew, so the lines as typed (a blank trip's empty one) are not checked, nor kept.
+ * The form as pricing from the cards checks it: the lines it writes anew (its own, a package's price per
+ * adult and per child) and a blank trip's empty line are not checked, each standing as a placeholder of
+ * the cards' that the pricing replaces (so a refusal sits beside the line it concerns); the lines typed
+ * by staff are checked and kept.
  */
-function withoutTypedLines(formData: URLSearchParams | FormData): URLSearchParams {
+function withoutCardLines(formData: URLSearchParams | FormData, form: ProposalForm): URLSearchParams {
   const fields = new URLSearchParams()
   for (const [name, value] of formData)
     if (typeof value === 'string' && !name.startsWith('lines[')) fields.append(name, value)
-  fields.append('lines[0].description', 'Priced from the rate cards')
-  fields.append('lines[0].quantity', '1')
-  fields.append('lines[0].unit', '0')
+  const placeholder = {
+    description: 'Priced from the rate cards',
+    quantity: '1',
+    unit: '0',
+    fromCards: 'yes',
+  }
+  const typed = (line: ProposalForm['lines'][number]) =>
+    line.fromCards !== 'yes' &&
+    !line.per &&
+    Boolean(line.description.trim() || parseMoney(line.unit) || line.cost?.trim() || line.supplier?.trim())
+  const lines = form.lines.length ? form.lines : [placeholder]
+  lines.forEach((line, index) => {
+    for (const [key, value] of Object.entries(typed(line) ? line : placeholder))
+      fields.append(`lines[${index}].${key}`, value ?? '')
+  })
   return fields
 }
 
@@ -127,10 +142,13 @@ export async function handleProposalEditor(
   if (['payment', 'reverse', 'cancel', 'adjust', 'ask-refunds'].includes(intent))
     return handlePaymentForm(id, formData, staff, context.get(clientAddressContext), request.signal)
   const form = formFromPayload(parseWithZod(formData, { schema: ProposalSchema }).payload as never)
-  const submission = parseWithZod(intent === 'price' ? withoutTypedLines(formData) : formData, {
+  const submission = parseWithZod(intent === 'price' ? withoutCardLines(formData, form) : formData, {
     schema: ProposalSchema,
   })
-  const answer = (status: number, extra: { done?: string; refused?: string; fix?: Fix; result?: unknown }) =>
+  const answer = (
+    status: number,
+    extra: { done?: string; refused?: string; fix?: Fix; result?: unknown; warned?: boolean },
+  ) =>
     data(
       { form, result: null, done: null, refused: null, fix: null, ...extra } as {
         form: typeof form
@@ -139,6 +157,8 @@ export async function handleProposalEditor(
         refused: string | null
         /** Where the refusal is put right: a link after it */
         fix: Fix | null
+        /** Not sent for the draft's warnings: the page reads them again */
+        warned?: boolean
       },
       { status },
     )
@@ -172,6 +192,12 @@ export async function handleProposalEditor(
   const shownForm = labelledForm(formOf(document, pricing.setup), choices)
   if (intent === 'save' || intent === 'price')
     return { form: shownForm, result: null, done: priced ?? 'Saved.', refused: null }
+  const warnings = draftWarnings(document, pricing.setup.days, choices)
+  if (warnings.length && formData.get('sendWithWarnings') !== 'yes')
+    return answer(409, {
+      refused: `Saved, not sent: ${warnings.length === 1 ? 'a warning stands' : `${warnings.length} warnings stand`}. ${warningsText(warnings)} Put ${warnings.length === 1 ? 'it' : 'them'} right, or tick “Send with these warnings” and send again.`,
+      warned: true,
+    })
   const sent = await sendProposal(id, staff, request.signal)
   if (sent === undefined) throw data(null, { status: 404 })
   if ('refused' in sent)

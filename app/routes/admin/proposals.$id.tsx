@@ -2,7 +2,7 @@ import { Link, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'rea
 import { BookingPayments } from '~/components/admin/booking-payments'
 import { ProposalEditor } from '~/components/admin/proposal-editor'
 import { PermitChecks } from '~/components/admin/permit-checks'
-import { ProposalMargins } from '~/components/admin/proposal-margins'
+import { ProposalMargins, TypedMarginSummary } from '~/components/admin/proposal-margins'
 import { EditorOutcome } from '~/components/ui/editor-outcome'
 import { ProposalDocument } from '~/components/proposal/proposal-document'
 import { formatDate, formatMoment } from '~/lib/back-office'
@@ -28,8 +28,8 @@ export const action = keepWhatWasTyped(({ request, params, context }: Route.Acti
  * it holds now is shown beside the message (other failures keep the page as it was).
  */
 export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  const answer = actionResult as { uncertain?: unknown; sent?: unknown } | undefined
-  return answer?.uncertain || answer?.sent ? true : defaultShouldRevalidate
+  const answer = actionResult as { uncertain?: unknown; sent?: unknown; warned?: unknown } | undefined
+  return answer?.uncertain || answer?.sent || answer?.warned ? true : defaultShouldRevalidate
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -136,18 +136,23 @@ export default function ProposalPage({ loaderData: data, actionData }: Route.Com
         <ProposalMargins
           key={JSON.stringify(form.priced)}
           quote={data.pricing.quote}
+          margin={data.pricing.margin}
+          typed={data.pricing.typed}
           pricedAt={data.pricing.pricedAt}
           form={form}
           errors={errors}
           locked={Boolean(acceptance)}
         />
-      ) : null}
+      ) : (
+        <TypedMarginSummary margin={data.pricing.margin} currency={figures.currency} />
+      )}
       <PermitChecks checks={data.pricing.permits} accepted={Boolean(acceptance)} />
       <ProposalEditor
         form={form}
         errors={errors}
         locked={Boolean(acceptance)}
         choices={data.pricing.choices}
+        warnings={data.pricing.warnings}
         defaultMarkup={data.pricing.defaultMarkup}
         cannotSendYet={
           data.cannotSendYet && !acceptance ? (

@@ -143,8 +143,11 @@ for (const { label, create } of databases) {
       await expect(checks.getByRole('alert')).toHaveCount(0)
       await expect(checks).toContainText('needs 3; 4 held, 0 taken by other trips, 4 free.')
 
-      // Sent, then accepted on both instances at once: one acceptance, three permits taken once.
-      await post(`/admin/proposals/${proposal}`, proposalFields(trip, 'send'))
+      // Sent, then accepted on both instances at once: one acceptance, three permits taken once. The
+      // nights at Entebbe and Bwindi have no lodge priced or typed: sent with the warnings confirmed.
+      const send = proposalFields(trip, 'send')
+      send.append('sendWithWarnings', 'yes')
+      await post(`/admin/proposals/${proposal}`, send)
       const mail = await waitFor(
         () =>
           [one, two]

@@ -125,6 +125,8 @@ for (const { label, create } of databases) {
             meals: ['B', 'L', 'D'],
           },
         ],
+        // A package's price per adult, which the cards' price replaces (a line typed by hand is kept).
+        lines: [{ description: 'Safari, per adult sharing', quantity: '2', unit: '4,250.50', per: 'adult' }],
       })
       expect(
         (await requests.post(`/admin/proposals/${proposal}`, lead.cookie, proposalFields(trip, 'save')))

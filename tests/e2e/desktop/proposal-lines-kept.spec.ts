@@ -1,0 +1,192 @@
+import { expect, test } from '@playwright/test'
+import { createDatabase } from '@db/client'
+import { expectNoAxeViolations } from '../../../testing/axe'
+import { staffPage } from '../../../testing/browser-staff'
+import { databases, type TestDatabase } from '../../../testing/databases'
+import { leadForProposal, proposalFields, proposalRequests, typedProposal } from '../../../testing/proposals'
+import { addSupplier } from '../../../testing/rate-cards'
+import { startServer, type RunningServer } from '../../../testing/server'
+import { letTravellersPayByBank } from '../../../testing/ways-to-pay'
+
+// A package's proposal with flights typed by hand, their cost and supplier beside them, priced from the
+// rate cards, on SQLite and on PostgreSQL: the flights line is still there, the package's own price gave
+// way to the cards', the night in Nairobi (no lodge chosen or typed) and the Mara stay (no park fee) are
+// warned about beside their entries, the margin counts the flights' cost; the send asks to confirm the
+// warnings, and goes once they are. The traveller reads neither cost nor supplier.
+//
+// By hand: two adults two nights at Mara Serena, $300 each a night: cost $1,200, at the default 20%
+// $1,440. The flights 2 × $1,450, cost 2 × $1,200. The trip $4,340, cost $3,600, margin $740 (17.05%).
+
+for (const { label, create } of databases) {
+  test.describe(`lines typed by hand kept through pricing (${label})`, () => {
+    let database: TestDatabase
+    let server: RunningServer
+    test.beforeAll(async () => {
+      database = await create()
+      server = await startServer(database.url)
+    })
+    test.afterAll(async () => {
+      await server?.stop()
+      await database?.drop()
+    })
+
+    test('the flights kept with their cost, the unpriced nights warned, sent after confirming', async ({
+      browser,
+    }) => {
+      test.setTimeout(120_000)
+      const handle = createDatabase(database.url)
+      const requests = proposalRequests(
+        () => server.url,
+        () => server.dataDir,
+      )
+      await letTravellersPayByBank(handle)
+      const lead = await leadForProposal(server.url, handle, 'Amani Otieno')
+      const post = async (path: string, fields: Record<string, string> | URLSearchParams) => {
+        const answer = await requests.post(path, lead.cookie, fields)
+        expect(answer.status, path).toBeLessThan(400)
+      }
+      await post('/admin/rates', {
+        intent: 'add-season',
+        name: 'High season 2027',
+        startsOn: '2027-06-01',
+        endsOn: '2027-10-31',
+      })
+      const lodge = await addSupplier(post, handle, {
+        kind: 'lodge',
+        name: 'Mara Serena Safari Lodge',
+        area: 'Maasai Mara',
+        country: 'kenya',
+      })
+      await post(`/admin/rates/${lodge}`, {
+        intent: 'add-rate',
+        label: 'Double, full board',
+        basis: 'per_person_sharing',
+        amount: '300',
+        currency: 'USD',
+        rateKind: 'net',
+        maxOccupancy: '2',
+      })
+      const park = await addSupplier(post, handle, {
+        kind: 'park',
+        name: 'Maasai Mara National Reserve',
+        area: 'Maasai Mara',
+        country: 'kenya',
+      })
+      await post(`/admin/rates/${park}`, {
+        intent: 'add-rate',
+        label: 'Conservation fee',
+        basis: 'per_person_day',
+        amount: '100',
+        currency: 'USD',
+        rateKind: 'net',
+        residency: 'non_resident',
+        minAge: '16',
+        maxAge: '120',
+      })
+
+      // From a package: its price per adult, and the flights typed by hand with their cost; the Mara's
+      // lodge chosen from the cards, Nairobi's not.
+      const proposal = await requests.start(lead.cookie, lead.id)
+      const trip = typedProposal({
+        currency: 'USD',
+        startDate: '2027-07-10',
+        adults: '2',
+        children: '0',
+        days: [
+          {
+            days: '1',
+            title: 'Nairobi',
+            text: 'Arrival.',
+            overnight: 'Nairobi',
+            lodge: 'Hemingways',
+            meals: ['D'],
+          },
+          {
+            days: '2',
+            title: 'The Maasai Mara',
+            text: 'Game drives.',
+            overnight: 'Maasai Mara',
+            lodge: 'Mara Serena Safari Lodge',
+            meals: ['B', 'L', 'D'],
+            lodgeRate: 'Mara Serena Safari Lodge: Double, full board',
+          },
+          { days: '1', title: 'Home', text: 'Departure.', overnight: '', lodge: '', meals: ['B'] },
+        ],
+        lines: [
+          { description: 'Safari package, per adult', quantity: '2', unit: '11,900', per: 'adult' },
+          {
+            description: 'Flights',
+            quantity: '2',
+            unit: '1,450',
+            category: 'transport',
+            cost: '1,200',
+            supplier: 'Safarilink',
+          },
+        ],
+      })
+      await post(`/admin/proposals/${proposal}`, proposalFields(trip, 'save'))
+
+      const page = await staffPage(browser, server.url, lead.cookie)
+      await page.goto(`${server.url}/admin/proposals/${proposal}`)
+      await expect(page.getByRole('textbox', { name: 'Cost each (staff only)' })).toHaveValue('1200')
+      const pricing = page.getByRole('region', { name: 'Price from the rate cards' })
+      await pricing.getByRole('button', { name: 'Price from the rate cards' }).click()
+      await expect(
+        page.getByText(/1 line typed by hand is kept: the proposal comes to US\$4,340\. 2 warnings below/),
+      ).toBeVisible()
+
+      // The flights line is still there, with its cost and supplier; the package's price is gone.
+      const what = page.getByRole('textbox', { name: 'What' })
+      await expect(what).toHaveCount(2)
+      await expect(what.nth(0)).toHaveValue('Mara Serena Safari Lodge, 2 nights')
+      await expect(what.nth(1)).toHaveValue('Flights')
+      await expect(page.getByRole('textbox', { name: 'Cost each (staff only)' })).toHaveValue('1200')
+      await expect(page.getByRole('textbox', { name: 'Supplier (staff only)' })).toHaveValue('Safarilink')
+
+      // Beside their entries: the night in Nairobi, the Mara stay with no park fee.
+      await expect(page.getByRole('list', { name: 'Warnings for entry 1' })).toContainText(
+        '1 night at Hemingways with no lodge priced or typed',
+      )
+      await expect(page.getByRole('list', { name: 'Warnings for entry 2' })).toContainText(
+        'A stay in Maasai Mara with no park fee',
+      )
+      await expect(page.getByRole('list', { name: 'Warnings for entry 3' })).toHaveCount(0)
+
+      // The margin counts the flights' cost: $3,600 of cost, $740 of margin, nothing without a cost.
+      const margins = page.getByRole('table', { name: 'Cost and margin' })
+      await expect(margins.getByRole('row', { name: /Typed by hand: Safarilink/ })).toContainText('US$2,400')
+      const whole = margins.getByRole('row', { name: /^The trip/ })
+      await expect(whole).toContainText('US$3,600')
+      await expect(whole).toContainText('US$4,340')
+      await expect(whole).toContainText('US$740')
+      await expect(whole).not.toContainText('no known cost')
+      await expectNoAxeViolations(page)
+
+      // Sent: refused while the warnings stand, then sent once they are confirmed.
+      const send = page.getByRole('button', { name: 'Save and send to the traveller' })
+      await send.click()
+      await expect(page.getByText(/Saved, not sent: 2 warnings stand\./)).toBeVisible()
+      expect(
+        await handle.db
+          .selectFrom('proposal_versions')
+          .select('id')
+          .where('proposal_id', '=', proposal)
+          .execute(),
+      ).toEqual([])
+      await page.getByRole('checkbox', { name: /^Send with these warnings/ }).check()
+      await send.click()
+      await expect(page.getByText(/^Version 1 sent to/)).toBeVisible()
+      await expect(page.getByRole('textbox', { name: 'What' }).nth(1)).toHaveValue('Flights')
+
+      // The traveller reads the flights at their price, never their cost or supplier.
+      const { view } = await handle.db
+        .selectFrom('proposal_versions')
+        .select('view')
+        .where('proposal_id', '=', proposal)
+        .executeTakeFirstOrThrow()
+      expect(view).toContain('Flights')
+      expect(view).not.toMatch(/Safarilink|"cost"|fromCards/)
+      await handle.db.destroy()
+    })
+  })
+}
