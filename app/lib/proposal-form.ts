@@ -55,7 +55,7 @@ const LINE_TEXTS = [
   'fromCards',
 ] as const
 /** A day's choices for pricing from the rate cards */
-const DAY_CHOICES = ['lodgeRate', 'park', 'vehicle', 'other', 'extra', 'markup'] as const
+const DAY_CHOICES = ['lodgeRate', 'park', 'vehicle', 'other', 'extra', 'serviceDay', 'markup'] as const
 
 const markupText = (bp: number | null) => (bp === null ? '' : String(bp / 100))
 
@@ -86,6 +86,7 @@ export function formOf(document: ProposalDocument, setup?: PricingSetup | null):
         vehicle: choices.vehicle,
         other: choices.other,
         extra: choices.extra ?? '',
+        serviceDay: choices.serviceDay ? String(choices.serviceDay) : '',
         markup: markupText(choices.markup),
       }
     }),

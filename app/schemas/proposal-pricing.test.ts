@@ -32,3 +32,31 @@ describe('the rooms of a proposal priced from the cards', () => {
     })
   })
 })
+
+describe("the day of an entry its services are on (a permit's trekking day)", () => {
+  const day = (serviceDay: string) =>
+    ({
+      days: '3',
+      title: 'Bwindi',
+      text: '',
+      overnight: '',
+      lodge: '',
+      other: '7|Gorillas',
+      serviceDay,
+      meals: [],
+    }) as ProposalForm['days'][number]
+  it.each<[string, number | null]>([
+    ['', null],
+    ['1', 1],
+    ['3', 3],
+  ])('%j is kept as %s', (typed, serviceDay) => {
+    expect(readPricingSetup(form({ days: [day(typed)] }), 1, true)).toMatchObject({
+      setup: { days: [{ serviceDay }] },
+    })
+  })
+  it.each(['0', '4', 'two'])('%j is refused beside the field', (typed) => {
+    expect(readPricingSetup(form({ days: [day(typed)] }), 1, true)).toEqual({
+      errors: { 'days[0].serviceDay': ['A day of this entry, 1 to 3, or empty'] },
+    })
+  })
+})

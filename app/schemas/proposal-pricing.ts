@@ -51,6 +51,18 @@ export function readPricingSetup(
     const read = readRooming(rooming, adults, ages)
     if ('error' in read) errors.pricingRooming = [read.error]
   }
+  // The day of the entry its services are on (a permit's trekking day): one of the entry's days.
+  const serviceDayOf = (day: ProposalForm['days'][number], index: number) => {
+    const text = (day.serviceDay ?? '').trim()
+    if (!text) return null
+    const chosen = Number(text)
+    const days = Number(day.days)
+    if (Number.isInteger(chosen) && chosen >= 1 && (!Number.isInteger(days) || chosen <= days)) return chosen
+    errors[`days[${index}].serviceDay`] = [
+      `A day of this entry, 1 to ${Number.isInteger(days) && days > 0 ? days : 'its last'}, or empty`,
+    ]
+    return null
+  }
   const markupOf = (text: string | undefined, field: string) => {
     const bp = parseMarkup(text ?? '')
     if (bp === null) errors[field] = [MARKUP_MESSAGE]
@@ -63,6 +75,7 @@ export function readPricingSetup(
     vehicle: day.vehicle ?? '',
     other: day.other ?? '',
     extra: day.extra ?? '',
+    serviceDay: serviceDayOf(day, index),
     markup: markupOf(day.markup, `days[${index}].markup`),
   }))
   const lines: Record<string, LineChoice> = {}

@@ -12,6 +12,12 @@ import type { ChoiceLabel } from '~/lib/card-choices'
 
 const DAY_FIELDS: FieldSpec[] = [
   ...cardChoiceFields,
+  {
+    name: 'serviceDay',
+    label: 'Services on day (optional)',
+    hint: 'Of this entry, e.g. 2 for the trekking day; empty: its first',
+    type: 'number',
+  },
   { name: 'markup', label: "This day's markup (%)", hint: "Empty: the trip's" },
 ]
 

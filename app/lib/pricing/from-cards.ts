@@ -15,7 +15,7 @@ import { priceQuote, type PricedQuote, type QuoteDay, type QuoteLine } from './q
 import { splitStay } from './seasons'
 import { oldEnough, supplierRules, vehiclesFor, type SupplierSettings } from './rules'
 import { bandOf, forResidency, inSeason, isChildRate, seasonOf, seasonsOf } from './select-rate'
-import { partyOf, readChoice, type PricingSetup } from './setup'
+import { partyOf, readChoice, serviceDate, type PricingSetup } from './setup'
 
 // A trip priced from the rate cards (docs/product.md, "Rate cards"): each entry of its itinerary costed
 // from the rates its choices name, for the party's residency, each night or day at its own season; every
@@ -226,6 +226,8 @@ export function quoteFromCards(
     offset += entry.days
     const choices = setup.days[index]
     if (!choices) return { title: entry.title, lines: [] }
+    // A transfer, flight, permit or activity on the day of the entry staff chose (a permit's trekking day).
+    const services = serviceDate(date, entry.days, choices)
     const keyed = (part: 'lodge' | 'park' | 'vehicle' | 'other' | 'extra', costed: CostLine[]) =>
       costed.map((line, n): QuoteLine => {
         const key = `${index}:${part}:${n}`
@@ -256,11 +258,15 @@ export function quoteFromCards(
       ),
       ...keyed(
         'other',
-        choices.other ? serviceLines(ratesOf(choices.other), nameOf(choices.other), date, party, null) : [],
+        choices.other
+          ? serviceLines(ratesOf(choices.other), nameOf(choices.other), services, party, null)
+          : [],
       ),
       ...keyed(
         'extra',
-        choices.extra ? serviceLines(ratesOf(choices.extra), nameOf(choices.extra), date, party, null) : [],
+        choices.extra
+          ? serviceLines(ratesOf(choices.extra), nameOf(choices.extra), services, party, null)
+          : [],
       ),
     ]
     return { title: entry.title, markup: choices.markup, lines }

@@ -42,6 +42,11 @@ describe('permits a trip needs', () => {
     )
   })
 
+  it('on the trekking day staff chose within the entry', () => {
+    const setup = { days: [{ ...emptyDayChoices(), other: '7|Gorilla trekking permit', serviceDay: 2 }] }
+    expect(permitNeeds(trip, setup, isPermit)).toEqual([{ supplierId: 7, date: '2027-07-11', count: 3 }])
+  })
+
   it('none when no entry names a permit', () => {
     expect(permitNeeds(trip, { days: [emptyDayChoices()] }, isPermit)).toEqual([])
   })

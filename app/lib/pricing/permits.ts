@@ -1,13 +1,13 @@
 import { addDays } from '../booking-terms'
 import type { PricedTrip } from './from-cards'
 import { ADULT_AGE } from './party'
-import { readChoice, type PricingSetup } from './setup'
+import { readChoice, serviceDate, type PricingSetup } from './setup'
 
 // Gorilla and chimpanzee permits (docs/product.md, "Permits held"): they sell out months ahead, so the
-// operator buys them early. A trip needs one for each traveller old enough for it on the first date of
-// every entry of its itinerary that is priced from a permit (one of its two more services); what it
-// needs is set against what is held and what other accepted trips have taken. Pure: the kinds and the
-// stock come in with the call.
+// operator buys them early. A trip needs one for each traveller old enough for it, on the day staff
+// chose (the entry's first unless they chose another), for every entry of its itinerary priced from a
+// permit (one of its two more services); what it needs is set against what is held and what other
+// accepted trips have taken. Pure: the kinds and the stock come in with the call.
 
 export interface PermitNeed {
   supplierId: number
@@ -35,9 +35,9 @@ export function permitNeeds(
   const needs = new Map<string, PermitNeed>()
   let offset = 0
   trip.days.forEach((entry, index) => {
-    const date = addDays(trip.startDate, offset)
-    offset += entry.days
     const day = setup.days[index]
+    const date = serviceDate(addDays(trip.startDate, offset), entry.days, day)
+    offset += entry.days
     for (const choice of [day?.other ?? '', day?.extra ?? '']) {
       const chosen = readChoice(choice)
       if (!chosen || !isPermit(chosen.supplierId)) continue

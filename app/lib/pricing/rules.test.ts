@@ -261,3 +261,39 @@ describe('park fees by the 24-hour day or by the night, none by the night outsid
     expect(priced.days[0]!.lines.map((line) => [line.description, line.cost])).toEqual(lines)
   })
 })
+
+describe('a permit priced for the trekking day staff choose within the entry', () => {
+  const green = { id: 1, name: 'Green 2027', from: '2027-03-01', to: '2027-05-31' }
+  const high = { id: 2, name: 'High 2027', from: '2027-06-01', to: '2027-10-31' }
+  const permit = (season: typeof green, amount: number) =>
+    cardRate({ supplier: 'Bwindi gorilla permit', kind: 'permit', label: 'Gorillas', amount, season })
+  const cards = [permit(green, 40_000), permit(high, 80_000)]
+  const on = (serviceDay: number | null) =>
+    quoteFromCards(
+      {
+        startDate: '2027-05-30',
+        currency: 'USD',
+        adults: 2,
+        children: 0,
+        days: [{ title: 'Bwindi', days: 4 }],
+      },
+      {
+        residency: 'non_resident',
+        childAges: [],
+        markup: 0,
+        days: [{ ...emptyDayChoices(), other: '1', serviceDay }],
+      },
+      cards,
+      rates,
+      0,
+    )!.trip.cost
+  it.each<[number | null, number]>([
+    [null, 80_000], // 30 May: green
+    [1, 80_000],
+    [2, 80_000], // 31 May: green
+    [3, 160_000], // 1 June: high
+    [9, 160_000], // past the entry: its last day, 2 June
+  ])('on day %s of the entry: %i', (serviceDay, cost) => {
+    expect(on(serviceDay)).toBe(cost)
+  })
+})

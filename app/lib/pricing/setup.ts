@@ -1,3 +1,4 @@
+import { addDays } from '../booking-terms'
 import type { CurrencyRates } from '../catalogue'
 import type { LocalCurrency } from '../money'
 import { millionthsOf, RATE_SCALE, type PinnedRates } from './exchange'
@@ -16,6 +17,8 @@ export interface DayChoices {
   other: string
   /** A second service (absent from choices kept before it was offered) */
   extra?: string
+  /** The day of the entry (1 is its first) its services are on: a permit's trekking day; absent: the first */
+  serviceDay?: number | null
   /** Basis points, or null for the trip's */
   markup: number | null
 }
@@ -50,6 +53,10 @@ export const emptyDayChoices = (): DayChoices => ({
   extra: '',
   markup: null,
 })
+
+/** The date of an entry's services: its `serviceDay` within the entry's `days`, else its first date. */
+export const serviceDate = (first: string, days: number, day: Pick<DayChoices, 'serviceDay'> | undefined) =>
+  addDays(first, Math.min(Math.max(1, days), Math.max(1, day?.serviceDay ?? 1)) - 1)
 
 /** A choice's supplier and rate label: "12|Double tent, full board" → { supplierId: 12, label: … }. */
 export function readChoice(choice: string): { supplierId: number; label: string | null } | null {
