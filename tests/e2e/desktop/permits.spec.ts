@@ -143,11 +143,11 @@ for (const { label, create } of databases) {
       await expect(checks.getByRole('alert')).toHaveCount(0)
       await expect(checks).toContainText('needs 3; 4 held, 0 taken by other trips, 4 free.')
 
-      // Sent, then accepted on both instances at once: one acceptance, three permits taken once. The
-      // nights at Entebbe and Bwindi have no lodge priced or typed: sent with the warnings confirmed.
-      const send = proposalFields(trip, 'send')
-      send.append('sendWithWarnings', 'yes')
-      await post(`/admin/proposals/${proposal}`, send)
+      // Sent from the editor as priced (its lines carry what the cards cost), then accepted on both
+      // instances at once: one acceptance, three permits taken once. The nights at Entebbe and Bwindi
+      // have no lodge priced or typed: sent with the warnings confirmed.
+      await page.getByRole('checkbox', { name: /^Send with these warnings/ }).check()
+      await page.getByRole('button', { name: 'Save and send to the traveller' }).click()
       const mail = await waitFor(
         () =>
           [one, two]

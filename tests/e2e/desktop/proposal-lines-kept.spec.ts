@@ -128,7 +128,8 @@ for (const { label, create } of databases) {
 
       const page = await staffPage(browser, server.url, lead.cookie)
       await page.goto(`${server.url}/admin/proposals/${proposal}`)
-      await expect(page.getByRole('textbox', { name: 'Cost each (staff only)' })).toHaveValue('1200')
+      // Each typed line has its cost: the package's none, the flights' 1,200.
+      await expect(page.getByRole('textbox', { name: 'Cost each (staff only)' }).nth(1)).toHaveValue('1200')
       const pricing = page.getByRole('region', { name: 'Price from the rate cards' })
       await pricing.getByRole('button', { name: 'Price from the rate cards' }).click()
       await expect(
@@ -136,7 +137,7 @@ for (const { label, create } of databases) {
       ).toBeVisible()
 
       // The flights line is still there, with its cost and supplier; the package's price is gone.
-      const what = page.getByRole('textbox', { name: 'What' })
+      const what = page.getByRole('textbox', { name: 'What', exact: true })
       await expect(what).toHaveCount(2)
       await expect(what.nth(0)).toHaveValue('Mara Serena Safari Lodge, 2 nights')
       await expect(what.nth(1)).toHaveValue('Flights')
@@ -176,7 +177,7 @@ for (const { label, create } of databases) {
       await page.getByRole('checkbox', { name: /^Send with these warnings/ }).check()
       await send.click()
       await expect(page.getByText(/^Version 1 sent to/)).toBeVisible()
-      await expect(page.getByRole('textbox', { name: 'What' }).nth(1)).toHaveValue('Flights')
+      await expect(page.getByRole('textbox', { name: 'What', exact: true }).nth(1)).toHaveValue('Flights')
 
       // The traveller reads the flights at their price, never their cost or supplier.
       const { view } = await handle.db

@@ -220,7 +220,7 @@ for (const { label, create } of databases) {
       const shown = (await traveller.locator('body').innerText()).replace(/\s+/g, ' ')
       // What the traveller reads of the price: the total, each one's share, the lines under plain
       // headings in their words, the park given; none of the cards' words (decision 053).
-      const price = traveller.getByRole('region', { name: 'The price' })
+      const price = traveller.getByRole('region', { name: 'The price', exact: true })
       await expect(price.getByRole('table', { name: 'Accommodation' })).toContainText(
         'Mbuzi Mawe Camp, 2 nights',
       )

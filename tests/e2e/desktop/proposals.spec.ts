@@ -137,7 +137,7 @@ for (const { label, create } of databases) {
         traveller.getByRole('heading', { name: 'Gorillas and the Big Five', level: 1 }),
       ).toBeVisible()
       // The total and the price per adult first, then the lines, in words for travellers (decision 053).
-      const price = traveller.getByRole('region', { name: 'The price' })
+      const price = traveller.getByRole('region', { name: 'The price', exact: true })
       await expect(price.getByRole('definition').first()).toHaveText('US$7,800')
       await expect(price.getByText('US$3,900 per adult')).toBeVisible()
       await expect(price.getByRole('cell', { name: 'US$1,600' })).toBeVisible()
