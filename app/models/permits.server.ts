@@ -174,12 +174,12 @@ export async function needsOf(
     : []
 }
 
-/** What is held of each needed permit and date, and what proposals other than `proposalId` took. */
-export async function permitStock(needs: readonly PermitNeed[], proposalId: number): Promise<PermitStock[]> {
-  if (!needs.length) return []
-  const ids = [...new Set(needs.map((need) => need.supplierId))]
-  const dates = [...new Set(needs.map((need) => need.date))]
-  const [held, taken] = await Promise.all([
+/**
+ * What is held of these permits on these dates, and what accepted trips took of them (all but
+ * `except`'s, when given), each summed by permit and date.
+ */
+function heldAndTaken(ids: number[], dates: string[], except?: number) {
+  return Promise.all([
     db()
       .selectFrom('permits_held')
       .select(['supplier_id', 'on_date', (eb) => eb.fn.sum<number | string>('count').as('count')])
@@ -193,10 +193,18 @@ export async function permitStock(needs: readonly PermitNeed[], proposalId: numb
       .select(['supplier_id', 'on_date', (eb) => eb.fn.sum<number | string>('count').as('count')])
       .where('supplier_id', 'in', ids)
       .where('on_date', 'in', dates)
-      .where('proposal_id', '!=', proposalId)
+      .$if(except !== undefined, (query) => query.where('proposal_id', '!=', except!))
       .groupBy(['supplier_id', 'on_date'])
       .execute(),
   ])
+}
+
+/** What is held of each needed permit and date, and what proposals other than `proposalId` took. */
+export async function permitStock(needs: readonly PermitNeed[], proposalId: number): Promise<PermitStock[]> {
+  if (!needs.length) return []
+  const ids = [...new Set(needs.map((need) => need.supplierId))]
+  const dates = [...new Set(needs.map((need) => need.date))]
+  const [held, taken] = await heldAndTaken(ids, dates, proposalId)
   const count = (rows: typeof held, need: PermitNeed) =>
     Number(
       rows.find((row) => Number(row.supplier_id) === need.supplierId && row.on_date === need.date)?.count ??
@@ -258,23 +266,7 @@ export async function takenPermitChecks(proposalIds: readonly number[]): Promise
   if (!own.length) return checks
   const ids = [...new Set(own.map((row) => Number(row.supplier_id)))]
   const dates = [...new Set(own.map((row) => row.on_date))]
-  const [held, taken] = await Promise.all([
-    db()
-      .selectFrom('permits_held')
-      .select(['supplier_id', 'on_date', (eb) => eb.fn.sum<number | string>('count').as('count')])
-      .where('supplier_id', 'in', ids)
-      .where('on_date', 'in', dates)
-      .where('archived_at', 'is', null)
-      .groupBy(['supplier_id', 'on_date'])
-      .execute(),
-    db()
-      .selectFrom('permit_allocations')
-      .select(['supplier_id', 'on_date', (eb) => eb.fn.sum<number | string>('count').as('count')])
-      .where('supplier_id', 'in', ids)
-      .where('on_date', 'in', dates)
-      .groupBy(['supplier_id', 'on_date'])
-      .execute(),
-  ])
+  const [held, taken] = await heldAndTaken(ids, dates)
   const count = (rows: typeof held, supplierId: number, date: string) =>
     Number(rows.find((row) => Number(row.supplier_id) === supplierId && row.on_date === date)?.count ?? 0)
   for (const row of own) {
