@@ -32,7 +32,11 @@ export async function up(db: AnyDb, kind: DatabaseKind): Promise<void> {
     .addColumn('entry_id', 'integer', (col) => col.references('payments.id').onDelete('set null'))
     .addColumn('created_at', 'text', (col) => col.notNull())
     .execute()
-  await db.schema.createIndex('card_refunds_proposal_idx').on('card_refunds').columns(['proposal_id', 'id']).execute()
+  await db.schema
+    .createIndex('card_refunds_proposal_idx')
+    .on('card_refunds')
+    .columns(['proposal_id', 'id'])
+    .execute()
 }
 
 export async function down(db: AnyDb): Promise<void> {
