@@ -1,4 +1,4 @@
 import pino from 'pino'
-import { logLevel } from './config.server'
+import { logLevel } from './log-level.server'
 
 export const logger = pino({ level: logLevel(), base: undefined })

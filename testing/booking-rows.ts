@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import type { DatabaseHandle } from '@db/client'
-import { blankProposal } from '../app/lib/proposal'
+import { blankProposal } from '../app/lib/new-proposal'
 
 // A lead and, if wanted, its booking written straight into the tables at the moments a test chooses:
 // the proposal, its one version (a blank trip's document, made from a package or not), the traveller's

@@ -17,7 +17,7 @@ export async function bookAcceptedTrip(
   const { saveProposalDraft } = await import('~/models/proposals.server')
   const { recordAcceptance } = await import('~/models/proposal-traveller.server')
   const { startProposal, sendProposal, operatorToday } = await import('~/services/proposals.server')
-  const { blankProposal } = await import('~/lib/proposal')
+  const { blankProposal } = await import('~/lib/new-proposal')
 
   const { lead } = await createInquiry(
     'package',

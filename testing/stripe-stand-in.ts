@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import type http from 'node:http'
 import Stripe from 'stripe'
 import { startStandInServer } from './stand-in-server'
+import { readStripeForm } from './stripe-form'
 
 // A LOCAL STAND-IN FOR STRIPE, for tests only: Stripe's servers cannot be reached from these machines.
 // It answers the few requests Tembo's real client code (the `stripe` package) makes, with the shapes
@@ -69,25 +70,6 @@ export interface StripeStandIn {
 
 const SECRET_KEY = 'sk_test_tembo_stand_in_0123456789'
 const WEBHOOK_SECRET = 'whsec_tembo_stand_in_0123456789abcdef'
-
-/** Stripe's form encoding (`a[b][0][c]=1`) read back into objects and arrays. */
-export function readStripeForm(text: string): Record<string, unknown> {
-  const root: Record<string, unknown> = {}
-  for (const [key, value] of new URLSearchParams(text)) {
-    const parts = key.split(/\[|\]\[|\]/).filter((part) => part !== '')
-    let node: Record<string, unknown> | unknown[] = root
-    parts.forEach((part, index) => {
-      const last = index === parts.length - 1
-      const slot = node as Record<string, unknown>
-      if (last) slot[part] = value
-      else {
-        slot[part] ??= /^\d+$/.test(parts[index + 1]!) ? [] : {}
-        node = slot[part] as Record<string, unknown>
-      }
-    })
-  }
-  return root
-}
 
 const randomId = (prefix: string) => `${prefix}_test_${crypto.randomBytes(12).toString('hex')}`
 
@@ -305,28 +287,3 @@ export const stripeSettings = (stand: StripeStandIn) => ({
   STRIPE_WEBHOOK_SECRET: stand.webhookSecret,
   STRIPE_API_URL: stand.url,
 })
-
-/**
- * The traveller presses Pay (by card) on their page at `link`: Tembo opens a Checkout Session at the
- * stand-in; answers that session, as the stand-in keeps it.
- */
-export async function startCardPayment(
-  serverUrl: string,
-  link: string,
-  stand: StripeStandIn,
-  purpose: 'deposit' | 'balance' = 'deposit',
-): Promise<StandInSession> {
-  const answer = await fetch(`${serverUrl}${link}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0',
-      origin: serverUrl,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({ intent: 'pay', purpose, via: 'card' }),
-  })
-  const session = stand.sessions.get((answer.headers.get('location') ?? '').split('/').pop() ?? '')
-  if (answer.status !== 302 || !session) throw new Error(`no Checkout Session was opened: ${answer.status}`)
-  return session
-}

@@ -3,15 +3,8 @@ import { seedPackages } from '../../db/frozen-content/0018-catalogue/content'
 import { DEFAULT_BOOKING_TERMS } from './booking-terms'
 import type { TripPackage } from './catalogue'
 import { ProposalSchema } from '~/schemas/proposal'
-import {
-  blankProposal,
-  buildProposalView,
-  endDateOf,
-  numberDays,
-  priceShown,
-  proposalFromPackage,
-  type ProposalView,
-} from './proposal'
+import { buildProposalView, endDateOf, numberDays, priceShown, type ProposalView } from './proposal'
+import { blankProposal, proposalFromPackage } from './new-proposal'
 import { changeForm, formFromPayload, formOf } from './proposal-form'
 import { lineAmountText, sharesText } from './traveller-price'
 

@@ -6,13 +6,8 @@ import { leadReference } from '~/lib/lead-reference'
 import { NO_WAY_TO_PAY } from '~/lib/readiness'
 import { formatMoney } from '~/lib/money'
 import { isTravellersVisit, type PageRequest } from '~/lib/traveller-visit'
-import {
-  blankProposal,
-  buildProposalView,
-  proposalFromPackage,
-  type ProposalDocument,
-  type ProposalView,
-} from '~/lib/proposal'
+import { buildProposalView, type ProposalDocument, type ProposalView } from '~/lib/proposal'
+import { blankProposal, proposalFromPackage } from '~/lib/new-proposal'
 import { readBookingTerms } from '~/models/booking-terms.server'
 import { getCatalogue } from '~/models/catalogue.server'
 import { getLead } from '~/models/lead-desk.server'

@@ -1,7 +1,8 @@
 import { sql } from 'kysely'
 import { createDatabase } from '@db/client'
 import { DEFAULT_BOOKING_TERMS } from '../../app/lib/booking-terms'
-import { blankProposal, buildProposalView, proposalFromPackage } from '../../app/lib/proposal'
+import { buildProposalView } from '../../app/lib/proposal'
+import { blankProposal, proposalFromPackage } from '../../app/lib/new-proposal'
 import { readPackages } from '../../app/models/packages.server'
 
 const DAY_MS = 86_400_000

@@ -4,7 +4,8 @@ import { afterAll, describe, expect, test } from 'vitest'
 import { withFrozenPostgres } from '../../testing/frozen-postgres'
 import { ledgerEntries, moneyFormToken, queuedMail } from '../../testing/ledger'
 import { acceptedBooking, operatorToday, proposalRequests } from '../../testing/proposals'
-import { startCardPayment, startStripeStandIn, stripeSettings } from '../../testing/stripe-stand-in'
+import { startCardPayment } from '../../testing/card-payments'
+import { startStripeStandIn, stripeSettings } from '../../testing/stripe-stand-in'
 import { waitFor } from '../../testing/wait'
 
 // Money on a booking while the network to PostgreSQL freezes: at the COMMIT (PostgreSQL commits, its

@@ -4,12 +4,8 @@ import { createDatabase, type DatabaseHandle } from '@db/client'
 import { describeOnBothDatabases } from '../../testing/backends'
 import { acceptedBooking } from '../../testing/proposals'
 import { outboxMails } from '../../testing/outbox'
-import {
-  startCardPayment,
-  startStripeStandIn,
-  stripeSettings,
-  type StandInSession,
-} from '../../testing/stripe-stand-in'
+import { startCardPayment } from '../../testing/card-payments'
+import { startStripeStandIn, stripeSettings, type StandInSession } from '../../testing/stripe-stand-in'
 import { waitFor } from '../../testing/wait'
 
 // Card payments reported by Stripe: an event signed as Stripe signs it (the library's own test-header

@@ -1,7 +1,8 @@
 import { extractText, getDocumentProxy } from 'unpdf'
 import { describe, expect, test } from 'vitest'
 import { DEFAULT_BOOKING_TERMS } from '~/lib/booking-terms'
-import { blankProposal, buildProposalView } from '~/lib/proposal'
+import { buildProposalView } from '~/lib/proposal'
+import { blankProposal } from '~/lib/new-proposal'
 import { generateProposalPdf } from './generate-proposal-pdf.server'
 
 // The proposal's PDF says what its page says: read back as text, as a traveller's PDF reader would.
