@@ -22,11 +22,10 @@ import {
 import { isUniqueViolation } from '~/models/db.server'
 import type { QueuedMail } from '~/models/mail-outbox.server'
 import { createProposal, getProposal, proposalNoticeRecipients } from '~/models/proposals.server'
-import { onlineWays } from './ways-to-pay.server'
 import { nudgeMailWorker } from './mail-sender.server'
 import { generateProposalPdf, proposalPdfName } from './pdf/generate-proposal-pdf.server'
 import { confirmationMail, proposalMail, staffNotice } from './proposal-mail.server'
-import { anyWayToPay, waysToPay } from './ways-to-pay.server'
+import { anyWayToPay, onlineWays, waysToPay } from './ways-to-pay.server'
 
 // Proposals from the staff side and the traveller's (docs/product.md, "Proposals"): a new one from a
 // lead, a version sent, and the link's page opened, questioned and accepted. The view a version
