@@ -5,6 +5,7 @@ import {
   mixMoney,
   splitEvenly,
   formatMoney,
+  formatStoredMoney,
   money,
   moneyInput,
   parseMoney,
@@ -158,5 +159,15 @@ describe('amounts of several currencies kept apart', () => {
       mixMoney(money(10_000, 'USD'), money(5_000_000, 'TZS'), money(2_000, 'USD'), money(0, 'KES')),
     ).toEqual([money(12_000, 'USD'), money(5_000_000, 'TZS')])
     expect(mixMoney()).toEqual([])
+  })
+})
+
+describe('an amount as stored', () => {
+  it.each([
+    [250_030, 'EUR', '€2,500.30'],
+    [15_000_000, 'UGX', 'UGX 150,000'],
+    [12_345, 'XYZ', '12345 XYZ'],
+  ])('%i %s is written %s, never a fraction of an unknown currency', (minor, currency, text) => {
+    expect(formatStoredMoney(minor, currency).replace(/\u00a0/g, ' ')).toBe(text)
   })
 })

@@ -149,6 +149,14 @@ export function mixMoney(...amounts: readonly Money<CardCurrency>[]): MixedMoney
   return [...byCurrency.values()].filter((amount) => amount.minor !== 0)
 }
 
+/**
+ * An amount as stored, with the currency code stored beside it (a ledger entry, a refund, a margin):
+ * written as formatMoney writes it when the code is one of Tembo's, else as the whole number of minor
+ * units with its code, never divided into a fraction.
+ */
+export const formatStoredMoney = (minor: number, currency: string): string =>
+  isCardCurrency(currency) ? formatMoney({ minor, currency }) : `${minor} ${currency}`
+
 /** "US$4,950", "€1,250.50", "-£200": cents shown only when there are some. */
 export function formatMoney({ minor, currency }: Money<CardCurrency>): string {
   const whole = minor % 100 === 0

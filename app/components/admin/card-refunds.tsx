@@ -1,5 +1,5 @@
 import { Form } from 'react-router'
-import { formatMoney, isCurrency } from '~/lib/money'
+import { formatStoredMoney } from '~/lib/money'
 
 // A cancelled booking's refunds back to the cards they were paid with (docs/product.md, "Payments"):
 // each asked of Stripe, then recorded in the ledger when Stripe says the money moved. One Stripe did
@@ -30,8 +30,7 @@ export function CardRefunds({
   busy: boolean
 }) {
   if (!refunds.length) return null
-  const money = (minor: number) =>
-    isCurrency(currency) ? formatMoney({ minor, currency }) : `${minor} ${currency}`
+  const money = (minor: number) => formatStoredMoney(minor, currency)
   const again = refunds.some((refund) => refund.status === 'asking' || refund.status === 'failed')
   return (
     <div className="mt-3 rounded-lg border-2 border-savanna-600 p-3">

@@ -1,6 +1,6 @@
 import { Fragment } from 'react'
 import { formatMoment } from '~/lib/back-office'
-import { formatMoney, isCurrency } from '~/lib/money'
+import { formatMoney, formatStoredMoney, isCurrency } from '~/lib/money'
 import { percentText } from '~/lib/pricing/markup'
 import type { PricedQuote, Totals } from '~/lib/pricing/quote'
 import type { FieldErrorMap } from '~/components/ui/fields'
@@ -229,8 +229,7 @@ export function ProposalMargins({
  */
 export function TypedMarginSummary({ margin, currency }: { margin: MarginFigures; currency: string }) {
   if (margin.cost === null || margin.margin === null) return null
-  const money = (minor: number) =>
-    isCurrency(currency) ? formatMoney({ minor, currency }) : `${minor / 100} ${currency}`
+  const money = (minor: number) => formatStoredMoney(minor, currency)
   return (
     <section aria-labelledby="margins-heading" className="mt-8">
       <h2 id="margins-heading" className="font-serif text-2xl">

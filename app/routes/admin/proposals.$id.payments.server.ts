@@ -5,7 +5,7 @@ import { formatDate } from '~/lib/back-office'
 import { operatorTime } from '~/lib/lead-clock'
 import { ledgerState } from '~/lib/ledger'
 import { noticeOnProblem, paidOnProblem, type BookingDays } from '~/lib/ledger-dates'
-import { formatMoney, isCurrency } from '~/lib/money'
+import { formatStoredMoney } from '~/lib/money'
 import type { ProposalView } from '~/lib/proposal'
 import type { StaffUser } from '~/models/staff.server'
 import { CommitUnknownError } from '~/models/db.server'
@@ -153,8 +153,7 @@ async function bookingDays(proposalId: number): Promise<BookingDays | undefined>
   }
 }
 
-const moneyWords = (minor: number, currency: string) =>
-  isCurrency(currency) ? formatMoney({ minor, currency }) : `${minor} ${currency}`
+const moneyWords = formatStoredMoney
 
 /** What a form sent before recorded, as its sender is told. */
 async function recordedBefore(intent: Intent, key: string): Promise<string | undefined> {

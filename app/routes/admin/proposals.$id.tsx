@@ -6,7 +6,7 @@ import { ProposalMargins, TypedMarginSummary } from '~/components/admin/proposal
 import { EditorOutcome } from '~/components/ui/editor-outcome'
 import { ProposalDocument } from '~/components/proposal/proposal-document'
 import { formatDate, formatMoment } from '~/lib/back-office'
-import { formatMoney, isCurrency } from '~/lib/money'
+import { formatStoredMoney } from '~/lib/money'
 import { keepWhatWasTyped } from '~/services/not-saved.server'
 import type { Route } from './+types/proposals.$id'
 import { handleProposalEditor, loadProposalEditor } from './proposals.$id.server'
@@ -36,8 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `Proposal: ${loaderData?.form.title ?? ''} ${loaderData?.lead.reference ?? ''} | Back-office` },
 ]
 
-const amount = (minor: number, currency: string) =>
-  isCurrency(currency) ? formatMoney({ minor, currency }) : `${minor / 100} ${currency}`
+const amount = formatStoredMoney
 
 export default function ProposalPage({ loaderData: data, actionData }: Route.ComponentProps) {
   const { lead, versions, acceptance, opened, figures, shown } = data
