@@ -13,7 +13,7 @@ import {
   proposalRequests,
   typedProposal,
 } from '../../testing/proposals'
-import { addSupplier } from '../../testing/rate-cards'
+import { addMaraCards } from '../../testing/rate-cards'
 import { waitFor } from '../../testing/wait'
 import { letTravellersPayByBank } from '../../testing/ways-to-pay'
 
@@ -63,45 +63,8 @@ describeOnBothDatabases('lines typed by hand kept through pricing', (backend) =>
             .executeTakeFirstOrThrow()
         ).draft,
       ) as ProposalDocument
-    await post('/admin/rates', {
-      intent: 'add-season',
-      name: 'High season 2027',
-      startsOn: '2027-06-01',
-      endsOn: '2027-10-31',
-    })
-    const lodge = await addSupplier(post, handle, {
-      kind: 'lodge',
-      name: 'Mara Serena Safari Lodge',
-      area: 'Maasai Mara',
-      country: 'kenya',
-    })
-    await post(`/admin/rates/${lodge}`, {
-      intent: 'add-rate',
-      label: 'Double, full board',
-      basis: 'per_person_sharing',
-      amount: '300',
-      currency: 'USD',
-      rateKind: 'net',
-      maxOccupancy: '2',
-    })
-    // A park in the lodge's area, which the trip leaves unchosen.
-    const park = await addSupplier(post, handle, {
-      kind: 'park',
-      name: 'Maasai Mara National Reserve',
-      area: 'Maasai Mara',
-      country: 'kenya',
-    })
-    await post(`/admin/rates/${park}`, {
-      intent: 'add-rate',
-      label: 'Conservation fee',
-      basis: 'per_person_day',
-      amount: '100',
-      currency: 'USD',
-      rateKind: 'net',
-      residency: 'non_resident',
-      minAge: '16',
-      maxAge: '120',
-    })
+    // The Mara's lodge and park, the park in the lodge's area.
+    const { lodge } = await addMaraCards(post, handle)
 
     // From a package: its price per adult, and the flights typed by hand with their cost.
     const proposal = await requests.start(lead.cookie, lead.id)

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../../../testing/axe'
 import { staffPage } from '../../../testing/browser-staff'
 import { databases, type TestDatabase } from '../../../testing/databases'
 import { leadForProposal, proposalFields, proposalRequests, typedProposal } from '../../../testing/proposals'
-import { addSupplier } from '../../../testing/rate-cards'
+import { addMaraCards } from '../../../testing/rate-cards'
 import { startServer, type RunningServer } from '../../../testing/server'
 import { letTravellersPayByBank } from '../../../testing/ways-to-pay'
 
@@ -45,44 +45,8 @@ for (const { label, create } of databases) {
         const answer = await requests.post(path, lead.cookie, fields)
         expect(answer.status, path).toBeLessThan(400)
       }
-      await post('/admin/rates', {
-        intent: 'add-season',
-        name: 'High season 2027',
-        startsOn: '2027-06-01',
-        endsOn: '2027-10-31',
-      })
-      const lodge = await addSupplier(post, handle, {
-        kind: 'lodge',
-        name: 'Mara Serena Safari Lodge',
-        area: 'Maasai Mara',
-        country: 'kenya',
-      })
-      await post(`/admin/rates/${lodge}`, {
-        intent: 'add-rate',
-        label: 'Double, full board',
-        basis: 'per_person_sharing',
-        amount: '300',
-        currency: 'USD',
-        rateKind: 'net',
-        maxOccupancy: '2',
-      })
-      const park = await addSupplier(post, handle, {
-        kind: 'park',
-        name: 'Maasai Mara National Reserve',
-        area: 'Maasai Mara',
-        country: 'kenya',
-      })
-      await post(`/admin/rates/${park}`, {
-        intent: 'add-rate',
-        label: 'Conservation fee',
-        basis: 'per_person_day',
-        amount: '100',
-        currency: 'USD',
-        rateKind: 'net',
-        residency: 'non_resident',
-        minAge: '16',
-        maxAge: '120',
-      })
+      // The Mara's lodge and park, the park in the lodge's area.
+      await addMaraCards(post, handle)
 
       // From a package: its price per adult, and the flights typed by hand with their cost; the Mara's
       // lodge chosen from the cards, Nairobi's not.
