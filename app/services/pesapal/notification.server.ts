@@ -2,7 +2,7 @@ import { getConfig } from '~/config.server'
 import { fromProcessorDecimal } from '~/lib/processor-amounts'
 import { logger } from '~/logger.server'
 import { CommitUnknownError } from '~/models/db.server'
-import { closeRequest, requestByExternalId } from '~/models/payment-requests.server'
+import { closeRequest, requestByExternalId, type PaymentRequest } from '~/models/payment-requests.server'
 import { holdForAdmins, recordProcessorPayment, type ReportOutcome } from '../record-processor-payment.server'
 import { transactionStatus, type TransactionStatus } from './client.server'
 
@@ -32,7 +32,8 @@ export async function answerPesapalNotification(request: Request): Promise<Respo
   // Each notification costs a call to Pesapal. One for an order of ours always gets it; one naming an
   // order we never opened (Pesapal sends ours only to orders we submitted) is asked about too, since
   // money may be behind it, but only so many a minute, so that nobody can make us call Pesapal at will.
-  if (!(await requestByExternalId('pesapal', said.trackingId)) && !strangerAllowed(Date.now()))
+  const found = await requestByExternalId('pesapal', said.trackingId)
+  if (!found && !strangerAllowed(Date.now()))
     return Response.json({ error: 'Too many notifications for orders we do not know.' }, { status: 429 })
   let status: TransactionStatus
   try {
@@ -45,7 +46,7 @@ export async function answerPesapalNotification(request: Request): Promise<Respo
     return answer(500)
   }
   try {
-    const outcome = await placeStatus(said.trackingId, status)
+    const outcome = await placeStatus(said.trackingId, status, found)
     logger.info({ trackingId: said.trackingId, outcome }, 'pesapal notification')
     return answer(200)
   } catch (error) {
@@ -86,12 +87,12 @@ async function readNotification(request: Request) {
   return { trackingId, reference, type }
 }
 
-/** What Pesapal's own answer means for the ledger. */
-export async function placeStatus(
+/** What Pesapal's own answer means for the ledger, for the request of ours it names (if any). */
+async function placeStatus(
   trackingId: string,
   status: TransactionStatus,
+  found: PaymentRequest | undefined,
 ): Promise<ReportOutcome | 'closed' | 'pending'> {
-  const found = await requestByExternalId('pesapal', trackingId)
   // An order of ours always names our reference; one that names another is not the one we asked.
   const request = found && status.merchant_reference === found.reference ? found : undefined
   const card = /visa|master|card|amex/i.test(status.payment_method ?? '')
