@@ -19,6 +19,8 @@
 //   7. The dashboard's revenue by source over 30, 90 and 365 days with 100,000 leads and 20,000
 //      bookings (versions, acceptances, ledgers), p50/p95 against its 200 ms target.
 //   8. Pricing a 21-day proposal from rate cards holding 10,000 rates, p50/p95 against its 50 ms target.
+//   9. The PDF of a 14-day proposal with its pictures: timed, its size against 2 MB, and /healthz while
+//      PDFs are drawn against /healthz idle.
 import fs from 'node:fs'
 import path from 'node:path'
 import { countryInquiryInput } from '../testing/inquiries'
@@ -38,6 +40,7 @@ import {
 } from './bench/common'
 import { benchDashboard } from './bench/dashboard'
 import { benchPricing } from './bench/pricing'
+import { benchProposalPdf } from './bench/proposal-pdf'
 import { benchSubmissions } from './bench/inquiries'
 import { benchLeads } from './bench/lead-desk'
 import { benchLists } from './bench/lists'
@@ -98,5 +101,9 @@ if (parts.has('pricing')) {
   console.log('Measuring pricing a 21-day proposal from the rate cards…')
   await benchPricing('SQLite', createSqliteDatabase)
   await benchPricing('PostgreSQL', createPostgresDatabase)
+}
+if (parts.has('pdf')) {
+  console.log('Measuring the PDF of a 14-day proposal…')
+  await benchProposalPdf()
 }
 print()

@@ -35,6 +35,9 @@ export async function prepare(): Promise<void> {
   await startJobs()
 }
 
+/** The PDF thread's work (app/services/pdf/pdf-thread.server.ts), which loads this build to draw. */
+export { servePdfThread } from '~/services/pdf/pdf-thread.server'
+
 /** On shutdown, beside the draining of requests: the jobs finish or give back what they hold. */
 export const stopWork = stopJobs
 

@@ -1,7 +1,8 @@
 import { useId } from 'react'
+import { countText } from '~/lib/count-text'
 import type { RouteMap as RouteMapData } from '~/lib/route-map/drawing'
 
-const nightsText = (nights: number) => `${nights} ${nights === 1 ? 'night' : 'nights'}`
+const nightsText = (nights: number) => countText(nights, 'night')
 
 /** Where text of `size` sits to look centred on `y`: SVG places text by its baseline. */
 const baseline = (y: number, size: number) => Math.round((y + size * 0.35) * 10) / 10

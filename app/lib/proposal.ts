@@ -96,7 +96,7 @@ export interface ProposalView {
   adults: number
   children: number
   countries: string[]
-  days: (ProposalDay & { label: string; date: string })[]
+  days: (ProposalDay & { label: string; date: string; picture?: CatalogueImage })[]
   lines: (ProposalLine & { total: number })[]
   total: number
   deposit: number
@@ -121,8 +121,13 @@ export interface ProposalView {
   }
   contact: { email: string; phone: string }
   sentOn: string
-  /** The lodges and camps the days are priced from, with what the rate cards say of them (none before 0036's views) */
+  /**
+   * Every night's lodge or camp, priced from the rate cards or typed, with what the cards say of it
+   * (versions sent before this named only those priced from the cards; none before 0036's views)
+   */
   stays?: ProposalStay[]
+  /** The cover's picture (versions sent before this have none, nor pictures on their days) */
+  cover?: CatalogueImage
   /** The price as the traveller reads it (decision 053); derived by `priceShown` for older views */
   price?: TravellerPrice
 }
@@ -168,13 +173,21 @@ export function priceLines(document: Pick<ProposalDocument, 'lines' | 'currency'
   return { lines, total }
 }
 
-/** A lodge or camp of the trip, as the rate cards describe it to travellers. */
+/** A lodge or camp of the trip, as the rate cards describe it to travellers (or as staff typed its name). */
 export interface ProposalStay {
   name: string
   area: string
   description: string
-  /** Up to three of the site's images of it */
+  /** The lodge's own pictures, from its rate card */
   pictures?: CatalogueImage[]
+  /** How many nights of the trip are spent there */
+  nights?: number
+}
+
+/** The trip's lodges and camps, and which of them each entry of the days sleeps at (its index, or null). */
+export interface TripStays {
+  stays: ProposalStay[]
+  stayOfDay: (number | null)[]
 }
 
 /** A way a traveller pays from their own page: by card through Stripe, by mobile money through Pesapal. */
@@ -191,7 +204,12 @@ export interface ViewContext {
   contact: { email: string; phone: string }
   /** The day it is sent (ISO date): a balance date already past is due at once */
   sentOn: string
-  stays?: ProposalStay[]
+  /** The trip's lodges and which entry sleeps at which (models/proposal-stays.server.ts) */
+  trip?: TripStays
+  /** A picture for each entry of the days (lib/day-pictures.ts) */
+  pictures?: CatalogueImage[]
+  /** The cover's picture when the trip has its own (its package's); else its first day's */
+  cover?: CatalogueImage
 }
 
 export function buildProposalView(document: ProposalDocument, context: ViewContext): ProposalView {
@@ -200,6 +218,8 @@ export function buildProposalView(document: ProposalDocument, context: ViewConte
     depositPercent: document.depositPercent,
   })
   const due = balanceDue(document.startDate, context.sentOn, context.terms)
+  const trip = context.trip ?? { stays: [], stayOfDay: [] }
+  const pictures = context.pictures ?? []
   return {
     brand: context.brand,
     reference: context.reference,
@@ -213,7 +233,10 @@ export function buildProposalView(document: ProposalDocument, context: ViewConte
     adults: document.adults,
     children: document.children,
     countries: document.countries,
-    days: numberDays(document.days, document.startDate),
+    days: numberDays(document.days, document.startDate).map((day, index) => ({
+      ...day,
+      picture: pictures[index],
+    })),
     lines,
     total,
     deposit: deposit.minor,
@@ -233,7 +256,8 @@ export function buildProposalView(document: ProposalDocument, context: ViewConte
     },
     contact: context.contact,
     sentOn: context.sentOn,
-    stays: context.stays ?? [],
+    stays: trip.stays,
+    cover: context.cover ?? pictures[0],
     price: travellerPrice({ lines, total }, document, document.priceDisplay),
   }
 }

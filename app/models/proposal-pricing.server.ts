@@ -1,9 +1,7 @@
 import { LOCAL_CURRENCIES, type LocalCurrency } from '~/lib/money'
 import type { PinnedRates } from '~/lib/pricing/exchange'
 import type { PricedQuote } from '~/lib/pricing/quote'
-import { readChoice, type PricingSetup } from '~/lib/pricing/setup'
-import { imageFromKey } from '~/lib/catalogue'
-import type { ProposalStay } from '~/lib/proposal'
+import type { PricingSetup } from '~/lib/pricing/setup'
 import { SITE_ROUNDING, SITE_ROUNDINGS } from '~/lib/pricing/site-prices'
 import { isSupplierKind, type SupplierKind } from '~/lib/rate-cards'
 import type { Kysely } from 'kysely'
@@ -129,33 +127,6 @@ export function savePricingDefaults(
     await writeSetting(trx, DEFAULT_MARKUP_KEY, String(defaults.markup))
     await writeSetting(trx, SITE_ROUNDING_KEY, String(defaults.rounding))
     await record(trx)
-  })
-}
-
-/**
- * The lodges and camps a proposal's days are priced from, in the order of the days, with where each is
- * and what the rate cards say of it for travellers: the "Where you stay" of the proposal sent.
- */
-export async function staysOf(proposalId: number): Promise<ProposalStay[]> {
-  const pricing = await getProposalPricing(proposalId)
-  const ids = [
-    ...new Set(pricing?.setup.days.flatMap((day) => readChoice(day.lodge)?.supplierId ?? []) ?? []),
-  ]
-  if (!ids.length) return []
-  const rows = await db()
-    .selectFrom('suppliers')
-    .select(['id', 'name', 'area', 'description', 'pictures'])
-    .where('id', 'in', ids)
-    .where('kind', '=', 'lodge')
-    .execute()
-  return ids.flatMap((id) => {
-    const row = rows.find((item) => Number(item.id) === id)
-    if (!row) return []
-    const keys: unknown = JSON.parse(row.pictures)
-    const pictures = (Array.isArray(keys) ? keys : [])
-      .filter((key): key is string => typeof key === 'string')
-      .map((key, index) => imageFromKey(key, index ? `${row.name}, picture ${index + 1}` : row.name))
-    return [{ name: row.name, area: row.area, description: row.description, pictures }]
   })
 }
 

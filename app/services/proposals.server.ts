@@ -12,7 +12,8 @@ import { readBookingTerms } from '~/models/booking-terms.server'
 import { getCatalogue } from '~/models/catalogue.server'
 import { getLead } from '~/models/lead-desk.server'
 import { sendProposalVersion } from '~/models/proposal-sending.server'
-import { staysOf } from '~/models/proposal-pricing.server'
+import { staysOf } from '~/models/proposal-stays.server'
+import { dayPictures } from '~/lib/day-pictures'
 import {
   findProposalByToken,
   recordAcceptance,
@@ -102,12 +103,13 @@ export async function sendProposal(
   signal?: AbortSignal,
 ): Promise<SendOutcome> {
   const { operator } = getConfig()
-  const [terms, proposal, stays] = await Promise.all([
+  const [terms, proposal, catalogue] = await Promise.all([
     readBookingTerms(),
     getProposal(proposalId),
-    staysOf(proposalId),
+    getCatalogue(),
   ])
   if (!proposal) return undefined
+  const trip = await staysOf(proposalId, proposal.document.days)
   // A traveller who accepts must be told how to pay (docs/product.md, "Ready to take money").
   if (!anyWayToPay(waysToPay(terms))) return { refused: NO_WAY_TO_PAY.text, fixAt: NO_WAY_TO_PAY.href }
   const today = operatorToday()
@@ -129,7 +131,11 @@ export async function sendProposal(
         online: onlineWays(),
         contact: { email: operator.email, phone: operator.phone },
         sentOn: today,
-        stays,
+        // The draft the days were read from is the one being sent, unless it was saved in between: then
+        // its pictures follow its days by position, and the next version is right again.
+        trip,
+        pictures: dayPictures(document.days, trip, document.countries),
+        cover: catalogue.packages.find((item) => item.no === document.packageNo)?.cardImage,
       })
       const text = JSON.stringify(view)
       return {

@@ -16,7 +16,7 @@ export const BOOKING_ROWS = Number(process.env.BENCH_BOOKING_ROWS ?? 20_000)
 export const root = path.resolve(import.meta.dirname, '../..')
 // BENCH_PARTS=pages,inquiries,lists,leads,mail,attack,dashboard,pricing (the default: all eight) runs only some.
 export const parts = new Set(
-  (process.env.BENCH_PARTS ?? 'pages,inquiries,lists,leads,mail,attack,dashboard,pricing').split(','),
+  (process.env.BENCH_PARTS ?? 'pages,inquiries,lists,leads,mail,attack,dashboard,pricing,pdf').split(','),
 )
 export const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2)
 export const MAIL_BURST = Number(process.env.BENCH_MAIL_BURST ?? 1000)

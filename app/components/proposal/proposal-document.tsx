@@ -2,6 +2,7 @@ import { SceneImage } from '~/components/ui/scene-image'
 import type { ReactNode } from 'react'
 import { RouteMap } from '~/components/route-map'
 import { formatDate } from '~/lib/back-office'
+import { countText } from '~/lib/count-text'
 import { mealsLabel } from '~/lib/catalogue'
 import { formatMoney } from '~/lib/money'
 import { priceShown, type ProposalView } from '~/lib/proposal'
@@ -118,7 +119,17 @@ export function ProposalDocument({
   return (
     <article className="text-forest-900">
       <header>
-        <p className="text-sm font-semibold tracking-wide text-savanna-800 uppercase">
+        {view.cover ? (
+          <SceneImage
+            image={view.cover}
+            variant="wide"
+            sizes="(min-width: 64rem) 60rem, 100vw"
+            priority
+            className="mb-6 aspect-[16/9] w-full rounded-xl object-cover print:max-h-72"
+          />
+        ) : null}
+        <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-savanna-800 uppercase">
+          <img src="/favicon.svg" alt="" width={24} height={24} className="h-6 w-6" />
           {view.brand} · Proposal {view.reference} · Version {view.version}
         </p>
         <h1 className="mt-2 font-serif text-4xl">{view.title}</h1>
@@ -141,19 +152,31 @@ export function ProposalDocument({
         ) : null}
         <ol className="space-y-5">
           {view.days.map((day) => (
-            <li key={day.label} className="break-inside-avoid rounded-xl bg-white p-5 shadow-sm">
-              <h3 className="font-semibold">
-                {day.label} · {formatDate(day.date)}: {day.title}
-              </h3>
-              {day.text ? <p className="mt-2 whitespace-pre-line">{day.text}</p> : null}
-              <p className="mt-2 text-sm text-forest-700">
-                {[
-                  day.overnight ? `Overnight: ${day.overnight}${day.lodge ? `, ${day.lodge}` : ''}` : '',
-                  day.meals ? `Meals: ${mealsLabel(day.meals)}` : '',
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </p>
+            <li
+              key={day.label}
+              className="break-inside-avoid overflow-hidden rounded-xl bg-white shadow-sm sm:flex"
+            >
+              {day.picture ? (
+                <SceneImage
+                  image={day.picture}
+                  sizes="(min-width: 640px) 14rem, 100vw"
+                  className="aspect-[4/3] w-full object-cover sm:w-56 sm:shrink-0"
+                />
+              ) : null}
+              <div className="p-5">
+                <h3 className="font-semibold">
+                  {day.label} · {formatDate(day.date)}: {day.title}
+                </h3>
+                {day.text ? <p className="mt-2 whitespace-pre-line">{day.text}</p> : null}
+                <p className="mt-2 text-sm text-forest-700">
+                  {[
+                    day.overnight ? `Overnight: ${day.overnight}${day.lodge ? `, ${day.lodge}` : ''}` : '',
+                    day.meals ? `Meals: ${mealsLabel(day.meals)}` : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+              </div>
             </li>
           ))}
         </ol>
@@ -177,7 +200,11 @@ export function ProposalDocument({
                   </div>
                 ) : null}
                 <h3 className="font-semibold">{stay.name}</h3>
-                <p className="text-sm text-forest-700">{stay.area}</p>
+                <p className="text-sm text-forest-700">
+                  {[stay.area, stay.nights ? countText(stay.nights, 'night') : '']
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
                 {stay.description ? <p className="mt-2 whitespace-pre-line">{stay.description}</p> : null}
               </li>
             ))}

@@ -18,6 +18,16 @@ const MIN_SPAN_DEGREES = 3
 const remembered = new Map<string, RouteMap | null>()
 const REMEMBER = 64
 
+/** The map of a proposal's version: its days' overnight places, its countries, as its page and PDF show it. */
+export const proposalRouteMap = (view: {
+  days: readonly { overnight: string; days: number }[]
+  countries: string[]
+}) =>
+  drawRouteMap(
+    view.days.filter((day) => day.overnight).map((day) => ({ name: day.overnight, nights: day.days })),
+    view.countries,
+  )
+
 /**
  * The map of a trip: its overnight stops in travel order (as staff wrote them; a stop whose place the
  * gazetteer does not know is left out, and a stop at the same place as the one before joins it) and the

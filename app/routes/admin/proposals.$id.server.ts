@@ -7,7 +7,7 @@ import { priceLines, type ProposalDocument } from '~/lib/proposal'
 import { changeForm, formFromPayload, formOf, type ProposalForm } from '~/lib/proposal-form'
 import { draftWarnings, warningsText } from '~/lib/draft-warnings'
 import { NO_WAY_TO_PAY } from '~/lib/readiness'
-import { drawRouteMap } from '~/lib/route-map/draw.server'
+import { proposalRouteMap } from '~/lib/route-map/draw.server'
 import { readBookingTerms } from '~/models/booking-terms.server'
 import { getProposal, saveProposalDraft } from '~/models/proposals.server'
 import { ProposalSchema } from '~/schemas/proposal'
@@ -85,12 +85,7 @@ export async function loadProposalEditor(request: Request, params: { id?: string
       ? {
           view,
           newest: Number(newest!.version),
-          map: drawRouteMap(
-            view.days
-              .filter((day) => day.overnight)
-              .map((day) => ({ name: day.overnight, nights: day.days })),
-            view.countries,
-          ),
+          map: proposalRouteMap(view),
         }
       : null,
   }

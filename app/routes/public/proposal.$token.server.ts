@@ -1,8 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type RouterContextProvider } from 'react-router'
-import { drawRouteMap } from '~/lib/route-map/draw.server'
+import { proposalRouteMap } from '~/lib/route-map/draw.server'
 import { PRIVATE_HEADERS } from '~/lib/private-page'
-import type { ProposalView } from '~/lib/proposal'
 import { AcceptProposalSchema, ProposalQuestionSchema, StartPaymentSchema } from '~/schemas/proposal'
 import { getCancellation } from '~/models/cancellations.server'
 import { acceptProposal, askAboutProposal, openProposal } from '~/services/proposals.server'
@@ -20,13 +19,6 @@ export const readToken = (token: string | undefined) => {
     throw data(null, { status: 404, headers: PRIVATE_HEADERS })
   return token
 }
-
-/** The route map of a proposal's stops, as tour pages draw it. */
-const mapOf = (view: ProposalView) =>
-  drawRouteMap(
-    view.days.filter((day) => day.overnight).map((day) => ({ name: day.overnight, nights: day.days })),
-    view.countries,
-  )
 
 export async function loadProposalPage(token: string | undefined, request: Request) {
   const secret = readToken(token)
@@ -55,7 +47,7 @@ export async function loadProposalPage(token: string | undefined, request: Reque
   return data(
     {
       view,
-      map: mapOf(view),
+      map: proposalRouteMap(view),
       state,
       linkVersion: proposal.linkVersion,
       path: `/proposal/${secret}`,

@@ -1,17 +1,56 @@
+import { imageKey, type CatalogueImage } from '~/lib/catalogue'
 import type { ProposalView } from '~/lib/proposal'
-import { createPdf } from './pdf-document.server'
-import { renderProposalPdf } from './render-proposal-pdf.server'
+import { proposalRouteMap } from '~/lib/route-map/draw.server'
+import type { ProposalArtFiles } from './draw-proposal-pdf.server'
+import { drawInPdfThread } from './pdf-thread.server'
+import { markPng, pictureJpeg } from './pdf-pictures.server'
+import { PICTURE_BOXES } from './render-proposal-pdf.server'
 
-// A proposal's version as a PDF file: the same version always makes the same bytes.
+// A proposal's version as a PDF file: the same version always makes the same bytes. Its pictures are
+// made here (sharp works off the event loop) and its map laid out; the drawing itself, all JavaScript,
+// runs in the PDF thread (pdf-thread.server.ts), so a long proposal holds up no one's request.
+
+/** Twice as many pixels as points, for print. */
+const pixels = (box: { width: number; height: number }) => ({
+  width: Math.round(box.width * 2),
+  height: Math.round(box.height * 2),
+})
+
+async function gatherArt(view: ProposalView): Promise<ProposalArtFiles> {
+  const files: Record<string, Uint8Array> = {}
+  const wanted = new Map<string, Promise<string | null>>()
+  const file = (image: CatalogueImage | undefined, box: { width: number; height: number }) => {
+    if (!image) return Promise.resolve(null)
+    const size = pixels(box)
+    const key = `${imageKey(image)}@${size.width}x${size.height}`
+    let made = wanted.get(key)
+    if (!made) {
+      made = pictureJpeg(image, size).then((bytes) => {
+        if (!bytes) return null
+        files[key] = bytes
+        return key
+      })
+      wanted.set(key, made)
+    }
+    return made
+  }
+  const [cover, mark, days, stays] = await Promise.all([
+    file(view.cover, PICTURE_BOXES.cover),
+    markPng(),
+    Promise.all(view.days.map((day) => file(day.picture, PICTURE_BOXES.day))),
+    Promise.all(
+      (view.stays ?? []).map(async (stay) =>
+        (await Promise.all((stay.pictures ?? []).map((picture) => file(picture, PICTURE_BOXES.stay)))).filter(
+          (key): key is string => key !== null,
+        ),
+      ),
+    ),
+  ])
+  return { files, cover, mark, days, stays, map: proposalRouteMap(view) }
+}
 
 export async function generateProposalPdf(view: ProposalView): Promise<Uint8Array> {
-  const { document, writer } = await createPdf({
-    title: `${view.title}: proposal ${view.reference}, version ${view.version}`,
-    author: view.brand,
-    day: view.sentOn,
-  })
-  renderProposalPdf(writer, view)
-  return document.save()
+  return drawInPdfThread(view, await gatherArt(view))
 }
 
 /** The file's name as the traveller sees it: "proposal-TS-2611-0042-v2.pdf". */

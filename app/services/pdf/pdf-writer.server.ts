@@ -1,4 +1,9 @@
-import { rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib'
+import type { rgb, PDFDocument, PDFFont, PDFImage, PDFPage } from 'pdf-lib'
+import type { RouteMap } from '~/lib/route-map/drawing'
+import { INK, MUTED, settable } from './pdf-ink.server'
+import { drawRouteMap, mapHeight } from './pdf-route-map.server'
+
+export { ACCENT, INK, MUTED } from './pdf-ink.server'
 
 // A few layout primitives on pdf-lib for the documents Tembo makes (a proposal, later a receipt): text
 // that wraps to a width, rows of columns, and a new A4 page whenever the next block does not fit. It
@@ -11,31 +16,7 @@ export interface PdfFonts {
 }
 
 const A4 = { width: 595.28, height: 841.89 }
-const MARGIN = 50
-export const INK = rgb(0.08, 0.15, 0.1)
-export const MUTED = rgb(0.3, 0.38, 0.32)
-export const ACCENT = rgb(0.55, 0.33, 0.1)
-
-/**
- * Text as a font can set it: a character the font lacks loses its accent if that helps (a Polish Ł stays
- * unknown, an ő becomes o), else it is a question mark. Line breaks and tabs are for the layout.
- */
-const characterSets = new WeakMap<PDFFont, Set<number>>()
-
-function settable(font: PDFFont, text: string): string {
-  let known = characterSets.get(font)
-  if (!known) characterSets.set(font, (known = new Set(font.getCharacterSet())))
-  let out = ''
-  for (const char of text.replace(/\t/g, ' ')) {
-    if (char === '\n' || known.has(char.codePointAt(0)!)) out += char
-    else {
-      const bare = char.normalize('NFD').replace(/\p{M}/gu, '')
-      out += [...bare].every((part) => known.has(part.codePointAt(0)!)) && bare ? bare : '?'
-    }
-  }
-  return out
-}
-
+export const MARGIN = 50
 /** Words set into lines no wider than `width`; a word longer than a line is cut where it must be. */
 export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = []
@@ -158,6 +139,66 @@ export class PdfWriter {
       color: MUTED,
     })
     this.y -= 4
+  }
+
+  /** The rest of this page is left empty. */
+  pageBreak() {
+    this.newPage()
+  }
+
+  /** How many pages there are so far. */
+  get pageCount() {
+    return this.document.getPageCount()
+  }
+
+  /** A picture across the whole top of this page, to its edges (a cover); the text goes on below it. */
+  banner(image: PDFImage, height: number) {
+    this.page.drawImage(image, { x: 0, y: A4.height - height, width: A4.width, height })
+    this.y = A4.height - height - 28
+  }
+
+  /** Pictures side by side from the left margin, each in `box`, with a little space between. */
+  pictureRow(images: PDFImage[], box: { width: number; height: number }) {
+    this.keep(box.height + 4)
+    images.forEach((image, index) =>
+      this.page.drawImage(image, {
+        x: MARGIN + index * (box.width + (this.width - 3 * box.width) / 2),
+        y: this.y - box.height,
+        width: box.width,
+        height: box.height,
+      }),
+    )
+    this.y -= box.height + 4
+  }
+
+  /**
+   * A picture at the left and, beside it, what `body` writes (with its indent): a day of the trip. The
+   * whole block starts on a new page if the picture would not fit; the writing may go on below it.
+   */
+  beside(
+    image: PDFImage | undefined,
+    box: { width: number; height: number },
+    body: (indent: number) => void,
+  ) {
+    if (!image) return body(0)
+    this.keep(box.height + 4)
+    const top = this.y
+    const page = this.page
+    page.drawImage(image, { x: MARGIN, y: top - box.height, width: box.width, height: box.height })
+    body(box.width + 14)
+    // Below the picture when the writing was shorter than it and stayed on its page.
+    if (this.page === page) this.y = Math.min(this.y, top - box.height - 4)
+  }
+
+  /**
+   * A route map (lib/route-map/drawing.ts) `width` points wide, as lines and type
+   * (pdf-route-map.server.ts), on a new page if it does not fit on this one.
+   */
+  routeMap(map: RouteMap, width: number) {
+    const height = mapHeight(map, width)
+    this.keep(height + 8)
+    drawRouteMap(this.page, this.fonts.bold, map, { x: MARGIN, y: this.y, width })
+    this.y -= height + 8
   }
 
   /** The same line at the foot of every page, with "page n of N". */
