@@ -2,10 +2,10 @@ import { LOCAL_CURRENCIES, type LocalCurrency } from '~/lib/money'
 import type { PinnedRates } from '~/lib/pricing/exchange'
 import type { PricedQuote } from '~/lib/pricing/quote'
 import { readChoice, type PricingSetup } from '~/lib/pricing/setup'
-import { imageFromKey } from '~/lib/catalogue'
 import type { ProposalStay } from '~/lib/proposal'
 import { SITE_ROUNDING, SITE_ROUNDINGS } from '~/lib/pricing/site-prices'
 import { isSupplierKind, type SupplierKind } from '~/lib/rate-cards'
+import { supplierImages } from '~/lib/supplier-pictures'
 import type { Kysely } from 'kysely'
 import type { Database } from '@db/schema'
 import { changeContent } from './content-version.server'
@@ -151,10 +151,7 @@ export async function staysOf(proposalId: number): Promise<ProposalStay[]> {
   return ids.flatMap((id) => {
     const row = rows.find((item) => Number(item.id) === id)
     if (!row) return []
-    const keys: unknown = JSON.parse(row.pictures)
-    const pictures = (Array.isArray(keys) ? keys : [])
-      .filter((key): key is string => typeof key === 'string')
-      .map((key, index) => imageFromKey(key, index ? `${row.name}, picture ${index + 1}` : row.name))
+    const pictures = supplierImages(row.pictures, row.name)
     return [{ name: row.name, area: row.area, description: row.description, pictures }]
   })
 }
