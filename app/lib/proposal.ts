@@ -173,7 +173,7 @@ export interface ProposalStay {
   name: string
   area: string
   description: string
-  /** Up to three of the site's images of it */
+  /** Its pictures, up to six, with their words (app/lib/supplier-pictures.ts) */
   pictures?: CatalogueImage[]
 }
 
