@@ -5,8 +5,12 @@ import { keptFormat } from './intl-formats'
 // reads them by, for the server and the browser. Prices are US cents; other currencies are shown at the
 // rates staff set (docs/product.md, "Currencies").
 
-/** One of our drawn scenes (art/scenes) or an uploaded image (/uploads/…), with its text for screen readers. */
-export type CatalogueImage = { scene: string; alt: string } | { src: string; alt: string }
+/**
+ * One of our drawn scenes (art/scenes) or an uploaded image (/uploads/…), with its text for screen
+ * readers. An upload with `widths` is a photograph kept in those sizes as AVIF and WebP too
+ * (app/lib/upload-names.ts); one without is the single WebP it was stored as.
+ */
+export type CatalogueImage = { scene: string; alt: string } | { src: string; alt: string; widths?: number[] }
 
 /** How an editor's select names an image: `scene:<name>` for a drawn scene, the address for an upload. */
 export const imageKey = (image: CatalogueImage) => ('src' in image ? image.src : `scene:${image.scene}`)

@@ -178,7 +178,7 @@ export interface ProposalStay {
   name: string
   area: string
   description: string
-  /** The lodge's own pictures, from its rate card */
+  /** Its pictures, up to six, with their words (app/lib/supplier-pictures.ts) */
   pictures?: CatalogueImage[]
   /** How many nights of the trip are spent there */
   nights?: number

@@ -1,6 +1,6 @@
-import { imageFromKey } from '~/lib/catalogue'
 import type { ProposalDay, ProposalStay, TripStays } from '~/lib/proposal'
 import { readChoice } from '~/lib/pricing/setup'
+import { supplierImages } from '~/lib/supplier-pictures'
 import { db } from './db.server'
 import { getProposalPricing } from './proposal-pricing.server'
 
@@ -59,9 +59,10 @@ export async function staysOf(proposalId: number, days: readonly ProposalDay[]):
 }
 
 function fromCard(row: { name: string; area: string; description: string; pictures: string }): ProposalStay {
-  const keys: unknown = JSON.parse(row.pictures)
-  const pictures = (Array.isArray(keys) ? keys : [])
-    .filter((key): key is string => typeof key === 'string')
-    .map((key, index) => imageFromKey(key, index ? `${row.name}, picture ${index + 1}` : row.name))
-  return { name: row.name, area: row.area, description: row.description, pictures }
+  return {
+    name: row.name,
+    area: row.area,
+    description: row.description,
+    pictures: supplierImages(row.pictures, row.name),
+  }
 }

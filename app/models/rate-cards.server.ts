@@ -176,20 +176,6 @@ export async function archiveRate(supplierId: number, rateId: number, record: Re
   })
 }
 
-/** The pictures a proposal shows of this supplier (image keys, at most three); false when there is none. */
-export async function setSupplierPictures(supplierId: number, pictures: string[], record: Record_) {
-  return changeContent(async (trx) => {
-    const done = await trx
-      .updateTable('suppliers')
-      .set({ pictures: JSON.stringify(pictures.slice(0, 3)), updated_at: new Date().toISOString() })
-      .where('id', '=', supplierId)
-      .executeTakeFirst()
-    if (!Number(done.numUpdatedRows)) return false
-    await record(trx)
-    return true
-  })
-}
-
 /** "Shown to travellers as": the words of this supplier's lines in proposals priced from now on. */
 export async function setTravellerWording(supplierId: number, wording: string, record: Record_) {
   return changeContent(async (trx) => {

@@ -3,12 +3,30 @@ import { db } from './db.server'
 // The upload store (docs/decisions/020-shared-uploads.md): every uploaded image's bytes, by its name,
 // in the database that every instance shares.
 
+/** The length of an image's own name, `<uuid>.webp`. */
+const UPLOAD_ITSELF_LENGTH = 41
+
 export async function saveUpload(name: string, contentType: string, bytes: Buffer) {
   await db()
     .insertInto('uploads')
     .values({ name, content_type: contentType, bytes, created_at: new Date().toISOString() })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute()
+}
+
+/** Several files of one upload (a photograph and its sizes), all or none. */
+export async function saveUploads(files: readonly { name: string; contentType: string; bytes: Buffer }[]) {
+  const at = new Date().toISOString()
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      for (const file of files)
+        await trx
+          .insertInto('uploads')
+          .values({ name: file.name, content_type: file.contentType, bytes: file.bytes, created_at: at })
+          .onConflict((oc) => oc.column('name').doNothing())
+          .execute()
+    })
 }
 
 export async function findUpload(name: string) {
@@ -28,11 +46,15 @@ export async function missingUploads(names: string[]): Promise<string[]> {
   return names.filter((name) => !known.has(name))
 }
 
-/** The newest uploads' names and dates, for choosing a package's images. */
+/**
+ * The newest uploads' names and dates, for choosing a package's images: each image itself, never one of
+ * a photograph's sizes (`<uuid>.webp` is 41 characters, a size's name longer; app/lib/upload-names.ts).
+ */
 export function listUploadNames(limit: number) {
   return db()
     .selectFrom('uploads')
     .select(['name', 'created_at'])
+    .where((eb) => eb(eb.fn('length', ['name']), '=', UPLOAD_ITSELF_LENGTH))
     .orderBy('created_at', 'desc')
     .limit(limit)
     .execute()

@@ -62,11 +62,15 @@ test('empty pairs are not fields; JSON and other bodies are counted where they a
   expect(() => checkFormFields(Buffer.from('a=1&'.repeat(1000)), 'application/json')).not.toThrow()
 })
 
-test('one limit for every body, larger only for an upload and an article', () => {
+test('one limit for every body, larger only for an upload, a lodge’s photograph and an article', () => {
   expect(bodyLimit('/login')).toBe(MAX_BODY_BYTES)
   expect(bodyLimit('/contact')).toBe(MAX_BODY_BYTES)
   expect(bodyLimit('/api/bookings/message')).toBe(MAX_BODY_BYTES)
   expect(bodyLimit('/api/bookings/upload')).toBeGreaterThan(10 * 1024 * 1024)
+  expect(bodyLimit('/admin/rates/12')).toBeGreaterThan(10 * 1024 * 1024)
+  expect(bodyLimit('/admin/rates/12.data')).toBeGreaterThan(10 * 1024 * 1024)
+  expect(bodyLimit('/admin/rates')).toBe(MAX_BODY_BYTES)
+  expect(bodyLimit('/admin/rates/12/other')).toBe(MAX_BODY_BYTES)
   expect(bodyLimit('/api/bookings/blog')).toBe(2 * 1024 * 1024)
   expect(bodyLimit('/api/bookings/articles/12')).toBe(2 * 1024 * 1024)
   expect(bodyLimit('/api/bookings/blog/Some%20title')).toBe(MAX_BODY_BYTES)

@@ -10,9 +10,13 @@ import { MAX_UPLOAD_BYTES } from './uploads.server'
 /** Every body, unless its path is named below. */
 export const MAX_BODY_BYTES = 256 * 1024
 
-/** Larger bodies, by path: an image upload, and an article with its inline images. */
+/**
+ * Larger bodies, by path: an image upload, a lodge's photograph on its rate card (the page's form, or
+ * its `.data` address with JavaScript), and an article with its inline images.
+ */
 const LARGER_BODIES: Array<{ path: RegExp; bytes: number }> = [
   { path: /^\/api\/bookings\/upload\/?$/, bytes: MAX_UPLOAD_BYTES + 64 * 1024 },
+  { path: /^\/admin\/rates\/\d+(?:\/|\.data)?$/, bytes: MAX_UPLOAD_BYTES + 64 * 1024 },
   { path: /^\/api\/bookings\/(blog|articles\/[^/]+)\/?$/, bytes: MAX_ARTICLE_BYTES },
 ]
 

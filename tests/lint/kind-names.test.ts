@@ -45,6 +45,8 @@ const sameWordOtherMeaning = [
   "app/routes/public/book_package.tsx: 'package' (package)",
   // /accommodation, the correctly spelt address, leads to the form at the old site's /accomodation.
   "app/routes.ts: 'accommodation' (accommodation)",
+  // Node's event for what a worker thread is sent.
+  "app/services/pdf/pdf-thread.server.ts: 'message' (message)",
 ]
 
 test('no kind of inquiry is named outside its own module', () => {

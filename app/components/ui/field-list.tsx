@@ -1,5 +1,6 @@
 import {
   CheckboxGroup,
+  FileField,
   SelectField,
   TextAreaField,
   TextField,
@@ -20,9 +21,10 @@ export type FieldSpec<Name extends string = string> = {
   | { kind: 'area'; rows: number }
   | { kind: 'select'; options: readonly Choice[]; empty?: string }
   | { kind: 'checkboxes'; options: readonly Choice[] }
+  | { kind: 'file'; accept: string }
 )
 
-/** What a field holds: text, lines (shown one a line in a text area), or the ticked choices. */
+/** What a field holds: text, lines (shown one a line in a text area), or the ticked choices (a file holds none). */
 export type FieldValue = string | readonly string[] | null | undefined
 
 interface Place {
@@ -58,6 +60,9 @@ export function SpecField({
       return <SelectField {...field} options={spec.options} empty={spec.empty} defaultValue={text} />
     case 'checkboxes':
       return <CheckboxGroup {...field} options={spec.options} checked={list} />
+    case 'file':
+      // A browser never lets a page fill a file input: a refused file is chosen again.
+      return <FileField {...field} accept={spec.accept} />
     default:
       return (
         <TextField

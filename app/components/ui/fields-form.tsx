@@ -4,7 +4,8 @@ import type { FieldErrorMap } from './fields'
 
 // One of a page's several forms (its `intent` says which to the action), its fields drawn from their
 // descriptions in two columns on a white card, and its button: the add forms of the back-office's
-// editors (team, reviews, seasons, suppliers, rates) all look and answer alike.
+// editors (team, reviews, seasons, suppliers, rates) all look and answer alike. A form with a file field
+// is sent as multipart.
 
 export function FieldsForm({
   intent,
@@ -29,6 +30,7 @@ export function FieldsForm({
   return (
     <Form
       method="post"
+      encType={fields.some((field) => field.kind === 'file') ? 'multipart/form-data' : undefined}
       aria-label={label}
       className="mt-4 grid max-w-3xl gap-4 rounded-xl bg-white p-5 shadow-sm sm:grid-cols-2"
     >

@@ -83,6 +83,30 @@ export function TextAreaField({
   )
 }
 
+/** A file to upload: its form is sent as multipart (FieldsForm does so when a field is a file). */
+export function FileField({
+  id,
+  name,
+  label,
+  hint,
+  errors,
+  className,
+  accept,
+}: FieldProps & { accept: string }) {
+  return (
+    <FormField id={id} label={label} hint={hint} errors={errors} className={className}>
+      <input
+        id={id}
+        name={name}
+        type="file"
+        accept={accept}
+        className="mt-1 block w-full text-sm file:mr-4 file:rounded-full file:border-0 file:bg-forest-800 file:px-4 file:py-2 file:font-semibold file:text-white aria-[invalid=true]:text-red-800"
+        {...describedBy(id, { errors, hint: Boolean(hint) })}
+      />
+    </FormField>
+  )
+}
+
 /** A choice from a list; with `empty`, a first option of that text and no value, chosen until another is. */
 export function SelectField({
   id,

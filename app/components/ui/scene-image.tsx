@@ -2,6 +2,7 @@ import { preload } from 'react-dom'
 import { SCENE_VARIANTS, sceneUrl, type SceneVariant } from '~/content/scene-variants'
 import type { ImageRef } from '~/content/types'
 import type { CatalogueImage } from '~/lib/catalogue'
+import { photoSizeSrc, type PhotoFormat } from '~/lib/upload-names'
 
 interface Props {
   /** A drawn scene, or an uploaded image (staff choose those for packages). */
@@ -14,7 +15,10 @@ interface Props {
   priority?: boolean
 }
 
-/** One of our drawn scenes (or the operator's photo of the same name) as responsive AVIF/WebP. */
+/**
+ * One of our drawn scenes (or the operator's photo of the same name), or a photograph uploaded in sizes,
+ * as responsive AVIF/WebP; any other upload as its one WebP.
+ */
 export function SceneImage({ image, variant = 'card', sizes, className, priority = false }: Props) {
   const spec = SCENE_VARIANTS[variant]
   const loading = {
@@ -22,7 +26,38 @@ export function SceneImage({ image, variant = 'card', sizes, className, priority
     decoding: priority ? 'sync' : 'async',
     fetchPriority: priority ? 'high' : 'auto',
   } as const
-  // Uploads are re-encoded to one WebP of bounded size when they arrive (docs/decisions/006-uploads.md).
+  // A photograph uploaded on a lodge's card is kept in sizes, as AVIF and WebP, as scenes are
+  // (docs/decisions/054-photographs-in-sizes.md).
+  if ('src' in image && image.widths?.length) {
+    const widths = image.widths
+    const srcSet = (format: PhotoFormat) =>
+      widths.map((width) => `${photoSizeSrc(image.src, width, format)} ${width}w`).join(', ')
+    const fallbackWidth = widths[Math.min(1, widths.length - 1)]!
+    if (priority) {
+      preload(photoSizeSrc(image.src, fallbackWidth, 'avif'), {
+        as: 'image',
+        type: 'image/avif',
+        imageSrcSet: srcSet('avif'),
+        imageSizes: sizes,
+        fetchPriority: 'high',
+      })
+    }
+    return (
+      <picture>
+        <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
+        <source type="image/webp" srcSet={srcSet('webp')} sizes={sizes} />
+        <img
+          src={photoSizeSrc(image.src, fallbackWidth, 'webp')}
+          alt={image.alt}
+          width={spec.width}
+          height={spec.height}
+          className={className}
+          {...loading}
+        />
+      </picture>
+    )
+  }
+  // Other uploads are re-encoded to one WebP of bounded size when they arrive (docs/decisions/006-uploads.md).
   if ('src' in image) {
     if (priority) preload(image.src, { as: 'image', fetchPriority: 'high' })
     return (

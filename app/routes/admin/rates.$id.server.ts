@@ -1,12 +1,12 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type RouterContextProvider } from 'react-router'
+import { isPictureIntent } from '~/components/admin/supplier-pictures'
+import { readSupplierPictures } from '~/lib/supplier-pictures'
 import { recordAudit } from '~/models/audit.server'
-import { PICTURE_FIELDS } from '~/components/admin/supplier-pictures'
 import {
   addRates,
   archiveRate,
   getSupplier,
-  setSupplierPictures,
   setSupplierRules,
   setTravellerWording,
 } from '~/models/rate-cards.server'
@@ -17,9 +17,11 @@ import { imageChoices } from '~/services/image-choices.server'
 import { clientAddressContext } from '~/services/request-context.server'
 import { readSubmission } from '~/services/request-input.server'
 import { adminOf, staffOf } from '~/services/staff-context.server'
+import { handlePictureForm } from './+shared/supplier-pictures.server'
 
 // One supplier's rates (/admin/rates/:id) beside its route: every member of staff reads them; admins add
-// a rate (its fields by the supplier's kind) and archive one, each on the audit trail.
+// a rate (its fields by the supplier's kind) and archive one, each on the audit trail. A lodge's pictures
+// are changed by the forms of +shared/supplier-pictures.server.ts.
 
 const supplierOf = async (param: string | undefined) => {
   const id = Number(param)
@@ -32,17 +34,12 @@ export async function loadSupplier(context: Readonly<RouterContextProvider>, par
   const { staff } = staffOf(context)
   const [supplier, seasons] = await Promise.all([supplierOf(param), listSeasons()])
   return {
-    supplier: { ...supplier, pictures: picturesOf(supplier.pictures) },
+    supplier: { ...supplier, pictures: readSupplierPictures(supplier.pictures, supplier.name) },
     seasons,
     // Only a lodge or camp is shown in a proposal with pictures.
     images: supplier.kind === 'lodge' && staff.role === 'admin' ? await imageChoices() : [],
     canEdit: staff.role === 'admin',
   }
-}
-
-const picturesOf = (json: string): string[] => {
-  const keys: unknown = JSON.parse(json)
-  return Array.isArray(keys) ? keys.filter((key): key is string => typeof key === 'string') : []
 }
 
 export async function handleSupplier(
@@ -60,27 +57,7 @@ export async function handleSupplier(
         { actor: staff, action, subject: supplier.name, detail, address: context.get(clientAddressContext) },
         trx,
       )
-  if (intent === 'pictures') {
-    const offered = new Set((await imageChoices()).map((image) => image.value))
-    const chosen = PICTURE_FIELDS.map((field) => String(formData.get(field) ?? '').slice(0, 300))
-    const wrong = Object.fromEntries(
-      PICTURE_FIELDS.flatMap((field, index) =>
-        chosen[index] && !offered.has(chosen[index]) ? [[field, ['Choose a picture of the list']]] : [],
-      ),
-    )
-    if (Object.keys(wrong).length)
-      return data({ intent, result: { status: 'error', error: wrong }, done: null, at: 0 }, { status: 400 })
-    const pictures = [...new Set(chosen.filter(Boolean))]
-    await setSupplierPictures(supplier.id, pictures, audit('supplier-pictures-saved', { pictures }))
-    return {
-      intent,
-      result: null,
-      done: pictures.length
-        ? `${pictures.length === 1 ? 'One picture' : `${pictures.length} pictures`} saved: proposals sent from now on show ${pictures.length === 1 ? 'it' : 'them'}.`
-        : 'Pictures removed.',
-      at: Date.now(),
-    }
-  }
+  if (isPictureIntent(intent)) return handlePictureForm(intent, formData, supplier, audit)
   if (intent === 'traveller-wording') {
     const submission = parseWithZod(formData, { schema: TravellerWordingSchema })
     if (submission.status !== 'success')

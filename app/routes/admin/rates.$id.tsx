@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router'
 import { AdminTable } from '~/components/admin/admin-table'
 import { RateSheetImport, type CheckedSheet } from '~/components/admin/rate-sheet-import'
-import { SupplierPictures } from '~/components/admin/supplier-pictures'
+import { isPictureIntent, SupplierPictures, type PicturesAnswer } from '~/components/admin/supplier-pictures'
 import { SupplierPricingRules } from '~/components/admin/supplier-pricing-rules'
 import { type FieldSpec, type FieldValue } from '~/components/ui/field-list'
 import { FieldsForm } from '~/components/ui/fields-form'
@@ -263,16 +263,10 @@ export default function SupplierPage({ loaderData, actionData }: Route.Component
       ) : null}
       {supplier.kind === 'lodge' ? (
         <SupplierPictures
-          name={supplier.name}
           pictures={supplier.pictures}
           images={images}
           canEdit={canEdit}
-          errors={
-            actionData?.intent === 'pictures'
-              ? ((actionData.result as { error?: FieldErrorMap } | null)?.error ?? undefined)
-              : undefined
-          }
-          at={actionData?.intent === 'pictures' ? actionData.at : 0}
+          answer={actionData && isPictureIntent(actionData.intent) ? (actionData as PicturesAnswer) : null}
         />
       ) : null}
       {canEdit ? (

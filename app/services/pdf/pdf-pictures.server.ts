@@ -6,7 +6,8 @@ import sharp from 'sharp'
 import { imageKey, type CatalogueImage } from '~/lib/catalogue'
 import { sceneUrl, type SceneVariant } from '~/content/scene-variants'
 import { logger } from '~/logger.server'
-import { fetchStoredUpload } from '~/services/uploads.server'
+import { photoSizeSrc } from '~/lib/upload-names'
+import { readUpload } from '~/services/uploads.server'
 
 // The pictures a PDF carries (docs/product.md, "Proposals", "The PDF"), as JPEG at the size they are
 // printed: a drawn scene from the build's published files, an upload from the shared store. PDF readers
@@ -35,8 +36,9 @@ function clientDirectory(): string {
 
 async function sourceBytes(image: CatalogueImage, size: PictureSize): Promise<Buffer | undefined> {
   if ('src' in image) {
-    const name = /^\/uploads\/([^/?#]+)$/.exec(image.src)?.[1]
-    return name ? (await fetchStoredUpload(name))?.bytes : undefined
+    // A photograph's smallest size enough for the box, else the image as it was kept.
+    const width = image.widths?.find((candidate) => candidate >= size.width) ?? image.widths?.at(-1)
+    return (await readUpload(width ? photoSizeSrc(image.src, width, 'webp') : image.src))?.bytes
   }
   // The wide crop for a picture wider than 3:2, the card's 4:3 for the rest; the smallest width enough.
   const variant: SceneVariant = size.width / size.height > 1.5 ? 'wide' : 'card'

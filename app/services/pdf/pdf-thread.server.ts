@@ -33,6 +33,9 @@ function buildEntry(): string | undefined {
   return existsSync(entry) ? entry : undefined
 }
 
+/** Node's event for what a thread is sent (one name for both ends). */
+const POSTED = 'message'
+
 let thread: { worker: Worker; waiting: Map<number, (answer: Answer) => void> } | null | undefined
 let nextId = 1
 
@@ -50,7 +53,7 @@ function startThread() {
     for (const [id, answer] of waiting) answer({ id, error: reason })
     waiting.clear()
   }
-  worker.on('message', (answer: Answer) => {
+  worker.on(POSTED, (answer: Answer) => {
     waiting.get(answer.id)?.(answer)
     waiting.delete(answer.id)
   })
@@ -90,7 +93,7 @@ export function drawInPdfThread(view: ProposalView, art: ProposalArtFiles): Prom
 export function servePdfThread() {
   if (isMainThread || !parentPort) throw new Error('servePdfThread runs only in the PDF thread')
   const port = parentPort
-  port.on('message', ({ id, view, art }: Request_) => {
+  port.on(POSTED, ({ id, view, art }: Request_) => {
     drawProposalPdf(view, art).then(
       (bytes) => port.postMessage({ id, bytes } satisfies Answer, [bytes.buffer as ArrayBuffer]),
       (error: unknown) => port.postMessage({ id, error: String(error) } satisfies Answer),

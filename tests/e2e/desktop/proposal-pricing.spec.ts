@@ -75,7 +75,11 @@ for (const { label, create } of databases) {
         country: 'tanzania',
         description: 'Tented camp among the granite kopjes of the central Serengeti.',
       })
-      await post(`/admin/rates/${camp}`, { intent: 'pictures', picture1: 'scene:tented-camp' })
+      await post(`/admin/rates/${camp}`, {
+        intent: 'choose-picture',
+        picture: 'scene:tented-camp',
+        alt: 'Tents among the granite kopjes',
+      })
       const sheet = [
         'season,for,basis,rate,currency,net_or_rack,max_occupancy,min_age,max_age',
         'High season 2027,"Tent, full board",per_person_sharing,300,USD,net,3,,',
@@ -215,7 +219,7 @@ for (const { label, create } of databases) {
       await expect(
         traveller
           .getByRole('region', { name: 'Where you stay' })
-          .getByRole('img', { name: 'Mbuzi Mawe Camp' }),
+          .getByRole('img', { name: 'Tents among the granite kopjes' }),
       ).toBeVisible()
       const shown = (await traveller.locator('body').innerText()).replace(/\s+/g, ' ')
       // What the traveller reads of the price: the total, each one's share, the lines under plain

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
+import sharp from 'sharp'
 import { expectNoAxeViolations } from '../../../testing/axe'
 import { createSqliteDatabase, type TestDatabase } from '../../../testing/databases'
 import { ADMIN, startServer, type RunningServer } from '../../../testing/server'
@@ -6,7 +7,8 @@ import { addStaff } from '../../../testing/staff'
 
 // The rate cards as an admin keeps them and an agent reads them: seasons (one refused for overlapping
 // another, one copied into the next year with its rates raised), a lodge with a rate refused until its
-// occupancy is given, then archived, never deleted. axe checks both pages.
+// occupancy is given, then archived, never deleted; the camp's pictures, a photograph uploaded and a
+// drawn scene chosen, each with its words. axe checks both pages.
 
 let database: TestDatabase
 let server: RunningServer
@@ -122,14 +124,39 @@ test('an admin enters seasons and a lodge rate, copies the season a year on, arc
   await expect(rates.getByRole('row', { name: /Double tent, full board/ })).toContainText(
     'up to 3 a room; single supplement US$120',
   )
-  // A picture the proposal shows of the camp.
-  const pictures = page.getByRole('form', { name: 'Pictures the proposal shows' })
-  await pictures
-    .getByRole('combobox', { name: 'Picture 1' })
-    .selectOption({ label: 'Drawn scene: tented camp' })
-  await pictures.getByRole('button', { name: 'Save the pictures' }).click()
-  await expect(page.getByRole('status')).toHaveText('One picture saved: proposals sent from now on show it.')
-  await expect(page.getByRole('img', { name: 'Mara River Camp' })).toBeVisible()
+  // The pictures the proposal shows of the camp: its own photograph, refused without its words, then
+  // one of the site's drawn scenes, each shown with the words typed.
+  const photo = page.getByRole('form', { name: 'Upload a photograph' })
+  await photo.getByLabel('Photograph', { exact: true }).setInputFiles({
+    name: 'tents.png',
+    mimeType: 'image/png',
+    buffer: await sharp({ create: { width: 1000, height: 750, channels: 3, background: '#8a6a3c' } })
+      .png()
+      .toBuffer(),
+  })
+  await photo.getByRole('button', { name: 'Upload the photograph' }).click()
+  await expect(photo.getByText('Describe the photograph for travellers who cannot see it')).toBeVisible()
+  await photo.getByLabel('Photograph', { exact: true }).setInputFiles({
+    name: 'tents.png',
+    mimeType: 'image/png',
+    buffer: await sharp({ create: { width: 1000, height: 750, channels: 3, background: '#8a6a3c' } })
+      .png()
+      .toBuffer(),
+  })
+  await photo
+    .getByRole('textbox', { name: 'What the photograph shows, for travellers who cannot see it' })
+    .fill('Two tents above the Mara River')
+  await photo.getByRole('button', { name: 'Upload the photograph' }).click()
+  await expect(page.getByRole('status')).toHaveText('Photograph added: proposals sent from now on show it.')
+  await expect(page.getByRole('img', { name: 'Two tents above the Mara River' })).toBeVisible()
+  const chosen = page.getByRole('form', { name: 'Choose one of the site’s images' })
+  await chosen.getByRole('combobox', { name: 'Image' }).selectOption({ label: 'Drawn scene: tented camp' })
+  await chosen
+    .getByRole('textbox', { name: 'What the picture shows, for travellers who cannot see it' })
+    .fill('A drawn tented camp at dusk')
+  await chosen.getByRole('button', { name: 'Add the picture' }).click()
+  await expect(page.getByRole('status')).toHaveText('Picture added: proposals sent from now on show it.')
+  await expect(page.getByRole('img', { name: 'A drawn tented camp at dusk' })).toBeVisible()
   await expectNoAxeViolations(page)
 
   // The season copied into 2028, its rates 5% up.
