@@ -87,7 +87,7 @@ describe('the pictures of the proposal PDF', () => {
 
   test('a cover across the top of the first page, the map, a picture beside every day, the lodges photographs', async () => {
     const files = {
-      cover: await jpeg(1190, 600, 200),
+      cover: await jpeg(1191, 600, 200),
       mara: await jpeg(240, 180, 90),
       nairobi: await jpeg(240, 180, 30),
       camp1: await jpeg(316, 237, 10),
@@ -103,8 +103,8 @@ describe('the pictures of the proposal PDF', () => {
       map: proposalRouteMap(view),
     })
     const painted = await paintedPictures(bytes)
-    expect(painted.filter((picture) => picture.width === 1190)).toEqual([
-      { page: 1, width: 1190, height: 600 },
+    expect(painted.filter((picture) => picture.width === 1191)).toEqual([
+      { page: 1, width: 1191, height: 600 },
     ])
     // Thirteen days, each with its picture, though the file holds the Mara's once.
     expect(painted.filter((picture) => picture.width === 240)).toHaveLength(view.days.length)

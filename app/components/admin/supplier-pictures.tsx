@@ -100,9 +100,10 @@ export function SupplierPictures({
         {`Up to ${MOST_PICTURES}, each with what it shows for travellers who cannot see it. Proposals sent from now on show them; one already sent keeps those it was sent with.`}
       </p>
       {pictures.length ? (
-        <ul className="mt-3 grid max-w-4xl gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        // Figures, not a list: a list item holding an image and its own words reads them twice.
+        <div className="mt-3 grid max-w-4xl gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {pictures.map((picture, index) => (
-            <li key={picture.key} className="rounded-xl bg-white p-3 shadow-sm">
+            <figure key={picture.key} className="rounded-xl bg-white p-3 shadow-sm">
               <SceneImage
                 image={pictureImage(picture)}
                 sizes="(min-width: 1024px) 18rem, (min-width: 640px) 45vw, 90vw"
@@ -111,11 +112,11 @@ export function SupplierPictures({
               {canEdit ? (
                 <PictureControls picture={picture} number={index + 1} answer={answer} />
               ) : (
-                <p className="mt-2 text-sm">{picture.alt}</p>
+                <figcaption className="mt-2 text-sm">{`Picture ${index + 1}, for travellers who cannot see it: ${picture.alt}`}</figcaption>
               )}
-            </li>
+            </figure>
           ))}
-        </ul>
+        </div>
       ) : (
         <p className="mt-2">No picture yet: a proposal shows this lodge by its words alone.</p>
       )}

@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { devices, expect, test } from '@playwright/test'
+import path from 'node:path'
+import sharp from 'sharp'
 import { createDatabase } from '@db/client'
 import { expectNoAxeViolations } from '../../../testing/axe'
 import { staffPage } from '../../../testing/browser-staff'
@@ -7,12 +9,17 @@ import { leadForProposal, proposalFields, proposalRequests, typedProposal } from
 import { addMaraCards } from '../../../testing/rate-cards'
 import { startServer, type RunningServer } from '../../../testing/server'
 import { letTravellersPayByBank } from '../../../testing/ways-to-pay'
+import { paintedPictures, regionLook, renderedPages } from '../../../testing/pdf-pictures'
+import { waitFor } from '../../../testing/wait'
 
 // A package's proposal with flights typed by hand, their cost and supplier beside them, priced from the
 // rate cards, on SQLite and on PostgreSQL: the flights line is still there, the package's own price gave
 // way to the cards', the night in Nairobi (no lodge chosen or typed) and the Mara stay (no park fee) are
 // warned about beside their entries, the margin counts the flights' cost; the send asks to confirm the
-// warnings, and goes once they are. The traveller reads neither cost nor supplier.
+// warnings, and goes once they are. The traveller reads neither cost nor supplier. The lodge's own
+// photograph, uploaded on its card, shows in Where you stay on the traveller's phone and in the PDF,
+// which opens with a cover and gives every day a picture (its pictures counted as a reader paints them,
+// its first pages rendered to images and looked at).
 //
 // By hand: two adults two nights at Mara Serena, $300 each a night: cost $1,200, at the default 20%
 // $1,440. The flights 2 × $1,450, cost 2 × $1,200. The trip $4,340, cost $3,600, margin $740 (17.05%).
@@ -37,7 +44,7 @@ for (const { label, create } of databases) {
       const handle = createDatabase(database.url)
       const requests = proposalRequests(
         () => server.url,
-        () => server.dataDir,
+        () => path.join(server.dataDir, 'outbox'),
       )
       await letTravellersPayByBank(handle)
       const lead = await leadForProposal(server.url, handle, 'Amani Otieno')
@@ -46,7 +53,7 @@ for (const { label, create } of databases) {
         expect(answer.status, path).toBeLessThan(400)
       }
       // The Mara's lodge and park, the park in the lodge's area.
-      await addMaraCards(post, handle)
+      const { lodge } = await addMaraCards(post, handle)
 
       // From a package: its price per adult, and the flights typed by hand with their cost; the Mara's
       // lodge chosen from the cards, Nairobi's not.
@@ -127,6 +134,34 @@ for (const { label, create } of databases) {
       await expect(whole).not.toContainText('no known cost')
       await expectNoAxeViolations(page)
 
+      // The lodge's own photograph, uploaded on its card with its words.
+      const card = await staffPage(browser, server.url, lead.cookie)
+      await card.goto(`${server.url}/admin/rates/${lodge}`)
+      const photo = card.getByRole('form', { name: 'Upload a photograph' })
+      await photo.getByLabel('Photograph', { exact: true }).setInputFiles({
+        name: 'terrace.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await sharp({
+          create: {
+            width: 1600,
+            height: 1200,
+            channels: 3,
+            background: '#a07a40',
+            noise: { type: 'gaussian', mean: 120, sigma: 40 },
+          },
+        })
+          .jpeg()
+          .toBuffer(),
+      })
+      await photo
+        .getByRole('textbox', { name: 'What the photograph shows, for travellers who cannot see it' })
+        .fill('The lodge terrace above the plains')
+      await photo.getByRole('button', { name: 'Upload the photograph' }).click()
+      await expect(card.getByRole('status')).toHaveText(
+        'Photograph added: proposals sent from now on show it.',
+      )
+      await card.close()
+
       // Sent: refused while the warnings stand, then sent once they are confirmed.
       const send = page.getByRole('button', { name: 'Save and send to the traveller' })
       await send.click()
@@ -151,6 +186,39 @@ for (const { label, create } of databases) {
         .executeTakeFirstOrThrow()
       expect(view).toContain('Flights')
       expect(view).not.toMatch(/Safarilink|"cost"|fromCards/)
+
+      // On the traveller's phone: the cover, a picture beside each day, and Where you stay with the
+      // lodge's own photograph and the lodge typed into Nairobi's night.
+      const [secret] = await waitFor(
+        () => requests.links(lead.email),
+        (found) => found.length === 1,
+      )
+      const phone = await browser.newContext({ ...devices['Pixel 7'] })
+      const traveller = await phone.newPage()
+      await traveller.goto(`${server.url}/proposal/${secret}`)
+      const days = traveller.getByRole('region', { name: 'Your trip, day by day' })
+      await expect(days.getByRole('listitem').filter({ has: traveller.getByRole('img') })).toHaveCount(3)
+      const stays = traveller.getByRole('region', { name: 'Where you stay' })
+      await expect(stays.getByRole('img', { name: 'The lodge terrace above the plains' })).toBeVisible()
+      await expect(stays.getByRole('heading', { name: 'Hemingways' })).toBeVisible()
+      await expect(stays).toContainText('Maasai Mara · 2 nights')
+      await expectNoAxeViolations(traveller)
+      await phone.close()
+
+      // The PDF: a cover across the top of its first page, a picture for each of the three entries, the
+      // lodge's photograph in Where you stay.
+      const answer = await page.request.get(`${server.url}/admin/proposals/${proposal}/pdf?version=1`)
+      expect(answer.headers()['content-type']).toBe('application/pdf')
+      const pdf = new Uint8Array(await answer.body())
+      const painted = await paintedPictures(pdf)
+      expect(painted.filter((picture) => picture.page === 1 && picture.width > 1000)).toHaveLength(1)
+      expect(painted.filter((picture) => picture.width === 240 && picture.height === 180)).toHaveLength(3)
+      expect(painted.filter((picture) => picture.width === 316 && picture.height === 237)).toHaveLength(1)
+      const [cover, daysPage] = await renderedPages(pdf, 2)
+      const top = await regionLook(cover!, { left: 0, top: 0, width: 1, height: 0.3 })
+      expect(top.variation, 'the cover picture').toBeGreaterThan(15)
+      const beside = await regionLook(daysPage!, { left: 0.09, top: 0.12, width: 0.18, height: 0.1 })
+      expect(beside.variation, "the first day's picture").toBeGreaterThan(15)
       await handle.db.destroy()
     })
   })
