@@ -122,6 +122,7 @@ export default function ProposalPage({ loaderData, actionData }: Route.Component
                 </label>
                 <input
                   id="accept-name"
+                  type="text"
                   name="name"
                   autoComplete="name"
                   maxLength={120}

@@ -4,6 +4,7 @@ import { extractText, getDocumentProxy } from 'unpdf'
 import { createDatabase } from '@db/client'
 import { startSmtpSink, type SmtpSink } from '../../../scripts/smtp-sink'
 import { expectNoAxeViolations } from '../../../testing/axe'
+import { expectNoCodeSnifferErrors } from '../../../testing/html-codesniffer'
 import { staffPage } from '../../../testing/browser-staff'
 import { databases, type TestDatabase } from '../../../testing/databases'
 import { leadForProposal, proposalFields, proposalRequests, typedProposal } from '../../../testing/proposals'
@@ -237,6 +238,8 @@ for (const { label, create } of databases) {
       const priceText = (await price.innerText()).replace(/\s+/g, ' ')
       expect(priceText).not.toMatch(/season|resident|\d{4}-\d\d-\d\d|US\$0(?![\d.,])/i)
       await expectNoAxeViolations(traveller)
+      // The price's tables as pa11y's HTML_CodeSniffer reads them: each amount with its own header.
+      await expectNoCodeSnifferErrors(traveller, 'main')
       for (const [what, text] of [
         ['page', shown],
         ['PDF', pdf],
