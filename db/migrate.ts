@@ -46,6 +46,7 @@ import * as cardRefunds from './migrations/0043-card-refunds'
 import * as travellerWording from './migrations/0044-traveller-wording'
 import * as pricingRules from './migrations/0045-pricing-rules'
 import * as lineCosts from './migrations/0046-line-costs'
+import * as roomTypes from './migrations/0047-room-types'
 
 /** Migrations are listed here in order, so that they are bundled with the server (no directory scan). */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -111,6 +112,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0044-traveller-wording': { up: travellerWording.up, down: travellerWording.down },
     '0045-pricing-rules': { up: pricingRules.up, down: pricingRules.down },
     '0046-line-costs': { up: lineCosts.up, down: lineCosts.down },
+    '0047-room-types': { up: roomTypes.up, down: roomTypes.down },
   }
 }
 

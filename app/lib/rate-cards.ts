@@ -39,7 +39,7 @@ export const BASES_OF: Record<SupplierKind, readonly RateBasis[]> = {
 
 /** The facts beyond season, label, basis, amount and currency that a rate of each kind carries. */
 export const RATE_FACTS: Record<SupplierKind, readonly RateFact[]> = {
-  lodge: ['maxOccupancy', 'singleSupplement', 'minAge', 'maxAge'],
+  lodge: ['maxOccupancy', 'singleSupplement', 'minAge', 'maxAge', 'roomType'],
   park: ['residency', 'minAge', 'maxAge'],
   permit: ['residency'],
   vehicle: ['maxParty'],
@@ -48,7 +48,29 @@ export const RATE_FACTS: Record<SupplierKind, readonly RateFact[]> = {
   activity: ['minParty', 'maxParty'],
 }
 export type RateFact =
-  'maxOccupancy' | 'singleSupplement' | 'residency' | 'minAge' | 'maxAge' | 'minParty' | 'maxParty'
+  | 'maxOccupancy'
+  | 'singleSupplement'
+  | 'residency'
+  | 'minAge'
+  | 'maxAge'
+  | 'minParty'
+  | 'maxParty'
+  | 'roomType'
+
+/**
+ * The type of room a lodge's rate is for, beside the others of its room category and meal plan (the
+ * same label): each room of a trip is priced at its own type's rate (lib/pricing/components.ts).
+ */
+export const RATE_ROOM_TYPES = {
+  single: 'Single room',
+  twin: 'Twin room',
+  double: 'Double room',
+  triple: 'Triple room',
+  children: 'Children’s room',
+} as const
+export type RateRoomType = keyof typeof RATE_ROOM_TYPES
+export const isRateRoomType = (value: unknown): value is RateRoomType =>
+  typeof value === 'string' && Object.hasOwn(RATE_ROOM_TYPES, value)
 
 /** What a rate's label says, by kind. */
 export const LABEL_OF: Record<SupplierKind, { label: string; hint: string }> = {

@@ -1,5 +1,5 @@
 import { readCsv } from '~/lib/csv-read'
-import { RATE_BASES, RATE_FACTS, RESIDENCIES, type SupplierKind } from '~/lib/rate-cards'
+import { RATE_BASES, RATE_FACTS, RATE_ROOM_TYPES, RESIDENCIES, type SupplierKind } from '~/lib/rate-cards'
 import { rateSchemaFor, type TypedRate } from './rates'
 
 // A supplier's rate sheet as CSV (docs/product.md, "Rate cards"): a header row naming the columns, then
@@ -25,6 +25,7 @@ const COLUMNS: Record<string, string> = {
   max_age: 'maxAge',
   min_party: 'minParty',
   max_party: 'maxParty',
+  room_type: 'roomType',
 }
 
 /** The column a form field is named by in a sheet's messages. */
@@ -98,6 +99,7 @@ export function readRateSheet(
     }
     if (fields.basis) fields.basis = codeOf(fields.basis, RATE_BASES)
     if (fields.residency) fields.residency = codeOf(fields.residency, RESIDENCIES)
+    if (fields.roomType) fields.roomType = codeOf(fields.roomType, RATE_ROOM_TYPES)
     if (fields.rateKind) fields.rateKind = fields.rateKind.toLowerCase()
     if (fields.currency) fields.currency = fields.currency.toUpperCase()
     // A decimal comma, as a spreadsheet in German or French settings writes 450,50.

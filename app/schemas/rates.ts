@@ -5,6 +5,7 @@ import {
   BASES_OF,
   RATE_FACTS,
   RATE_KINDS,
+  RATE_ROOM_TYPES,
   RESIDENCIES,
   SUPPLIER_KIND_CODES,
   SUPPLIER_KINDS,
@@ -158,6 +159,13 @@ export function rateSchemaFor(kind: SupplierKind) {
       maxAge: whole('An age from 0 to 120', 0, 120),
       minParty: whole('A party of 1 to 100', 1, 100),
       maxParty: whole('A party of 1 to 100', 1, 100),
+      roomType: z.preprocess(
+        (value) => (value === '' ? undefined : value),
+        choice(
+          Object.keys(RATE_ROOM_TYPES) as (keyof typeof RATE_ROOM_TYPES)[],
+          'Choose the type of room, or any',
+        ).optional(),
+      ),
     })
     .superRefine((rate, context) => {
       const need = (field: 'maxOccupancy' | 'residency', message: string) => {
@@ -189,6 +197,7 @@ export function rateSchemaFor(kind: SupplierKind) {
       maxAge: facts.includes('maxAge') ? (rate.maxAge ?? null) : null,
       minParty: facts.includes('minParty') ? (rate.minParty ?? null) : null,
       maxParty: facts.includes('maxParty') ? (rate.maxParty ?? null) : null,
+      roomType: facts.includes('roomType') ? (rate.roomType ?? null) : null,
     }))
 }
 

@@ -56,6 +56,8 @@ export interface SupplierRatesTable {
   /** 'net' or 'rack' */
   rate_kind: string
   max_occupancy: number | null
+  /** A lodge's rate for one type of room (0047): 'single', 'twin', 'double', 'triple', 'children'; null: any */
+  room_type: string | null
   single_supplement_minor: number | null
   residency: string | null
   min_age: number | null

@@ -1,5 +1,5 @@
 import { mixMoney, timesQuantity, type CardCurrency, type MixedMoney, type Money } from '../money'
-import { agesOf, inBand, partySize, type AgeBand, type Party, type Residency } from './party'
+import { agesOf, inBand, partySize, type AgeBand, type Party, type Residency, type Room } from './party'
 import { splitStay, type Season } from './seasons'
 
 // What each part of a trip costs from the rate cards (docs/product.md, "Rate cards"), in the currency of
@@ -47,6 +47,42 @@ export interface LodgeRate {
   childRates: { band: AgeBand; amount: Money<CardCurrency> }[]
   /** A rack rate: the line is sold as it is */
   rack?: boolean
+  /** The type of room it is for; null or absent: any (lib/rate-cards.ts, RATE_ROOM_TYPES) */
+  roomType?: RoomType | null
+}
+
+type RoomType = NonNullable<Room['type']>
+
+/** A room's type as staff set it, or as a party roomed by itself has it: one adult alone, two, three. */
+const typeOf = (room: Room): RoomType =>
+  room.type ??
+  (room.adults >= 3 ? 'triple' : room.adults === 1 && !room.childAges.length ? 'single' : 'double')
+
+/**
+ * Where a room's type has no rate of its own, the rates that stand in, in order: twin and double hold
+ * the same two; one alone, or children in their own room, pay a double's per person (with the single
+ * supplement, for one alone); then a rate for any room. A triple has only its own or any room's.
+ */
+const STAND_INS: Record<RoomType, readonly (RoomType | null)[]> = {
+  single: ['single', 'double', 'twin', null],
+  twin: ['twin', 'double', null],
+  double: ['double', 'twin', null],
+  triple: ['triple', null],
+  children: ['children', 'double', 'twin', null],
+}
+
+/** The season's rate for a room (STAND_INS); two at the first that has any are said, never one chosen. */
+function rateForRoom(
+  rates: readonly LodgeRate[],
+  room: Room,
+): { rate: LodgeRate } | { two: true } | { none: RoomType } {
+  const type = typeOf(room)
+  for (const wanted of STAND_INS[type]) {
+    const found = rates.filter((rate) => (rate.roomType ?? null) === wanted)
+    if (found.length > 1) return { two: true }
+    if (found[0]) return { rate: found[0] }
+  }
+  return { none: type }
 }
 
 /** What a choice matching two rates says: never priced from whichever was read first. */
@@ -75,20 +111,26 @@ export function priceStay(
         warnings: [{ code: 'season-gap', message: `No season of the rate card holds ${part.from}` }],
       }
     const inSeason = rates.filter((item) => item.seasonId === part.season!.id)
-    const [rate] = inSeason
-    if (!rate || inSeason.length > 1)
-      return {
-        description: `${description} (${part.season.name})`,
-        cost: [],
-        warnings: [
-          rate
-            ? twoRates(`${stay.lodge} in ${part.season.name}`)
-            : { code: 'no-rate', message: `No rate for ${stay.lodge} in ${part.season.name}` },
-        ],
-      }
+    const unpriced = (warning: Warning) => ({
+      description: `${description} (${part.season!.name})`,
+      cost: [],
+      warnings: [warning],
+    })
+    if (!inSeason.length)
+      return unpriced({ code: 'no-rate', message: `No rate for ${stay.lodge} in ${part.season.name}` })
     const warnings: Warning[] = []
     const perNight: Money<CardCurrency>[] = []
+    const used: LodgeRate[] = []
     for (const [index, room] of stay.party.rooms.entries()) {
+      const found = rateForRoom(inSeason, room)
+      if ('two' in found) return unpriced(twoRates(`${stay.lodge} in ${part.season.name}`))
+      if ('none' in found)
+        return unpriced({
+          code: 'no-rate',
+          message: `No rate for a ${RATE_ROOM_WORDS[found.none]} at ${stay.lodge} in ${part.season.name}`,
+        })
+      const { rate } = found
+      used.push(rate)
       const people = room.adults + room.childAges.length
       const beds = rate.maxOccupancy + (room.extraBeds ?? 0)
       if (people > beds)
@@ -101,7 +143,9 @@ export function priceStay(
         continue
       }
       perNight.push(timesQuantity(rate.amount, room.adults))
-      if (room.adults === 1 && room.childAges.length === 0) perNight.push(rate.singleSupplement)
+      // A single room's own rate is what one pays alone; any other rate adds its single supplement.
+      if (room.adults === 1 && room.childAges.length === 0 && rate.roomType !== 'single')
+        perNight.push(rate.singleSupplement)
       // Children in a room of their own pay as adults sharing: a child's rate is for sharing with adults.
       if (room.type === 'children') {
         perNight.push(timesQuantity(rate.amount, room.childAges.length))
@@ -117,9 +161,18 @@ export function priceStay(
       description: `${description} (${part.season.name})`,
       cost: mixMoney(...perNight.map((amount) => timesQuantity(amount, part.nights))),
       warnings,
-      ...(rate.rack ? { rack: true } : {}),
+      ...(used.every((rate) => rate.rack) ? { rack: true } : {}),
     }
   })
+}
+
+/** A room's type as a warning says it. */
+const RATE_ROOM_WORDS: Record<RoomType, string> = {
+  single: 'single room',
+  twin: 'twin room',
+  double: 'double room',
+  triple: 'triple room',
+  children: 'children’s room',
 }
 
 export interface ParkFee {

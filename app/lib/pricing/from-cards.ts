@@ -1,5 +1,6 @@
 import { addDays } from '../booking-terms'
 import { money, type CardCurrency, type Currency } from '../money'
+import { isRateRoomType } from '../rate-cards'
 import {
   priceParkFees,
   pricePerHeadOrGroup,
@@ -35,6 +36,8 @@ export interface CardRate extends SupplierSettings {
   /** 'net' or 'rack'; absent is net */
   rateKind?: string
   maxOccupancy: number | null
+  /** A lodge's rate for one type of room; null or absent: any (lib/rate-cards.ts, RATE_ROOM_TYPES) */
+  roomType?: string | null
   singleSupplement: number | null
   residency: string | null
   minAge: number | null
@@ -82,6 +85,7 @@ function lodgeLines(
       maxOccupancy: adult.maxOccupancy ?? 2,
       singleSupplement: amountOf(adult, adult.singleSupplement ?? 0),
       rack: adult.rateKind === 'rack',
+      roomType: isRateRoomType(adult.roomType) ? adult.roomType : null,
       childRates: inSeason(mine, seasonOf(adult))
         .filter(isChildRate)
         .map((rate) => ({ band: bandOf(rate), amount: amountOf(rate) })),

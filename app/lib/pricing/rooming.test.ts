@@ -114,3 +114,94 @@ describe('a night at a lodge priced from the rooms staff set', () => {
     expect(night(adults, childAges, rooming)).toEqual(expected)
   })
 })
+
+describe("each room at its own type's rate, as the card gives them", () => {
+  // One room category and meal plan, "Tent, full board", in four types: a double at US$200 a person
+  // sharing (single supplement US$80), a twin at US$190, a single at US$260 for the one in it, a triple
+  // at US$170 a person; a child of 3 to 11 at US$100.
+  const tent = (fields: Partial<CardRate>) =>
+    cardRate({
+      supplier: 'Kopje Camp',
+      kind: 'lodge',
+      label: 'Tent, full board',
+      basis: 'per_person_sharing',
+      amount: 20_000,
+      maxOccupancy: 2,
+      singleSupplement: 8_000,
+      ...fields,
+    })
+  const child = tent({ amount: 10_000, minAge: 3, maxAge: 11, roomType: null })
+  const night = (cards: CardRate[], adults: number, rooming?: string) => {
+    const quote = quoteFromCards(
+      {
+        startDate: '2027-08-01',
+        currency: 'USD',
+        adults,
+        children: 0,
+        days: [{ title: 'The night', days: 1 }],
+      },
+      {
+        residency: 'non_resident',
+        childAges: [],
+        markup: 0,
+        days: [{ ...emptyDayChoices(), lodge: '1|Tent, full board' }],
+        ...(rooming === undefined ? {} : { rooming }),
+      },
+      cards,
+      { USD: RATE_SCALE, EUR: RATE_SCALE, GBP: RATE_SCALE },
+      0,
+    )!
+    return [quote.trip.cost, quote.warnings.map((warning) => warning.message)]
+  }
+  const all = [
+    tent({ roomType: 'double' }),
+    tent({ roomType: 'twin', amount: 19_000 }),
+    tent({ roomType: 'single', amount: 26_000, maxOccupancy: 1 }),
+    tent({ roomType: 'triple', amount: 17_000, maxOccupancy: 3 }),
+    child,
+  ]
+
+  it.each<[string, CardRate[], number, string | undefined, [number, string[]]]>([
+    ['a double at the double rate', all, 2, 'double', [40_000, []]],
+    ['a twin at the twin rate', all, 2, 'twin', [38_000, []]],
+    ['a single at its own rate, no supplement', all, 1, 'single', [26_000, []]],
+    ['a triple at the triple rate', all, 3, 'triple', [51_000, []]],
+    ['a double, a twin and a single together', all, 5, 'double, twin, single', [104_000, []]],
+    ['not set: two adults take a double, one alone a single', all, 3, undefined, [66_000, []]],
+    // A card with a double rate and none for twins: the twin is priced as the double.
+    ['a twin where the card has only a double', [all[0]!, child], 2, 'twin', [40_000, []]],
+    // No single rate: the double's and its supplement, as a single was priced before.
+    ['a single where the card has none: the supplement', [all[0]!, child], 1, 'single', [28_000, []]],
+    // A rate for any room stands in for a type the card has no rate of.
+    [
+      'a triple where the card has a rate for any room',
+      [all[0]!, tent({ roomType: null, amount: 18_000, maxOccupancy: 3 }), child],
+      3,
+      'triple',
+      [54_000, []],
+    ],
+    [
+      'a triple where the card has rates for doubles and twins only: said, not priced',
+      [all[0]!, all[1]!, child],
+      3,
+      'triple',
+      [0, ['No rate for a triple room at Kopje Camp, Tent, full board in all year']],
+    ],
+    [
+      'two rates for doubles: said, not priced',
+      [all[0]!, tent({ roomType: 'double', amount: 21_000 }), child],
+      2,
+      'double',
+      [
+        0,
+        [
+          'Two rates of the cards match Kopje Camp, Tent, full board in all year: archive the one that no longer holds',
+        ],
+      ],
+    ],
+    // Cards without types price every room at their one rate, as before.
+    ['a card with one rate for any room', [tent({ roomType: null }), child], 2, 'twin', [40_000, []]],
+  ])('%s', (_, cards, adults, rooming, expected) => {
+    expect(night(cards, adults, rooming)).toEqual(expected)
+  })
+})

@@ -15,9 +15,11 @@ import {
   RATE_BASES,
   RATE_FACTS,
   RATE_KINDS,
+  RATE_ROOM_TYPES,
   RESIDENCIES,
   SUPPLIER_KINDS,
   TRAVELLER_WORDING_HINT,
+  isRateRoomType,
   type RateBasis,
   type RateFact,
   type Residency,
@@ -54,6 +56,14 @@ const FACT_FIELDS: Record<RateFact, FieldSpec> = {
   maxAge: { name: 'maxAge', label: 'Oldest age (optional)', type: 'number' },
   minParty: { name: 'minParty', label: 'Smallest party (optional)', type: 'number' },
   maxParty: { name: 'maxParty', label: 'Largest party (optional)', type: 'number' },
+  roomType: {
+    name: 'roomType',
+    label: 'For rooms of the type',
+    kind: 'select',
+    empty: 'Any room',
+    options: Object.entries(RATE_ROOM_TYPES).map(([value, label]) => ({ value, label })),
+    hint: 'A rate for each type beside the others of its room and meal plan: each room of a trip is priced at its own',
+  },
 }
 
 function rateFields(kind: SupplierKind, seasons: { id: number; name: string }[]): FieldSpec[] {
@@ -97,6 +107,7 @@ function details(rate: Rate) {
   const money = (minor: number) =>
     isCardCurrency(rate.currency) ? formatMoney({ minor, currency: rate.currency }) : String(minor)
   return [
+    isRateRoomType(rate.room_type) ? RATE_ROOM_TYPES[rate.room_type].toLowerCase() : '',
     rate.max_occupancy !== null ? `up to ${rate.max_occupancy} a room` : '',
     rate.single_supplement_minor ? `single supplement ${money(rate.single_supplement_minor)}` : '',
     rate.residency ? (RESIDENCIES[rate.residency as Residency] ?? rate.residency) : '',

@@ -187,9 +187,9 @@ test('an admin enters seasons and a lodge rate, copies the season a year on, arc
   // A rate sheet pasted as CSV: checked line by line, added only once every line is right.
   const sheet = page.getByRole('textbox', { name: 'The rate sheet (CSV)' })
   const lines = [
-    'season,for,basis,rate,currency,net_or_rack,max_occupancy,single_supplement',
-    'High season 2028,"Family tent, full board",per_room,"1,150",USD,rack,5,',
-    ',Double tent (all year),per_person_sharing,390,USD,net,,',
+    'season,for,basis,rate,currency,net_or_rack,max_occupancy,single_supplement,room_type',
+    'High season 2028,"Family tent, full board",per_room,"1,150",USD,rack,5,,',
+    ',Double tent (all year),per_person_sharing,390,USD,net,,,Double room',
   ]
   await sheet.fill(lines.join('\n'))
   await page.getByRole('button', { name: 'Check the sheet' }).click()
@@ -197,7 +197,9 @@ test('an admin enters seasons and a lodge rate, copies the season a year on, arc
   await expect(page.getByText('Line 3: max_occupancy: How many a room takes: 1 to 20')).toBeVisible()
   await expect(page.getByRole('button', { name: /Add these/ })).toHaveCount(0)
   await sheet.fill(
-    [...lines.slice(0, 2), ',Double tent (all year),per_person_sharing,390,USD,net,2,'].join('\n'),
+    [...lines.slice(0, 2), ',Double tent (all year),per_person_sharing,390,USD,net,2,,Double room'].join(
+      '\n',
+    ),
   )
   await page.getByRole('button', { name: 'Check the sheet' }).click()
   await expect(page.getByText('2 rates are ready to add.')).toBeVisible()
@@ -206,6 +208,8 @@ test('an admin enters seasons and a lodge rate, copies the season a year on, arc
   await expect(page.getByRole('status').first()).toHaveText('2 rates added from the sheet.')
   await expect(rates.getByRole('row', { name: /Family tent, full board/ })).toContainText('US$1,150')
   await expect(rates.getByRole('row', { name: /Double tent \(all year\)/ })).toContainText('All year')
+  // Its type of room, which a trip's double rooms are priced at.
+  await expect(rates.getByRole('row', { name: /Double tent \(all year\)/ })).toContainText('double room')
 
   // An agent reads the cards and has no form to change them; a change they post is refused.
   const agent = await signedIn(browser, await addStaff(database.url, 'agent'))
