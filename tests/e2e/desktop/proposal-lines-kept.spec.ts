@@ -1,6 +1,8 @@
 import { devices, expect, test } from '@playwright/test'
 import path from 'node:path'
+import { simpleParser } from 'mailparser'
 import sharp from 'sharp'
+import { extractText, getDocumentProxy } from 'unpdf'
 import { createDatabase } from '@db/client'
 import { expectNoAxeViolations } from '../../../testing/axe'
 import { staffPage } from '../../../testing/browser-staff'
@@ -11,6 +13,7 @@ import { startServer, type RunningServer } from '../../../testing/server'
 import { letTravellersPayByBank } from '../../../testing/ways-to-pay'
 import { paintedPictures, regionLook, renderedPages } from '../../../testing/pdf-pictures'
 import { waitFor } from '../../../testing/wait'
+import { outboxRaw } from '../../../testing/outbox'
 
 // A package's proposal with flights typed by hand, their cost and supplier beside them, priced from the
 // rate cards, on SQLite and on PostgreSQL: the flights line is still there, the package's own price gave
@@ -203,6 +206,7 @@ for (const { label, create } of databases) {
       await expect(stays.getByRole('heading', { name: 'Hemingways' })).toBeVisible()
       await expect(stays).toContainText('Maasai Mara · 2 nights')
       await expectNoAxeViolations(traveller)
+      const shown = (await traveller.locator('main').innerText()).replace(/\s+/g, ' ')
       await phone.close()
 
       // The PDF: a cover across the top of its first page, a picture for each of the three entries, the
@@ -219,6 +223,27 @@ for (const { label, create } of databases) {
       expect(top.variation, 'the cover picture').toBeGreaterThan(15)
       const beside = await regionLook(daysPage!, { left: 0.09, top: 0.12, width: 0.18, height: 0.1 })
       expect(beside.variation, "the first day's picture").toBeGreaterThan(15)
+
+      // The page, the PDF and the mail say the total and each adult's share, and none of the cards' or
+      // staff's words: no season, residency, ISO date, supplier or cost.
+      const pdfText = (await extractText(await getDocumentProxy(pdf), { mergePages: true })).text.replace(
+        /\s+/g,
+        ' ',
+      )
+      const mail = await simpleParser(
+        outboxRaw(path.join(server.dataDir, 'outbox')).find((raw) => raw.includes(secret!))!,
+      )
+      for (const [what, text] of [
+        ['page', shown],
+        ['PDF', pdfText],
+        ['mail', mail.text ?? ''],
+      ] as const) {
+        expect(text, `${what}: the total`).toContain('US$4,340')
+        expect(text, `${what}: each adult's share`).toMatch(/US\$2,170 (per adult|each for 2 adults)/)
+        expect(text, `${what}: the cards' and staff's words`).not.toMatch(
+          /season|resident|\d{4}-\d\d-\d\d|Safarilink|\bcost\b|margin/i,
+        )
+      }
       await handle.db.destroy()
     })
   })
