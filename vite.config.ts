@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { fontsPlugin } from './scripts/fonts-plugin.ts'
+import { messagesPlugin } from './scripts/messages-plugin'
 import { precompressPlugin } from './scripts/precompress-plugin.ts'
 import { scenesPlugin } from './scripts/scenes-plugin.ts'
 import tailwindcss from '@tailwindcss/vite'
@@ -21,7 +22,7 @@ const SITE_SHARED = new RegExp(
 )
 
 export default defineConfig({
-  plugins: [fontsPlugin(), scenesPlugin(), tailwindcss(), reactRouter(), precompressPlugin()],
+  plugins: [messagesPlugin(), fontsPlugin(), scenesPlugin(), tailwindcss(), reactRouter(), precompressPlugin()],
   resolve: { tsconfigPaths: true },
   environments: {
     // The server build's entry is our own HTTP layer (docs/decisions/002-http-server.md), which imports

@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config'
 import { fontsPlugin } from './scripts/fonts-plugin'
+import { messagesPlugin } from './scripts/messages-plugin'
 
 // Unit tests sit beside their code; the integration suite drives the built server over HTTP, once on
 // SQLite and once on PostgreSQL (tests/integration). The React Router plugin is not loaded here; the
 // fonts plugin is, so the PDFs' type exists for their unit tests without a build.
 export default defineConfig({
-  plugins: [fontsPlugin()],
+  plugins: [messagesPlugin(), fontsPlugin()],
   resolve: { tsconfigPaths: true },
   test: {
     setupFiles: ['./tests/setup/fail-on-console-error.ts'],

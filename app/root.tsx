@@ -15,6 +15,7 @@ import { isNotSaved } from '~/lib/not-saved'
 import { getConfig } from '~/config.server'
 import type { OperatorData } from '~/lib/operator'
 import { answerUnavailable } from '~/services/unavailable.server'
+import { localeOfPath } from '~/lib/locales'
 import type { Route } from './+types/root'
 // The style sheet is rendered in Layout with a precedence, so React puts it in the head ahead of the
 // scripts' modulepreloads: a plain link came after all of them, and the first paint waited behind them.
@@ -53,7 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation()
   const staffArea = STAFF_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`))
   return (
-    <html lang="en">
+    <html lang={localeOfPath(pathname)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

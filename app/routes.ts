@@ -1,5 +1,6 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes'
 import { inquiryKinds } from './inquiries'
+import { LOCALES, BASE_LOCALE, TRANSLATED_PAGES } from './lib/locales'
 
 // The whole route table: the public site, the /api/bookings JSON contract, the staff back-office under
 // /admin, and the machine-readable files (docs/product.md). A route's file is named after its address:
@@ -9,6 +10,17 @@ import { inquiryKinds } from './inquiries'
 // each kind names its two paths in app/inquiries/<kind>.ts (admin.listPath, admin.itemPath), and all of
 // them share routes/admin/inquiry-list.tsx and routes/admin/inquiry.$id.tsx.
 const underAdmin = (path: string) => path.replace(/^\/admin\//, '')
+
+// The public pages in German (/de/...) and French (/fr/...) so far (docs/product.md, "Languages"): the
+// same modules, each reading its language from the address (lib/locales.ts).
+const TRANSLATED_FILES: Record<(typeof TRANSLATED_PAGES)[number], string> = {
+  '/about': 'routes/public/about.tsx',
+}
+const translatedRoutes = LOCALES.filter((locale) => locale !== BASE_LOCALE).flatMap((locale) =>
+  TRANSLATED_PAGES.map((path) =>
+    route(`${locale}${path}`, TRANSLATED_FILES[path], { id: `${TRANSLATED_FILES[path]}-${locale}` }),
+  ),
+)
 
 export default [
   layout('routes/public/_layout.tsx', [
@@ -35,6 +47,7 @@ export default [
     route('proposal/:token/receipts/:payment', 'routes/public/proposal.$token.receipts.$payment.ts'),
     // A traveller's review after the trip, by the link we mailed them (docs/product.md, "Reviews after the trip")
     route('review/:token', 'routes/public/review.$token.tsx'),
+    ...translatedRoutes,
     route('*', 'routes/public/$.tsx'),
   ]),
 

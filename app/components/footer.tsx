@@ -1,66 +1,71 @@
 import { Link } from 'react-router'
+import { linkIn } from '~/lib/locales'
 import { phoneDisplay, useOperator, whatsappLink } from '~/lib/operator'
+import { m } from '~/paraglide/messages'
+import { LanguageSwitch } from './language-switch'
+import { useLocale } from './use-locale'
+
+// The site's footer, in the page's language (messages/*.json); each link to the page in that language
+// where it exists, else in English.
 
 const explore = [
-  { to: '/packages', label: 'Our Safaris' },
-  { to: '/about', label: 'About us' },
-  { to: '/blogs', label: 'Our Stories' },
-  { to: '/contact', label: 'Contact' },
+  { to: '/packages', label: m.nav_safaris },
+  { to: '/about', label: m.footer_about_us },
+  { to: '/blogs', label: m.footer_our_stories },
+  { to: '/contact', label: m.nav_contact },
 ]
 
 const plan = [
-  { to: '/book', label: 'Plan a safari' },
-  { to: '/book_package', label: 'Book a package' },
-  { to: '/accomodation', label: 'Accommodation' },
-  { to: '/airport-transfer', label: 'Airport transfer' },
-  { to: '/privacy', label: 'Privacy' },
-  { to: '/terms', label: 'Terms and Conditions' },
+  { to: '/book', label: m.footer_plan_safari },
+  { to: '/book_package', label: m.footer_book_package },
+  { to: '/accomodation', label: m.footer_accommodation },
+  { to: '/airport-transfer', label: m.footer_airport },
+  { to: '/privacy', label: m.footer_privacy },
+  { to: '/terms', label: m.footer_terms },
 ]
 
 export function Footer() {
   const { operator } = useOperator()
+  const locale = useLocale()
   return (
     // On phones the quick-contact bar is fixed over the bottom: the footer's own colour runs under it.
     <footer className="bg-forest-900 pb-20 text-savanna-100 lg:pb-0">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{operator.brand}</p>
-          <p className="mt-3 text-sm leading-relaxed">
-            Tailor-made safaris in Uganda, Kenya, Rwanda and Tanzania, from budget camping to luxury lodges,
-            planned by people who live here. We answer day and night while you travel.
-          </p>
+          <p className="mt-3 text-sm leading-relaxed">{m.footer_blurb({}, { locale })}</p>
         </div>
-        <nav aria-label="Explore">
-          <h2 className="font-semibold text-white">Explore</h2>
+        <nav aria-label={m.footer_explore({}, { locale })}>
+          <h2 className="font-semibold text-white">{m.footer_explore({}, { locale })}</h2>
           <ul className="mt-3 space-y-1.5 text-sm">
             {explore.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="inline-block py-0.5 hover:underline">
-                  {link.label}
+                <Link to={linkIn(locale, link.to)} className="inline-block py-0.5 hover:underline">
+                  {link.label({}, { locale })}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <nav aria-label="Plan your trip">
-          <h2 className="font-semibold text-white">Plan your trip</h2>
+        <nav aria-label={m.footer_plan({}, { locale })}>
+          <h2 className="font-semibold text-white">{m.footer_plan({}, { locale })}</h2>
           <ul className="mt-3 space-y-1.5 text-sm">
             {plan.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="inline-block py-0.5 hover:underline">
-                  {link.label}
+                <Link to={linkIn(locale, link.to)} className="inline-block py-0.5 hover:underline">
+                  {link.label({}, { locale })}
                 </Link>
               </li>
             ))}
             <li>
               <Link to="/login" className="inline-block py-0.5 hover:underline">
-                Staff login
+                {m.footer_staff_login({}, { locale })}
               </Link>
             </li>
           </ul>
         </nav>
         <div>
-          <h2 className="font-semibold text-white">Contact us</h2>
+          <h2 className="font-semibold text-white">{m.footer_contact({}, { locale })}</h2>
           <ul className="mt-3 space-y-1.5 text-sm">
             <li>
               <a href={`mailto:${operator.email}`} className="inline-block py-0.5 hover:underline">
@@ -71,7 +76,7 @@ export function Footer() {
               <a href={`tel:${operator.phone}`} className="inline-block py-0.5 hover:underline">
                 {phoneDisplay(operator.phone)}
               </a>{' '}
-              <span className="text-savanna-100/80">(calls and WhatsApp)</span>
+              <span className="text-savanna-100/80">{m.footer_calls_and_whatsapp({}, { locale })}</span>
             </li>
             <li>
               <a
@@ -79,7 +84,7 @@ export function Footer() {
                 className="inline-block py-0.5 hover:underline"
                 rel="noopener noreferrer"
               >
-                Chat with us on WhatsApp
+                {m.footer_whatsapp({}, { locale })}
               </a>
             </li>
             <li>
@@ -93,10 +98,13 @@ export function Footer() {
               </address>
             </li>
           </ul>
+          <div className="mt-4 -ml-2">
+            <LanguageSwitch long />
+          </div>
         </div>
       </div>
       <p className="border-t border-white/10 py-4 text-center text-xs text-savanna-100/80">
-        © {new Date().getFullYear()} {operator.brand}. All rights reserved.
+        {m.footer_rights({ year: String(new Date().getFullYear()), brand: operator.brand }, { locale })}
       </p>
     </footer>
   )

@@ -1,7 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
-import { PLAN_MY_SAFARI, type NextStep } from '~/lib/next-step'
+import type { NextStep } from '~/lib/next-step'
+import { linkIn, type Locale } from '~/lib/locales'
 import { useOperator } from '~/lib/operator'
+import { m } from '~/paraglide/messages'
+import { LanguageSwitch, usePageLanguages } from './language-switch'
+import { useLocale } from './use-locale'
 
 // The site's navigation (docs/product.md, "Public routes"): Home, Country Destination (Kenya, Rwanda, Uganda, Tanzania), Our Safaris, About,
 // Blogs, Contact. Transparent over the page's hero until 150 px of scrolling, light after. The dropdown and
@@ -10,19 +14,24 @@ import { useOperator } from '~/lib/operator'
 
 export const SCROLL_THRESHOLD = 150
 
-export const countryLinks = [
-  { to: '/places/kenya', label: 'Kenya' },
-  { to: '/places/rwanda', label: 'Rwanda' },
-  { to: '/places/uganda', label: 'Uganda' },
-  { to: '/places/tanzania', label: 'Tanzania' },
+// Each label in the page's language (messages/*.json); each link to the page in that language where it
+// exists, else in English (lib/locales.ts).
+const countryLinks = [
+  { to: '/places/kenya', label: m.country_kenya },
+  { to: '/places/rwanda', label: m.country_rwanda },
+  { to: '/places/uganda', label: m.country_uganda },
+  { to: '/places/tanzania', label: m.country_tanzania },
 ]
 
 const mainLinks = [
-  { to: '/packages', label: 'Our Safaris' },
-  { to: '/about', label: 'About' },
-  { to: '/blogs', label: 'Blogs' },
-  { to: '/contact', label: 'Contact' },
+  { to: '/packages', label: m.nav_safaris },
+  { to: '/about', label: m.nav_about },
+  { to: '/blogs', label: m.nav_blogs },
+  { to: '/contact', label: m.nav_contact },
 ]
+
+const say = (label: (inputs: object, options: { locale: Locale }) => string, locale: Locale) =>
+  label({}, { locale })
 
 /** A <details> that closes on route change, Escape, and a click outside. */
 function useDisclosure() {
@@ -93,6 +102,9 @@ export function Navbar({ step }: { step: NextStep }) {
   const menu = useDisclosure()
   const location = useLocation()
   const inCountry = location.pathname.startsWith('/places/')
+  const locale = useLocale()
+  const home = linkIn(locale, '/')
+  const translated = usePageLanguages().length > 1
 
   return (
     <header
@@ -104,16 +116,19 @@ export function Navbar({ step }: { step: NextStep }) {
             'bg-transparent bg-gradient-to-b from-black/75 to-transparent text-white'
       }`}
     >
-      <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold tracking-wide whitespace-nowrap">
+      <nav
+        aria-label={m.nav_main({}, { locale })}
+        className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3"
+      >
+        <Link to={home} className="flex items-center gap-2 text-lg font-bold tracking-wide whitespace-nowrap">
           <img src="/favicon.svg" alt="" width={32} height={32} />
           {operator.brand}
         </Link>
 
         <ul className="hidden items-center gap-1 lg:flex">
           <li>
-            <NavLink to="/" end className={linkClass}>
-              Home
+            <NavLink to={home} end className={linkClass}>
+              {m.nav_home({}, { locale })}
             </NavLink>
           </li>
           <li>
@@ -121,7 +136,7 @@ export function Navbar({ step }: { step: NextStep }) {
               <summary
                 className={`flex cursor-pointer list-none items-center gap-1 rounded px-2 py-2 font-medium whitespace-nowrap xl:px-3 hover:underline underline-offset-4 [&::-webkit-details-marker]:hidden ${inCountry ? 'underline' : ''}`}
               >
-                Country Destination
+                {m.nav_countries({}, { locale })}
                 <span
                   aria-hidden="true"
                   className={`text-xs transition-transform ${dropdown.open ? 'rotate-180' : ''}`}
@@ -133,13 +148,13 @@ export function Navbar({ step }: { step: NextStep }) {
                 {countryLinks.map((link) => (
                   <li key={link.to}>
                     <NavLink
-                      to={link.to}
+                      to={linkIn(locale, link.to)}
                       onClick={dropdown.close}
                       className={({ isActive }) =>
                         `block px-4 py-2 hover:bg-savanna-100 focus-visible:bg-savanna-100 ${isActive ? 'font-semibold' : ''}`
                       }
                     >
-                      {link.label}
+                      {say(link.label, locale)}
                     </NavLink>
                   </li>
                 ))}
@@ -148,14 +163,19 @@ export function Navbar({ step }: { step: NextStep }) {
           </li>
           {mainLinks.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} className={linkClass}>
-                {link.label}
+              <NavLink to={linkIn(locale, link.to)} className={linkClass}>
+                {say(link.label, locale)}
               </NavLink>
             </li>
           ))}
+          {translated ? (
+            <li>
+              <LanguageSwitch />
+            </li>
+          ) : null}
           <li className="ml-2">
             <Link to={step.to} className={planButton}>
-              {PLAN_MY_SAFARI}
+              {m.plan_my_safari({}, { locale })}
             </Link>
           </li>
         </ul>
@@ -165,38 +185,43 @@ export function Navbar({ step }: { step: NextStep }) {
             <span aria-hidden="true" className="text-xl leading-none">
               {menu.open ? '✕' : '☰'}
             </span>
-            Menu
+            {m.nav_menu({}, { locale })}
           </summary>
           <div className="absolute inset-x-0 top-full max-h-[80vh] overflow-y-auto bg-savanna-50 px-4 pb-6 text-forest-900 shadow-lg">
             <ul className="flex flex-col text-lg">
               <li className="pt-3 pb-2">
                 <Link to={step.to} onClick={menu.close} className={planButton}>
-                  {PLAN_MY_SAFARI}
+                  {m.plan_my_safari({}, { locale })}
                 </Link>
               </li>
               <li>
-                <NavLink to="/" end onClick={menu.close} className={linkClass}>
-                  Home
+                <NavLink to={home} end onClick={menu.close} className={linkClass}>
+                  {m.nav_home({}, { locale })}
                 </NavLink>
               </li>
               <li className="px-3 pt-3 text-sm font-semibold tracking-wider text-savanna-700 uppercase">
-                Country Destination
+                {m.nav_countries({}, { locale })}
               </li>
               {countryLinks.map((link) => (
                 <li key={link.to} className="pl-4">
-                  <NavLink to={link.to} onClick={menu.close} className={linkClass}>
-                    {link.label}
+                  <NavLink to={linkIn(locale, link.to)} onClick={menu.close} className={linkClass}>
+                    {say(link.label, locale)}
                   </NavLink>
                 </li>
               ))}
               {mainLinks.map((link) => (
                 <li key={link.to}>
-                  <NavLink to={link.to} onClick={menu.close} className={linkClass}>
-                    {link.label}
+                  <NavLink to={linkIn(locale, link.to)} onClick={menu.close} className={linkClass}>
+                    {say(link.label, locale)}
                   </NavLink>
                 </li>
               ))}
             </ul>
+            {translated ? (
+              <div className="mt-4 px-3">
+                <LanguageSwitch />
+              </div>
+            ) : null}
           </div>
         </details>
       </nav>

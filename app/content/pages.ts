@@ -1,7 +1,8 @@
 import { cancellationClauses, type BookingTerms } from '~/lib/booking-terms'
 import type { ImageRef, Section } from './types'
 
-export const about: {
+/** The About page's copy, in each language the page is in (content/de/about.ts, content/fr/about.ts). */
+export interface AboutContent {
   hero: ImageRef
   title: string
   intro: string[]
@@ -9,7 +10,9 @@ export const about: {
   mission: string
   whyChooseUs: { title: string; text: string }[]
   seoDescription: string
-} = {
+}
+
+export const about: AboutContent = {
   hero: {
     scene: 'safari-sunset',
     alt: 'A safari vehicle parked on open savanna as the sun sets behind a lone acacia tree',

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
+import { BASE_LOCALE, localePath, localesOfPage, OG_LOCALES, type Locale } from './locales'
 import type { OperatorData } from './operator'
 
 interface PageSeo {
@@ -11,6 +12,8 @@ interface PageSeo {
   type?: 'website' | 'article'
   /** schema.org objects, rendered as JSON-LD. */
   jsonLd?: (site: OperatorData) => object[]
+  /** The language of this page; `path` stays the English page's, every language's address made from it */
+  locale?: Locale
 }
 
 /** Title, description, canonical URL, Open Graph and Twitter tags (and JSON-LD) for one page. */
@@ -19,7 +22,9 @@ export function seo(matches: readonly unknown[], page: PageSeo): MetaDescriptor[
     ?.loaderData as OperatorData | undefined
   const origin = site?.publicUrl ?? ''
   const brand = site?.operator.brand ?? 'Tembo Safaris'
-  const url = `${origin}${page.path}`
+  const locale = page.locale ?? BASE_LOCALE
+  const languages = localesOfPage(page.path)
+  const url = `${origin}${localePath(locale, page.path)}`
   const image = page.image
     ? page.image.startsWith('http')
       ? page.image
@@ -30,6 +35,22 @@ export function seo(matches: readonly unknown[], page: PageSeo): MetaDescriptor[
     { title },
     { name: 'description', content: page.description },
     { tagName: 'link', rel: 'canonical', href: url },
+    // Every language's address of the page, each naming all the others, and the English one for the rest.
+    ...(languages.length > 1
+      ? [
+          ...languages.map((other) => ({
+            tagName: 'link',
+            rel: 'alternate',
+            hrefLang: other,
+            href: `${origin}${localePath(other, page.path)}`,
+          })),
+          { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${origin}${page.path}` },
+        ]
+      : []),
+    { property: 'og:locale', content: OG_LOCALES[locale] },
+    ...languages
+      .filter((other) => other !== locale)
+      .map((other) => ({ property: 'og:locale:alternate', content: OG_LOCALES[other] })),
     { property: 'og:site_name', content: brand },
     { property: 'og:type', content: page.type ?? 'website' },
     { property: 'og:title', content: page.title },

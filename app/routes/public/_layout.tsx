@@ -1,4 +1,6 @@
-import { Outlet, useNavigation } from 'react-router'
+import { Outlet, useLocation, useNavigation } from 'react-router'
+import { localeOfPath } from '~/lib/locales'
+import { m } from '~/paraglide/messages'
 import { ErrorPage } from '~/components/error-page'
 import { Footer } from '~/components/footer'
 import { Navbar } from '~/components/navbar'
@@ -20,6 +22,7 @@ function skeletonFor(pathname: string | undefined) {
 
 export default function PublicLayout() {
   const navigation = useNavigation()
+  const location = useLocation()
   const skeleton = navigation.state === 'loading' ? skeletonFor(navigation.location?.pathname) : null
   const { step, isForm } = useNextStep()
   return (
@@ -29,7 +32,7 @@ export default function PublicLayout() {
         href="#main"
         className="sr-only z-50 rounded bg-white px-4 py-2 text-forest-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to main content
+        {m.skip_to_content({}, { locale: localeOfPath(location.pathname) })}
       </a>
       {/* A page printed (a proposal, say) is its content alone. */}
       <div className="contents print:hidden">

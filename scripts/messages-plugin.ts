@@ -1,0 +1,68 @@
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { compileProject, writeOutput } from '@inlang/paraglide-js'
+import messageFormat from '@inlang/plugin-message-format'
+import { loadProjectFromDirectory } from '@inlang/sdk'
+import type { Plugin } from 'vite'
+
+// The site's messages (messages/{en,de,fr}.json) compiled by Paraglide JS into typed functions under
+// app/paraglide, one module a message, so each page ships only the messages it uses (decision 055).
+// The message-format plugin comes from node_modules, handed to the project as it loads: the inlang
+// SDK would otherwise fetch it from a CDN, which this build never reaches.
+
+const root = path.resolve(import.meta.dirname, '..')
+export const MESSAGES_OUTDIR = path.join(root, 'app/paraglide')
+
+export async function compileMessages(): Promise<void> {
+  const project = await loadProjectFromDirectory({
+    path: path.join(root, 'project.inlang'),
+    fs,
+    providePlugins: [messageFormat],
+  })
+  try {
+    const errors = await project.errors.get()
+    if (errors.length) throw new Error(`The messages could not be read: ${errors.map(String).join('; ')}`)
+    const output = await compileProject({
+      project,
+      compilerOptions: {
+        strategy: ['baseLocale'],
+        emitTsDeclarations: true,
+        isServer: 'import.meta.env.SSR',
+      },
+    })
+    await writeOutput({ directory: MESSAGES_OUTDIR, output, fs: fs.promises, cleanDirectory: true })
+  } finally {
+    await project.close()
+  }
+}
+
+/**
+ * The compilation in a process of its own, which exits when it is done: the inlang SDK leaves work
+ * behind it that would hold a build's process open for half a minute after the last bundle is written.
+ */
+export function compileMessagesApart() {
+  execFileSync(process.execPath, ['--import', 'tsx', import.meta.filename], { cwd: root, stdio: 'inherit' })
+}
+
+/** Compiles the messages before a build, a dev server or a test run starts, and again when one changes. */
+export function messagesPlugin(): Plugin {
+  // A build makes the browser's bundle and the server's in one process: the messages are compiled once.
+  let compiled = false
+  return {
+    name: 'tembo-messages',
+    buildStart() {
+      if (compiled) return
+      compileMessagesApart()
+      compiled = true
+    },
+    handleHotUpdate({ file }) {
+      if (file.startsWith(path.join(root, 'messages'))) compileMessagesApart()
+    },
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  await compileMessages()
+  process.exit(0)
+}

@@ -1,0 +1,106 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { about } from '../../../app/content/pages'
+import { expectNoAxeViolations } from '../../../testing/axe'
+import { createSqliteDatabase, type TestDatabase } from '../../../testing/databases'
+import { startServer, type RunningServer } from '../../../testing/server'
+
+// The site in German and French (docs/product.md, "Languages"), so far the About page: each language's
+// page in its own words (the catalogue's and the page's copy), none of the English left, <html lang>,
+// its canonical and the hreflang set naming every language (reciprocal, with x-default); the language
+// switch keeps the page and its query, with JavaScript and without.
+
+const root = path.resolve(import.meta.dirname, '../../..')
+const catalogue = (locale: string) =>
+  JSON.parse(fs.readFileSync(path.join(root, 'messages', `${locale}.json`), 'utf8')) as Record<string, string>
+const english = catalogue('en')
+
+let database: TestDatabase
+let server: RunningServer
+test.beforeAll(async () => {
+  database = await createSqliteDatabase()
+  server = await startServer(database.url)
+})
+test.afterAll(async () => {
+  await server?.stop()
+  await database?.drop()
+})
+
+/** Every alternate language the page names, by its hreflang, as paths. */
+const alternates = async (page: Page) =>
+  Object.fromEntries(
+    await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) =>
+        links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href')!).pathname]),
+      ),
+  )
+
+const ABOUT_EVERYWHERE = { en: '/about', de: '/de/about', fr: '/fr/about', 'x-default': '/about' }
+
+for (const locale of ['de', 'fr'] as const) {
+  test(`the About page in ${locale}: its own words, none of the English`, async ({ page }) => {
+    const words = catalogue(locale)
+    await page.goto(`${server.url}/${locale}/about`)
+    await expect(page.locator('html')).toHaveAttribute('lang', locale)
+    const main = page.getByRole('navigation', { name: words.nav_main })
+    await expect(main.getByRole('link', { name: words.nav_about, exact: true })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: words.about_why })).toBeVisible()
+    const text = (await page.locator('body').innerText()).replace(/\s+/g, ' ')
+    // Nothing of the English page or the English catalogue (short words that may be the same aside).
+    for (const paragraph of [...about.intro, about.vision, about.mission, about.title])
+      expect(text, paragraph).not.toContain(paragraph)
+    for (const [key, value] of Object.entries(english))
+      if (key !== '$schema' && value.split(' ').length >= 3 && !value.includes('{'))
+        expect(text, `${key}: ${value}`).not.toContain(value)
+    // Its address, the others' and the English as the default, each page naming all of them.
+    expect(await alternates(page)).toEqual(ABOUT_EVERYWHERE)
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+    expect(new URL(canonical!).pathname).toBe(`/${locale}/about`)
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute(
+      'content',
+      locale === 'de' ? 'de_DE' : 'fr_FR',
+    )
+    await expectNoAxeViolations(page)
+  })
+}
+
+test('the English About page names its German and French pages, and keeps its own words', async ({
+  page,
+}) => {
+  await page.goto(`${server.url}/about`)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  expect(await alternates(page)).toEqual(ABOUT_EVERYWHERE)
+  await expect(page.getByRole('heading', { level: 1, name: about.title })).toBeVisible()
+})
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`the language switch keeps the page and its query (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled })
+    const page = await context.newPage()
+    await page.goto(`${server.url}/about?ref=newsletter`)
+    const switcher = page.getByRole('contentinfo').getByRole('group', { name: english.language_switch_label })
+    await switcher.getByRole('link', { name: 'Deutsch' }).click()
+    await expect(page).toHaveURL(`${server.url}/de/about?ref=newsletter`)
+    const german = catalogue('de')
+    await page
+      .getByRole('contentinfo')
+      .getByRole('group', { name: german.language_switch_label })
+      .getByRole('link', { name: 'Français' })
+      .click()
+    await expect(page).toHaveURL(`${server.url}/fr/about?ref=newsletter`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    await context.close()
+  })
+}
+
+test('a page not yet in German offers no language and is not found under /de', async ({ page }) => {
+  await page.goto(`${server.url}/packages`)
+  await expect(page.getByRole('group', { name: english.language_switch_label })).toHaveCount(0)
+  expect(await alternates(page)).toEqual({})
+  const answer = await page.goto(`${server.url}/de/packages`)
+  expect(answer?.status()).toBe(404)
+})
