@@ -129,3 +129,22 @@ describe('the proposal PDF', () => {
     expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true)
   })
 })
+
+describe('every letter German and French need', () => {
+  test('a note in French keeps its œ, its « » and the narrow space before its colon', async () => {
+    const french = buildProposalView(
+      {
+        ...document,
+        note: 'Chère Zoë, voici le voyage dont nous avons parlé\u202F: « un cœur de safari », sœurs et Œuvres comprises. Größe, Straße, Ähre, île, garçon, naïf, pêche.',
+      },
+      context,
+    )
+    const { text } = await textOf(await generateProposalPdf(french))
+    expect(text).toContain('« un cœur de safari »')
+    expect(text).toContain('sœurs et Œuvres')
+    // The type has no narrow no-break space: a no-break space stands in, never a "?" or a line break.
+    expect(text).toContain('parlé :')
+    expect(text).not.toContain('?:')
+    expect(text).toContain('Größe, Straße, Ähre, île, garçon, naïf, pêche.')
+  })
+})

@@ -13,12 +13,19 @@ export const ACCENT = rgb(0.55, 0.33, 0.1)
  */
 const characterSets = new WeakMap<PDFFont, Set<number>>()
 
+/**
+ * Spaces the type has no glyph of, set as one it has that behaves alike: French puts a narrow no-break
+ * space before ; : ! ? and inside « », which stays a space that never breaks the line.
+ */
+const STAND_INS: Record<string, string> = { '\u202f': '\u00a0', '\u2007': '\u00a0', '\u2009': ' ' }
+
 export function settable(font: PDFFont, text: string): string {
   let known = characterSets.get(font)
   if (!known) characterSets.set(font, (known = new Set(font.getCharacterSet())))
   let out = ''
   for (const char of text.replace(/\t/g, ' ')) {
     if (char === '\n' || known.has(char.codePointAt(0)!)) out += char
+    else if (STAND_INS[char] && known.has(STAND_INS[char].codePointAt(0)!)) out += STAND_INS[char]
     else {
       const bare = char.normalize('NFD').replace(/\p{M}/gu, '')
       out += [...bare].every((part) => known.has(part.codePointAt(0)!)) && bare ? bare : '?'
