@@ -1,4 +1,6 @@
-import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router'
+import { isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from 'react-router'
+import { linkIn, localeOfPath, type Locale } from '~/lib/locales'
+import { m } from '~/paraglide/messages'
 import type { OperatorData } from '~/lib/operator'
 
 // The one page for an address that names nothing or a page that failed, in the public site's words or
@@ -8,17 +10,15 @@ import type { OperatorData } from '~/lib/operator'
 export type ErrorArea = 'site' | 'back-office'
 
 const WORDS = {
-  site: {
-    notFound: [
-      'Page not found',
-      'We could not find that page. It may have moved, or the address may have a typo.',
-    ],
-    failed: ['Something went wrong', 'We could not show this page just now. Please try again in a moment.'],
+  // The public site speaks the address's language (messages/*.json).
+  site: (locale: Locale) => ({
+    notFound: [m.error_not_found_title({}, { locale }), m.error_not_found_text({}, { locale })],
+    failed: [m.error_failed_title({}, { locale }), m.error_failed_text({}, { locale })],
     links: [
-      ['/', 'Back to the home page'],
-      ['/packages', 'See our safaris'],
+      [linkIn(locale, '/'), m.error_back_home({}, { locale })],
+      [linkIn(locale, '/packages'), m.about_see_safaris({}, { locale })],
     ],
-  },
+  }),
   'back-office': {
     notFound: [
       'Not found',
@@ -30,13 +30,14 @@ const WORDS = {
       'Managing the team, templates, exports, erasures and deletions is for admins. Ask an admin of your team if you need this done.',
     ],
     links: [['/admin', 'Back to the dashboard']],
-  },
-} as const
+  } as const,
+}
 
 export function ErrorPage({ area }: { area: ErrorArea }) {
   const error = useRouteError()
   const status = isRouteErrorResponse(error) ? error.status : 500
-  const words = WORDS[area]
+  const locale = localeOfPath(useLocation().pathname)
+  const words = area === 'site' ? WORDS.site(locale) : WORDS[area]
   const [heading, text] =
     status === 404 ? words.notFound : status === 403 && 'forbidden' in words ? words.forbidden : words.failed
   // A failed route's own meta is not rendered, so the page names itself: React puts these in the head.

@@ -103,4 +103,19 @@ test('a page not yet in German offers no language and is not found under /de', a
   expect(await alternates(page)).toEqual({})
   const answer = await page.goto(`${server.url}/de/packages`)
   expect(answer?.status()).toBe(404)
+  await expect(
+    page.getByRole('heading', { level: 1, name: catalogue('de').error_not_found_title }),
+  ).toBeVisible()
+})
+
+test('an address under /de or /fr that names nothing is not found, in that language', async ({ page }) => {
+  for (const locale of ['de', 'fr'] as const) {
+    const words = catalogue(locale)
+    const answer = await page.goto(`${server.url}/${locale}/no-such-page`)
+    expect(answer?.status()).toBe(404)
+    await expect(page.locator('html')).toHaveAttribute('lang', locale)
+    await expect(page.getByRole('heading', { level: 1, name: words.error_not_found_title })).toBeVisible()
+    await expect(page.getByText(words.error_not_found_text)).toBeVisible()
+    await expect(page.getByRole('navigation', { name: words.nav_main })).toBeVisible()
+  }
 })
