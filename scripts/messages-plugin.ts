@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { compileProject, writeOutput } from '@inlang/paraglide-js'
@@ -37,32 +36,22 @@ export async function compileMessages(): Promise<void> {
   }
 }
 
-/**
- * The compilation in a process of its own, which exits when it is done: the inlang SDK leaves work
- * behind it that would hold a build's process open for half a minute after the last bundle is written.
- */
-export function compileMessagesApart() {
-  execFileSync(process.execPath, ['--import', 'tsx', import.meta.filename], { cwd: root, stdio: 'inherit' })
-}
-
 /** Compiles the messages before a build, a dev server or a test run starts, and again when one changes. */
 export function messagesPlugin(): Plugin {
   // A build makes the browser's bundle and the server's in one process: the messages are compiled once.
   let compiled = false
   return {
     name: 'tembo-messages',
-    buildStart() {
+    async buildStart() {
       if (compiled) return
-      compileMessagesApart()
+      await compileMessages()
       compiled = true
     },
-    handleHotUpdate({ file }) {
-      if (file.startsWith(path.join(root, 'messages'))) compileMessagesApart()
+    async handleHotUpdate({ file }) {
+      if (file.startsWith(path.join(root, 'messages'))) await compileMessages()
     },
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename))
   await compileMessages()
-  process.exit(0)
-}

@@ -115,7 +115,7 @@ test('an address under /de or /fr that names nothing is not found, in that langu
     expect(answer?.status()).toBe(404)
     await expect(page.locator('html')).toHaveAttribute('lang', locale)
     await expect(page.getByRole('heading', { level: 1, name: words.error_not_found_title })).toBeVisible()
-    await expect(page.getByText(words.error_not_found_text)).toBeVisible()
+    await expect(page.getByText(words.error_not_found_text!)).toBeVisible()
     await expect(page.getByRole('navigation', { name: words.nav_main })).toBeVisible()
   }
 })
