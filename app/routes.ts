@@ -15,6 +15,7 @@ const underAdmin = (path: string) => path.replace(/^\/admin\//, '')
 // same modules, each reading its language from the address (lib/locales.ts).
 const TRANSLATED_FILES: Record<(typeof TRANSLATED_PAGES)[number], string> = {
   '/about': 'routes/public/about.tsx',
+  '/privacy': 'routes/public/privacy.tsx',
 }
 const translatedRoutes = LOCALES.filter((locale) => locale !== BASE_LOCALE).flatMap((locale) =>
   TRANSLATED_PAGES.map((path) =>

@@ -1,5 +1,7 @@
 import type { Section } from '~/content/types'
+import { m } from '~/paraglide/messages'
 import { PageHero } from './page-hero'
+import { useLocale } from './use-locale'
 
 /** Privacy and Terms: a hero, an introduction, and numbered sections with a table of contents. */
 export function LegalPage({
@@ -13,16 +15,23 @@ export function LegalPage({
   updated: string
   sections: Section[]
 }) {
-  const anchor = (section: Section) => section.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+  const locale = useLocale()
+  // "Änderungen dieser Erklärung" → "anderungen-dieser-erklarung": accents dropped, as an address writes it.
+  const anchor = (section: Section) =>
+    section.title
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
   return (
     <>
-      <PageHero image={{ scene: 'tented-camp', alt: 'A tented camp at night under the stars' }} title={title}>
-        <p>Last updated {updated}</p>
+      <PageHero image={{ scene: 'tented-camp', alt: m.legal_hero_alt({}, { locale }) }} title={title}>
+        <p>{m.legal_updated({ date: updated }, { locale })}</p>
       </PageHero>
       <div className="mx-auto max-w-3xl px-4 py-14">
         <p className="text-lg leading-relaxed text-forest-800">{intro}</p>
-        <nav aria-label="Contents" className="mt-8 rounded-xl bg-white p-6 shadow-sm">
-          <h2 className="font-semibold">Contents</h2>
+        <nav aria-label={m.legal_contents({}, { locale })} className="mt-8 rounded-xl bg-white p-6 shadow-sm">
+          <h2 className="font-semibold">{m.legal_contents({}, { locale })}</h2>
           <ol className="mt-3 list-decimal space-y-1 pl-6">
             {sections.map((section) => (
               <li key={section.title}>

@@ -53,7 +53,17 @@ export const about: AboutContent = {
     'Tembo Safaris is a Kampala-based operator with 8 years of tailor-made safaris in Uganda, Kenya, Rwanda and Tanzania, from camping to luxury lodges.',
 }
 
-export const privacy: { intro: string; updated: string; sections: Section[]; seoDescription: string } = {
+/** The privacy policy's copy, in each language the page is in (content/de/privacy.ts, content/fr/privacy.ts). */
+export interface PrivacyContent {
+  intro: string
+  /** The day it was last changed, as its language writes a date */
+  updated: string
+  /** `{retention}` stands for how long this deployment keeps personal data (RETENTION_MONTHS) */
+  sections: Section[]
+  seoDescription: string
+}
+
+export const privacy: PrivacyContent = {
   intro:
     'This policy explains what personal information Tembo Safaris collects through this website and when you plan a trip with us, why we collect it, who we share it with and what choices you have. We collect only what we need to answer your questions and arrange your safari.',
   updated: '24 November 2026',

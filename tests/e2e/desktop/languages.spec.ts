@@ -1,12 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { about } from '../../../app/content/pages'
+import { about, privacy } from '../../../app/content/pages'
 import { expectNoAxeViolations } from '../../../testing/axe'
 import { createSqliteDatabase, type TestDatabase } from '../../../testing/databases'
 import { startServer, type RunningServer } from '../../../testing/server'
 
-// The site in German and French (docs/product.md, "Languages"), so far the About page: each language's
+// The site in German and French (docs/product.md, "Languages"), so far About and Privacy: each language's
 // page in its own words (the catalogue's and the page's copy), none of the English left, <html lang>,
 // its canonical and the hreflang set naming every language (reciprocal, with x-default); the language
 // switch keeps the page and its query, with JavaScript and without.
@@ -37,7 +37,17 @@ const alternates = async (page: Page) =>
       ),
   )
 
-const ABOUT_EVERYWHERE = { en: '/about', de: '/de/about', fr: '/fr/about', 'x-default': '/about' }
+const everywhere = (path: string) => ({ en: path, de: `/de${path}`, fr: `/fr${path}`, 'x-default': path })
+const ABOUT_EVERYWHERE = everywhere('/about')
+
+/** The English page's own copy, none of which its German or French page may hold. */
+const ENGLISH_COPY = {
+  '/about': [...about.intro, about.vision, about.mission, about.title],
+  '/privacy': [
+    privacy.intro,
+    ...privacy.sections.flatMap((section) => [section.title, ...(section.points ?? [])]),
+  ],
+}
 
 for (const locale of ['de', 'fr'] as const) {
   test(`the About page in ${locale}: its own words, none of the English`, async ({ page }) => {
@@ -49,8 +59,7 @@ for (const locale of ['de', 'fr'] as const) {
     await expect(page.getByRole('heading', { level: 2, name: words.about_why })).toBeVisible()
     const text = (await page.locator('body').innerText()).replace(/\s+/g, ' ')
     // Nothing of the English page or the English catalogue (short words that may be the same aside).
-    for (const paragraph of [...about.intro, about.vision, about.mission, about.title])
-      expect(text, paragraph).not.toContain(paragraph)
+    for (const paragraph of ENGLISH_COPY['/about']) expect(text, paragraph).not.toContain(paragraph)
     for (const [key, value] of Object.entries(english))
       if (key !== '$schema' && value.split(' ').length >= 3 && !value.includes('{'))
         expect(text, `${key}: ${value}`).not.toContain(value)
@@ -119,3 +128,25 @@ test('an address under /de or /fr that names nothing is not found, in that langu
     await expect(page.getByRole('navigation', { name: words.nav_main })).toBeVisible()
   }
 })
+
+for (const locale of ['de', 'fr'] as const) {
+  test(`the privacy policy in ${locale}: its own words, the time data is kept in them`, async ({ page }) => {
+    const words = catalogue(locale)
+    await page.goto(`${server.url}/${locale}/privacy`)
+    await expect(page.locator('html')).toHaveAttribute('lang', locale)
+    await expect(page.getByRole('heading', { level: 1, name: words.privacy_title })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: words.legal_contents })).toBeVisible()
+    const text = (await page.locator('main').innerText()).replace(/\s+/g, ' ')
+    for (const line of ENGLISH_COPY['/privacy']) expect(text, line).not.toContain(line)
+    expect(text).not.toContain('{retention}')
+    expect(text).toContain(locale === 'de' ? '3 Jahre' : '3 ans')
+    expect(await alternates(page)).toEqual(everywhere('/privacy'))
+    // Every entry of the contents leads to its section.
+    const contents = page.getByRole('navigation', { name: words.legal_contents }).getByRole('link')
+    for (const link of await contents.all()) {
+      const target = (await link.getAttribute('href'))!
+      await expect(page.locator(target)).toHaveCount(1)
+    }
+    await expectNoAxeViolations(page)
+  })
+}
