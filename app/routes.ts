@@ -16,6 +16,7 @@ const underAdmin = (path: string) => path.replace(/^\/admin\//, '')
 const TRANSLATED_FILES: Record<(typeof TRANSLATED_PAGES)[number], string> = {
   '/about': 'routes/public/about.tsx',
   '/privacy': 'routes/public/privacy.tsx',
+  '/terms': 'routes/public/terms.tsx',
 }
 const translatedRoutes = LOCALES.filter((locale) => locale !== BASE_LOCALE).flatMap((locale) =>
   TRANSLATED_PAGES.map((path) =>

@@ -158,11 +158,13 @@ function howToPay(money: BookingTerms, online: { card: boolean; mobileMoney: boo
  * The Terms and Conditions, with the money rules in the words of the booking terms' settings
  * (/admin/booking-terms): the same values every proposal is priced by.
  */
-export const termsFor = (
+export type TermsFor = (
   money: BookingTerms,
   /** How travellers pay online now (app/services/ways-to-pay.server.ts) */
-  online: { card: boolean; mobileMoney: boolean } = { card: false, mobileMoney: false },
-): { intro: string; updated: string; sections: Section[]; seoDescription: string } => ({
+  online?: { card: boolean; mobileMoney: boolean },
+) => { intro: string; updated: string; sections: Section[]; seoDescription: string }
+
+export const termsFor: TermsFor = (money, online = { card: false, mobileMoney: false }) => ({
   intro:
     'These terms set out how booking a safari with Tembo Safaris works: what you pay and when, what happens if plans change, and what each of us can expect from the other. Please read them before you confirm your trip, and ask us if anything is unclear.',
   updated: '22 November 2026',

@@ -1,7 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { about, privacy } from '../../../app/content/pages'
+import { about, privacy, termsFor } from '../../../app/content/pages'
+import { DEFAULT_BOOKING_TERMS } from '../../../app/lib/booking-terms'
 import { expectNoAxeViolations } from '../../../testing/axe'
 import { createSqliteDatabase, type TestDatabase } from '../../../testing/databases'
 import { startServer, type RunningServer } from '../../../testing/server'
@@ -47,6 +48,10 @@ const ENGLISH_COPY = {
     privacy.intro,
     ...privacy.sections.flatMap((section) => [section.title, ...(section.points ?? [])]),
   ],
+  '/terms': (({ intro, sections }) => [
+    intro,
+    ...sections.flatMap((section) => [section.title, ...section.paragraphs, ...(section.points ?? [])]),
+  ])(termsFor(DEFAULT_BOOKING_TERMS)),
 }
 
 for (const locale of ['de', 'fr'] as const) {
@@ -147,6 +152,22 @@ for (const locale of ['de', 'fr'] as const) {
       const target = (await link.getAttribute('href'))!
       await expect(page.locator(target)).toHaveCount(1)
     }
+    await expectNoAxeViolations(page)
+  })
+}
+
+for (const locale of ['de', 'fr'] as const) {
+  test(`the terms in ${locale}: the booking terms' figures in its own words`, async ({ page }) => {
+    const words = catalogue(locale)
+    await page.goto(`${server.url}/${locale}/terms`)
+    await expect(page.locator('html')).toHaveAttribute('lang', locale)
+    await expect(page.getByRole('heading', { level: 1, name: words.terms_title })).toBeVisible()
+    const text = (await page.locator('main').innerText()).replace(/\s+/g, ' ')
+    for (const line of ENGLISH_COPY['/terms']) expect(text, line).not.toContain(line)
+    // The deposit's share and the cancellation's notice, as the booking terms set them.
+    expect(text).toMatch(new RegExp(`${DEFAULT_BOOKING_TERMS.depositPercent}\\s?%`))
+    expect(text).toContain(String(DEFAULT_BOOKING_TERMS.cancellationDays))
+    expect(await alternates(page)).toEqual(everywhere('/terms'))
     await expectNoAxeViolations(page)
   })
 }
