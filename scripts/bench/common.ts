@@ -103,6 +103,29 @@ export async function latency(url: string, headers: Record<string, string>, coun
   return { p50: at(50), p95: at(95) }
 }
 
+/** A staff member's form post to the server at `url`, as their browser sends it (its origin, its cookie). */
+export const staffPost = (url: string, cookie: string) => (path: string, body: URLSearchParams) =>
+  fetch(`${url}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      cookie,
+      origin: url,
+      'content-type': 'application/x-www-form-urlencoded',
+      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0',
+    },
+    body,
+  })
+
+/** A new blank proposal for a lead, started as the editor does; answers its page's path. */
+export async function startBlankProposal(post: ReturnType<typeof staffPost>, leadId: number) {
+  const started = await post(
+    '/admin/proposals/new',
+    new URLSearchParams({ lead: String(leadId), from: 'blank' }),
+  )
+  return started.headers.get('location')!
+}
+
 /** Signs in as the bench's staff member; answers the session token. */
 export async function signIn(url: string): Promise<string> {
   const login = await fetch(`${url}/api/bookings/login`, {

@@ -3,7 +3,7 @@ import { insertBookedLead } from '../../testing/booking-rows'
 import { type TestDatabase } from '../../testing/databases'
 import { proposalFields, typedProposal } from '../../testing/proposal-fields'
 import { startServer } from '../../testing/server'
-import { fmt, latency, percentiles, rows, signIn } from './common'
+import { fmt, latency, percentiles, rows, signIn, staffPost, startBlankProposal } from './common'
 
 // 8. Pricing a proposal from the rate cards (docs/product.md, "Rate cards"): a 21-day trip, seven
 // entries of three days each with a lodge, a park's fees, a vehicle and an activity, priced from cards
@@ -178,23 +178,8 @@ export async function benchPricing(label: string, create: () => Promise<TestData
   const server = await startServer(database.url, { LOG_LEVEL: 'error' })
   const { ids, rates, leadId } = await seedRateCards(database.url)
   const cookie = `tembo_session=${await signIn(server.url)}`
-  const post = (path: string, body: URLSearchParams) =>
-    fetch(`${server.url}${path}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        cookie,
-        origin: server.url,
-        'content-type': 'application/x-www-form-urlencoded',
-        'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0',
-      },
-      body,
-    })
-  const started = await post(
-    '/admin/proposals/new',
-    new URLSearchParams({ lead: String(leadId), from: 'blank' }),
-  )
-  const proposal = started.headers.get('location')!
+  const post = staffPost(server.url, cookie)
+  const proposal = await startBlankProposal(post, leadId)
   // Three weeks from 20 October: across the change from High season to the short rains.
   const trip = typedProposal({
     currency: 'EUR',

@@ -6,7 +6,7 @@ import { proposalFields, typedProposal } from '../../testing/proposal-fields'
 import { startServer } from '../../testing/server'
 import { letTravellersPayByBank } from '../../testing/ways-to-pay'
 import { healthLatency } from './attack'
-import { fmt, percentiles, ratio, rows, signIn } from './common'
+import { fmt, percentiles, ratio, rows, signIn, staffPost, startBlankProposal } from './common'
 
 // 9. The PDF of a fortnight's proposal (docs/product.md, "Proposals", "The PDF"): 14 days in 7 entries
 // across Kenya and Uganda, each night at a lodge of the cards with three photographs of its own (noisy
@@ -83,18 +83,8 @@ export async function benchProposalPdf() {
       status: 'replied',
     })
     await handle.db.destroy()
-    const post = (path: string, body: URLSearchParams) =>
-      fetch(`${server.url}${path}`, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { cookie, origin: server.url, 'content-type': 'application/x-www-form-urlencoded' },
-        body,
-      })
-    const started = await post(
-      '/admin/proposals/new',
-      new URLSearchParams({ lead: String(leadId), from: 'blank' }),
-    )
-    const proposal = started.headers.get('location')!
+    const post = staffPost(server.url, cookie)
+    const proposal = await startBlankProposal(post, leadId)
     const trip = typedProposal({
       currency: 'USD',
       startDate: '2027-08-01',

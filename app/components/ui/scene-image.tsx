@@ -26,39 +26,8 @@ export function SceneImage({ image, variant = 'card', sizes, className, priority
     decoding: priority ? 'sync' : 'async',
     fetchPriority: priority ? 'high' : 'auto',
   } as const
-  // A photograph uploaded on a lodge's card is kept in sizes, as AVIF and WebP, as scenes are
-  // (docs/decisions/054-photographs-in-sizes.md).
-  if ('src' in image && image.widths?.length) {
-    const widths = image.widths
-    const srcSet = (format: PhotoFormat) =>
-      widths.map((width) => `${photoSizeSrc(image.src, width, format)} ${width}w`).join(', ')
-    const fallbackWidth = widths[Math.min(1, widths.length - 1)]!
-    if (priority) {
-      preload(photoSizeSrc(image.src, fallbackWidth, 'avif'), {
-        as: 'image',
-        type: 'image/avif',
-        imageSrcSet: srcSet('avif'),
-        imageSizes: sizes,
-        fetchPriority: 'high',
-      })
-    }
-    return (
-      <picture>
-        <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
-        <source type="image/webp" srcSet={srcSet('webp')} sizes={sizes} />
-        <img
-          src={photoSizeSrc(image.src, fallbackWidth, 'webp')}
-          alt={image.alt}
-          width={spec.width}
-          height={spec.height}
-          className={className}
-          {...loading}
-        />
-      </picture>
-    )
-  }
   // Other uploads are re-encoded to one WebP of bounded size when they arrive (docs/decisions/006-uploads.md).
-  if ('src' in image) {
+  if ('src' in image && !image.widths?.length) {
     if (priority) preload(image.src, { as: 'image', fetchPriority: 'high' })
     return (
       <img
@@ -71,14 +40,20 @@ export function SceneImage({ image, variant = 'card', sizes, className, priority
       />
     )
   }
-  const srcSet = (format: 'avif' | 'webp') =>
-    spec.widths.map((width) => `${sceneUrl(image.scene, variant, width, format)} ${width}w`).join(', ')
-  const fallbackWidth = spec.widths[Math.min(1, spec.widths.length - 1)]!
+  // A scene, or a photograph uploaded on a lodge's card, which is kept in sizes as AVIF and WebP as
+  // scenes are (docs/decisions/054-photographs-in-sizes.md).
+  const [widths, urlAt]: [readonly number[], (width: number, format: PhotoFormat) => string] =
+    'src' in image
+      ? [image.widths ?? [], (width, format) => photoSizeSrc(image.src, width, format)]
+      : [spec.widths, (width, format) => sceneUrl(image.scene, variant, width, format)]
+  const srcSet = (format: PhotoFormat) =>
+    widths.map((width) => `${urlAt(width, format)} ${width}w`).join(', ')
+  const fallbackWidth = widths[Math.min(1, widths.length - 1)]!
   // React cannot see into a <picture> to preload it, so the first screen's image is named in the head
   // here, ahead of the scripts: found only in the body, it queued behind them on a slow connection. A
   // browser without AVIF skips this hint and takes the WebP source below.
   if (priority) {
-    preload(sceneUrl(image.scene, variant, fallbackWidth, 'avif'), {
+    preload(urlAt(fallbackWidth, 'avif'), {
       as: 'image',
       type: 'image/avif',
       imageSrcSet: srcSet('avif'),
@@ -91,7 +66,7 @@ export function SceneImage({ image, variant = 'card', sizes, className, priority
       <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet('webp')} sizes={sizes} />
       <img
-        src={sceneUrl(image.scene, variant, fallbackWidth, 'webp')}
+        src={urlAt(fallbackWidth, 'webp')}
         alt={image.alt}
         width={spec.width}
         height={spec.height}

@@ -1,7 +1,6 @@
 import { devices, expect, test } from '@playwright/test'
 import path from 'node:path'
 import { simpleParser } from 'mailparser'
-import sharp from 'sharp'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { createDatabase } from '@db/client'
 import { expectNoAxeViolations } from '../../../testing/axe'
@@ -14,6 +13,7 @@ import { letTravellersPayByBank } from '../../../testing/ways-to-pay'
 import { paintedPictures, regionLook, renderedPages } from '../../../testing/pdf-pictures'
 import { waitFor } from '../../../testing/wait'
 import { outboxRaw } from '../../../testing/outbox'
+import { uploadLodgePhotograph } from '../../../testing/lodge-photographs'
 
 // A package's proposal with flights typed by hand, their cost and supplier beside them, priced from the
 // rate cards, on SQLite and on PostgreSQL: the flights line is still there, the package's own price gave
@@ -140,26 +140,7 @@ for (const { label, create } of databases) {
       // The lodge's own photograph, uploaded on its card with its words.
       const card = await staffPage(browser, server.url, lead.cookie)
       await card.goto(`${server.url}/admin/rates/${lodge}`)
-      const photo = card.getByRole('form', { name: 'Upload a photograph' })
-      await photo.getByLabel('Photograph', { exact: true }).setInputFiles({
-        name: 'terrace.jpg',
-        mimeType: 'image/jpeg',
-        buffer: await sharp({
-          create: {
-            width: 1600,
-            height: 1200,
-            channels: 3,
-            background: '#a07a40',
-            noise: { type: 'gaussian', mean: 120, sigma: 40 },
-          },
-        })
-          .jpeg()
-          .toBuffer(),
-      })
-      await photo
-        .getByRole('textbox', { name: 'What the photograph shows, for travellers who cannot see it' })
-        .fill('The lodge terrace above the plains')
-      await photo.getByRole('button', { name: 'Upload the photograph' }).click()
+      await uploadLodgePhotograph(card, 'The lodge terrace above the plains')
       await expect(card.getByRole('status')).toHaveText(
         'Photograph added: proposals sent from now on show it.',
       )

@@ -1,9 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import sharp from 'sharp'
 import { expectNoAxeViolations } from '../../../testing/axe'
 import { createSqliteDatabase, type TestDatabase } from '../../../testing/databases'
 import { ADMIN, startServer, type RunningServer } from '../../../testing/server'
 import { addStaff } from '../../../testing/staff'
+import { uploadLodgePhotograph } from '../../../testing/lodge-photographs'
 
 // The rate cards as an admin keeps them and an agent reads them: seasons (one refused for overlapping
 // another, one copied into the next year with its rates raised), a lodge with a rate refused until its
@@ -126,27 +126,9 @@ test('an admin enters seasons and a lodge rate, copies the season a year on, arc
   )
   // The pictures the proposal shows of the camp: its own photograph, refused without its words, then
   // one of the site's drawn scenes, each shown with the words typed.
-  const photo = page.getByRole('form', { name: 'Upload a photograph' })
-  await photo.getByLabel('Photograph', { exact: true }).setInputFiles({
-    name: 'tents.png',
-    mimeType: 'image/png',
-    buffer: await sharp({ create: { width: 1000, height: 750, channels: 3, background: '#8a6a3c' } })
-      .png()
-      .toBuffer(),
-  })
-  await photo.getByRole('button', { name: 'Upload the photograph' }).click()
+  const photo = await uploadLodgePhotograph(page, null)
   await expect(photo.getByText('Describe the photograph for travellers who cannot see it')).toBeVisible()
-  await photo.getByLabel('Photograph', { exact: true }).setInputFiles({
-    name: 'tents.png',
-    mimeType: 'image/png',
-    buffer: await sharp({ create: { width: 1000, height: 750, channels: 3, background: '#8a6a3c' } })
-      .png()
-      .toBuffer(),
-  })
-  await photo
-    .getByRole('textbox', { name: 'What the photograph shows, for travellers who cannot see it' })
-    .fill('Two tents above the Mara River')
-  await photo.getByRole('button', { name: 'Upload the photograph' }).click()
+  await uploadLodgePhotograph(page, 'Two tents above the Mara River')
   await expect(page.getByRole('status')).toHaveText('Photograph added: proposals sent from now on show it.')
   await expect(page.getByRole('img', { name: 'Two tents above the Mara River' })).toBeVisible()
   const chosen = page.getByRole('form', { name: 'Choose one of the site’s images' })
