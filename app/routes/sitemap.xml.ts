@@ -4,8 +4,11 @@ import { isPublished } from '~/lib/catalogue'
 import { listPublishedArticles } from '~/models/articles.server'
 import { getCatalogue } from '~/models/catalogue.server'
 import { articlePath } from '~/lib/paths'
+import { localePath, localesOfPage } from '~/lib/locales'
 
-// GET /sitemap.xml: every public page, every published package and every published article.
+// GET /sitemap.xml: every public page, every published package and every published article; a page in
+// several languages (lib/locales.ts) once per language, each naming all of them and the English as the
+// default (xhtml:link alternates, as the pages' own hreflang links do).
 const staticPaths = ['/', '/about', '/packages', '/blogs', '/contact', '/privacy', '/terms']
 
 function escapeXml(value: string): string {
@@ -19,8 +22,14 @@ export async function loader() {
     getCatalogue(),
   ])
   const pages = new Map(catalogue.countries.map((page) => [page.slug, page.updatedAt.slice(0, 10)]))
-  const entries = [
-    ...staticPaths.map((path) => ({ path, lastmod: undefined as string | undefined })),
+  const entries: { path: string; english?: string; lastmod: string | undefined }[] = [
+    ...staticPaths.flatMap((path) =>
+      localesOfPage(path).map((locale) => ({
+        path: localePath(locale, path),
+        english: path,
+        lastmod: undefined,
+      })),
+    ),
     ...countries.map((country) => ({ path: `/places/${country.slug}`, lastmod: pages.get(country.slug) })),
     ...catalogue.packages
       .filter(isPublished)
@@ -30,12 +39,22 @@ export async function loader() {
       lastmod: article.updated_at.slice(0, 10),
     })),
   ]
+  const alternates = (english: string | undefined) => {
+    const languages = english ? localesOfPage(english) : []
+    if (languages.length < 2) return ''
+    return [...languages.map((locale) => [locale, localePath(locale, english!)]), ['x-default', english!]]
+      .map(
+        ([hreflang, path]) =>
+          `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(origin + path)}"/>`,
+      )
+      .join('')
+  }
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...entries.map(
       (entry) =>
-        `  <url><loc>${escapeXml(origin + entry.path)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`,
+        `  <url><loc>${escapeXml(origin + entry.path)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}${alternates(entry.english)}</url>`,
     ),
     '</urlset>',
   ].join('\n')

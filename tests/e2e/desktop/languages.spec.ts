@@ -171,3 +171,26 @@ for (const locale of ['de', 'fr'] as const) {
     await expectNoAxeViolations(page)
   })
 }
+
+test('the sitemap lists each translated page in every language, each naming all of them', async ({
+  request,
+}) => {
+  const sitemap = await (await request.get(`${server.url}/sitemap.xml`)).text()
+  for (const path of ['/about', '/privacy', '/terms']) {
+    for (const [hreflang, address] of Object.entries(everywhere(path))) {
+      if (hreflang !== 'x-default') expect(sitemap).toContain(`${address}</loc>`)
+      // Every language's entry names this address: three entries, each with the same set.
+      expect(
+        sitemap.split(`hreflang="${hreflang}" href="`).length - 1,
+        `${path} ${hreflang}`,
+      ).toBeGreaterThanOrEqual(3)
+    }
+    const entry = sitemap.split('<url>').find((url) => url.includes(`/de${path}</loc>`))!
+    for (const [hreflang, address] of Object.entries(everywhere(path)))
+      expect(entry).toMatch(new RegExp(`hreflang="${hreflang}" href="[^"]*${address.replace(/\//g, '\\/')}"`))
+  }
+  // A page in English alone has one entry and no alternates.
+  const packages = sitemap.split('<url>').find((url) => url.includes('/packages</loc>'))!
+  expect(packages).not.toContain('xhtml:link')
+  expect(sitemap).not.toContain('/de/packages')
+})
