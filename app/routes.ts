@@ -17,6 +17,7 @@ const TRANSLATED_FILES: Record<(typeof TRANSLATED_PAGES)[number], string> = {
   '/about': 'routes/public/about.tsx',
   '/privacy': 'routes/public/privacy.tsx',
   '/terms': 'routes/public/terms.tsx',
+  '/contact': 'routes/public/contact.tsx',
 }
 const translatedRoutes = LOCALES.filter((locale) => locale !== BASE_LOCALE).flatMap((locale) =>
   TRANSLATED_PAGES.map((path) =>

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { compileProject, writeOutput } from '@inlang/paraglide-js'
+import { compileProject } from '@inlang/paraglide-js'
 import messageFormat from '@inlang/plugin-message-format'
 import { loadProjectFromDirectory } from '@inlang/sdk'
 import type { Plugin } from 'vite'
@@ -12,6 +12,27 @@ import type { Plugin } from 'vite'
 
 const root = path.resolve(import.meta.dirname, '..')
 export const MESSAGES_OUTDIR = path.join(root, 'app/paraglide')
+
+/**
+ * Writes only the files whose words changed, and removes those no longer made: a compilation that
+ * changes nothing leaves every file as it was. `npm start` rebuilds when a source is newer than the
+ * build, and the test run compiles the messages again after the build it tests.
+ */
+function writeChanged(output: Record<string, string>) {
+  const wanted = new Set<string>()
+  for (const [name, content] of Object.entries(output)) {
+    const file = path.join(MESSAGES_OUTDIR, name)
+    wanted.add(file)
+    if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === content) continue
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, content)
+  }
+  if (!fs.existsSync(MESSAGES_OUTDIR)) return
+  for (const entry of fs.readdirSync(MESSAGES_OUTDIR, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name)
+    if (entry.isFile() && !wanted.has(file)) fs.rmSync(file)
+  }
+}
 
 export async function compileMessages(): Promise<void> {
   const project = await loadProjectFromDirectory({
@@ -30,7 +51,7 @@ export async function compileMessages(): Promise<void> {
         isServer: 'import.meta.env.SSR',
       },
     })
-    await writeOutput({ directory: MESSAGES_OUTDIR, output, fs: fs.promises, cleanDirectory: true })
+    writeChanged(output)
   } finally {
     await project.close()
   }

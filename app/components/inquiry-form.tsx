@@ -1,9 +1,12 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { useEffect, useRef, useState, type FormEvent, type SyntheticEvent } from 'react'
+import { Fragment, useEffect, useRef, useState, type FormEvent, type SyntheticEvent } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { SUBMISSION_TOKEN_FIELD, type InquiryFormData } from '~/lib/inquiry-form-data'
+import { formMessages } from '~/lib/form-words'
 import { phoneDisplay, useOperator, whatsappLink } from '~/lib/operator'
+import { m } from '~/paraglide/messages'
 import type { validateInquiry } from './form-validation'
+import { useLocale } from './use-locale'
 import { FieldErrors } from './ui/field-errors'
 import { describedBy, FormField } from './ui/form-field'
 import { inputClass } from './ui/input-class'
@@ -40,6 +43,7 @@ export function InquiryForm({
   const navigation = useNavigation()
   const submitting = navigation.state === 'submitting' && navigation.formData?.get('form') === id
   const formRef = useRef<HTMLFormElement>(null)
+  const locale = useLocale()
   const rules = useRef<{ validate?: typeof validateInquiry; loading?: Promise<void> }>({})
   /** Fields whose messages are on show: left once, or sent. */
   const checked = useRef(new Set(Object.keys(lastResult?.error ?? {})))
@@ -67,7 +71,9 @@ export function InquiryForm({
     const form = formRef.current
     if (!rules.current.validate || !form) return null
     const submission = rules.current.validate(kind, new FormData(form))
-    const found: Messages = submission.status === 'success' ? {} : (submission.error ?? {})
+    // The rules speak English; a German or French page says their messages in its language.
+    const found: Messages =
+      submission.status === 'success' ? {} : formMessages(submission.error ?? {}, locale)
     setMessages((shown) => {
       const next: Messages = { '': shown[''] }
       for (const name of checked.current) next[name] = found[name]
@@ -204,7 +210,7 @@ export function InquiryForm({
       {/* A field people never see: software that fills in every field gives itself away. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
-          Leave this empty
+          {m.form_leave_empty({}, { locale })}
           <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
@@ -214,7 +220,7 @@ export function InquiryForm({
           disabled={submitting}
           className="rounded-full bg-savanna-700 px-8 py-3 font-semibold text-white hover:bg-savanna-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-savanna-600 disabled:cursor-wait disabled:opacity-70"
         >
-          {submitting ? 'Sending…' : submitLabel}
+          {submitting ? m.form_sending({}, { locale }) : submitLabel}
         </button>
       </div>
     </Form>
@@ -224,6 +230,31 @@ export function InquiryForm({
 /** A failure the traveller can act on: what happened, that nothing typed is lost, and other ways to reach us. */
 function FormFailure({ id, messages }: { id: string; messages: string[] }) {
   const { operator } = useOperator()
+  const locale = useLocale()
+  const links = {
+    phone: (
+      <a className="underline" href={`tel:${operator.phone}`}>
+        {phoneDisplay(operator.phone)}
+      </a>
+    ),
+    chat: (
+      <a className="underline" href={whatsappLink(operator.phone)}>
+        {m.form_failure_chat({}, { locale })}
+      </a>
+    ),
+    email: (
+      <a className="underline" href={`mailto:${operator.email}`}>
+        {operator.email}
+      </a>
+    ),
+  }
+  // The sentence in the page's language, its three ways to reach us as links where it names them.
+  const parts = m
+    .form_failure_reach(
+      { phone: '\u0000phone\u0000', chat: '\u0000chat\u0000', email: '\u0000email\u0000' },
+      { locale },
+    )
+    .split('\u0000')
   return (
     <div
       id={id}
@@ -236,19 +267,9 @@ function FormFailure({ id, messages }: { id: string; messages: string[] }) {
         </p>
       ))}
       <p className="mt-2">
-        You can also reach us directly: call or WhatsApp{' '}
-        <a className="underline" href={`tel:${operator.phone}`}>
-          {phoneDisplay(operator.phone)}
-        </a>
-        ,{' '}
-        <a className="underline" href={whatsappLink(operator.phone)}>
-          chat on WhatsApp
-        </a>{' '}
-        or e-mail{' '}
-        <a className="underline" href={`mailto:${operator.email}`}>
-          {operator.email}
-        </a>
-        .
+        {parts.map((part, index) =>
+          index % 2 ? <Fragment key={index}>{links[part as keyof typeof links]}</Fragment> : part,
+        )}
       </p>
     </div>
   )

@@ -229,11 +229,3 @@ export const termsFor: TermsFor = (money, online = { card: false, mobileMoney: f
   ],
   seoDescription: `Booking terms for Tembo Safaris: ${money.depositPercent}% deposit, payment, cancellations, mandatory travel insurance, price changes and how we handle complaints.`,
 })
-
-export const contactPage: { title: string; intro: string; seoDescription: string } = {
-  title: 'Contact us',
-  intro:
-    'Thinking about a safari in Uganda, Kenya, Rwanda or Tanzania, or simply have a question? Send us a message using the form on this page and our team in Kampala will write back to you personally. If you prefer, you can also reach us on Facebook, Twitter, Instagram or WhatsApp using the links beside the form. No question is too small, and there is no obligation to book.',
-  seoDescription:
-    'Contact Tembo Safaris in Kampala to ask a question or start planning a tailor-made safari in Uganda, Kenya, Rwanda or Tanzania.',
-}

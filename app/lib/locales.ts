@@ -16,7 +16,7 @@ export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', de: 'Deutsc
 export const OG_LOCALES: Record<Locale, string> = { en: 'en_GB', de: 'de_DE', fr: 'fr_FR' }
 
 /** The public pages that exist in every language so far, by their English path. */
-export const TRANSLATED_PAGES = ['/about', '/privacy', '/terms'] as const
+export const TRANSLATED_PAGES = ['/about', '/privacy', '/terms', '/contact'] as const
 
 /** The language of an address: its first segment when that is a language's, else English. */
 export function localeOfPath(pathname: string): Locale {

@@ -1,7 +1,10 @@
+import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import type { InquiryKind, InquiryKindDefinition } from '~/inquiries'
+import { fieldLabel, formMessages } from '~/lib/form-words'
 import { SUBMISSION_TOKEN_FIELD, type InquiryFormData } from '~/lib/inquiry-form-data'
+import { localeOfPath, type Locale } from '~/lib/locales'
 import { getCatalogue } from '~/models/catalogue.server'
 import { isUniqueViolation } from '~/models/db.server'
 import { findIdempotencyKey } from '~/models/idempotency.server'
@@ -82,13 +85,17 @@ export const successPage = (reference?: string) =>
  * What a form page needs of its kind: the name its rules are known by in the browser, and its fields,
  * with the choices the catalogue fills (the packages on offer).
  */
-export async function inquiryFormOf(definition: InquiryKindDefinition): Promise<InquiryFormData> {
+export async function inquiryFormOf(
+  definition: InquiryKindDefinition,
+  /** The page's language: the fields' labels in it (lib/form-words.ts) */
+  locale: Locale = 'en',
+): Promise<InquiryFormData> {
   const choices = definition.form.choices?.(await getCatalogue())
-  const fields = choices
-    ? definition.form.fields.map((field) =>
-        choices[field.name] ? { ...field, options: choices[field.name] } : field,
-      )
-    : definition.form.fields
+  const fields = definition.form.fields.map((field) => ({
+    ...field,
+    label: fieldLabel(field.name, field.label, locale),
+    ...(choices?.[field.name] ? { options: choices[field.name] } : {}),
+  }))
   return { kind: definition.key as InquiryKind, fields, token: newFormToken() }
 }
 
@@ -120,6 +127,10 @@ export async function handleInquiryForm(
   successPath: (reference?: string) => string,
 ) {
   const kind = definition.key as InquiryKind
+  // A form on a German or French page answers in its language; the rules are the same.
+  const locale = localeOfPath(new URL(request.url).pathname)
+  const answer = (result: SubmissionResult) =>
+    locale === 'en' ? result : { ...result, error: result.error && formMessages(result.error, locale) }
   const formData = await readSubmission(request)
   // The hidden honeypot field: people never see it, form-filling bots fill it in.
   if (String(formData.get('website') ?? '').trim() !== '') {
@@ -128,10 +139,10 @@ export async function handleInquiryForm(
   }
   const submission = parseWithZod(formData, { schema: definition.schema })
   if (submission.status !== 'success') {
-    return data({ result: submission.reply() }, { status: 400 })
+    return data({ result: answer(submission.reply()) }, { status: 400 })
   }
   const refused = await checkChoices(definition, submission.value)
-  if (refused) return data({ result: submission.reply({ fieldErrors: refused }) }, { status: 400 })
+  if (refused) return data({ result: answer(submission.reply({ fieldErrors: refused })) }, { status: 400 })
   // The same submission sent again (a double click without JavaScript, a resend after a network
   // error) leads to the first one's confirmation, and stores nothing more.
   const once = formSubmissionKey(formData.get(SUBMISSION_TOKEN_FIELD), kind, submission.value)
@@ -143,10 +154,10 @@ export async function handleInquiryForm(
     throw redirect(successPath(first?.reference))
   }
   if (accepted.outcome === 'limited') {
-    return data({ result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }) }, { status: 429 })
+    return data({ result: answer(submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] })) }, { status: 429 })
   }
   if (accepted.outcome !== 'stored') {
-    return data({ result: submission.reply({ formErrors: [SEND_FAILURE] }) }, { status: 503 })
+    return data({ result: answer(submission.reply({ formErrors: [SEND_FAILURE] })) }, { status: 503 })
   }
   throw redirect(successPath(accepted.reference))
 }

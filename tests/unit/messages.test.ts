@@ -13,7 +13,17 @@ const catalogue = (locale: string) =>
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()
 
 /** Words that are the same in English and the language named. */
-const SAME_WORD = new Set(['Uganda', 'Kenya', 'Rwanda', 'Contact', 'Menu', 'Blog', 'WhatsApp'])
+const SAME_WORD = new Set([
+  'Uganda',
+  'Kenya',
+  'Rwanda',
+  'Contact',
+  'Menu',
+  'Blog',
+  'WhatsApp',
+  'Name',
+  'E-mail',
+])
 
 const english = catalogue('en')
 const keys = Object.keys(english).filter((key) => key !== '$schema')

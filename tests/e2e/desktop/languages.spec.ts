@@ -3,11 +3,13 @@ import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { about, privacy, termsFor } from '../../../app/content/pages'
 import { DEFAULT_BOOKING_TERMS } from '../../../app/lib/booking-terms'
+import { createDatabase } from '@db/client'
 import { expectNoAxeViolations } from '../../../testing/axe'
 import { createSqliteDatabase, type TestDatabase } from '../../../testing/databases'
 import { startServer, type RunningServer } from '../../../testing/server'
 
-// The site in German and French (docs/product.md, "Languages"), so far About and Privacy: each language's
+// The site in German and French (docs/product.md, "Languages"), so far About, Privacy, Terms and Contact
+// (its form's words and messages too, from the browser and the server): each language's
 // page in its own words (the catalogue's and the page's copy), none of the English left, <html lang>,
 // its canonical and the hreflang set naming every language (reciprocal, with x-default); the language
 // switch keeps the page and its query, with JavaScript and without.
@@ -194,3 +196,53 @@ test('the sitemap lists each translated page in every language, each naming all 
   expect(packages).not.toContain('xhtml:link')
   expect(sitemap).not.toContain('/de/packages')
 })
+
+for (const [locale, javaScriptEnabled] of [
+  ['de', true],
+  ['de', false],
+  ['fr', true],
+  ['fr', false],
+] as const) {
+  test(`the contact form in ${locale} (JavaScript ${javaScriptEnabled ? 'on' : 'off'}): its words, its messages, the message stored`, async ({
+    browser,
+  }) => {
+    const words = catalogue(locale)
+    const context = await browser.newContext({ javaScriptEnabled })
+    const page = await context.newPage()
+    await page.goto(`${server.url}/${locale}/contact`)
+    await expect(page.getByRole('heading', { level: 1, name: words.contact_title })).toBeVisible()
+    const form = page.locator('form#contact-message')
+    // Sent empty: each field's message in the page's language, from the browser or from the server.
+    await form.getByRole('button', { name: words.contact_send }).click()
+    await expect(form.getByText(words.form_name_required!)).toBeVisible()
+    await expect(form.getByText(words.form_email_required!)).toBeVisible()
+    await expect(form.getByText(words.form_message_required!)).toBeVisible()
+    await expect(form.getByText(english.form_name_required!)).toHaveCount(0)
+    await form.getByRole('textbox', { name: words.form_label_name }).fill('Claire Dubois')
+    await form.getByRole('textbox', { name: words.form_label_email }).fill('claire.dubois@')
+    await form.getByRole('button', { name: words.contact_send }).click()
+    await expect(form.getByText(words.form_email_invalid!)).toBeVisible()
+    await expect(form.getByRole('textbox', { name: words.form_label_name })).toHaveValue('Claire Dubois')
+    await form
+      .getByRole('textbox', { name: words.form_label_email })
+      .fill(`claire.${locale}.${javaScriptEnabled}@example.com`)
+    await form
+      .getByRole('textbox', { name: words.form_label_message })
+      .fill('Une question sur les gorilles en juillet.')
+    await form.getByRole('button', { name: words.contact_send }).click()
+    await expect(page.getByText(words.contact_sent!)).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`/${locale}/contact\\?sent=`))
+    // axe runs in the page: with JavaScript on only.
+    if (javaScriptEnabled) await expectNoAxeViolations(page)
+    await context.close()
+    // Stored as any message is, for staff to read.
+    const handle = createDatabase(database.url)
+    const stored = await handle.db
+      .selectFrom('messages')
+      .select(['name', 'message'])
+      .where('email', '=', `claire.${locale}.${javaScriptEnabled}@example.com`)
+      .execute()
+    await handle.db.destroy()
+    expect(stored).toEqual([{ name: 'Claire Dubois', message: 'Une question sur les gorilles en juillet.' }])
+  })
+}
