@@ -36,7 +36,13 @@ function buildEntry(): string | undefined {
 /** Node's event for what a thread is sent (one name for both ends). */
 const POSTED = 'message'
 
-let thread: { worker: Worker; waiting: Map<number, (answer: Answer) => void> } | null | undefined
+interface Waiting {
+  settle: (answer: Answer) => void
+  /** The thread is gone: draw it here instead */
+  inPlace: () => void
+}
+
+let thread: { worker: Worker; waiting: Map<number, Waiting> } | null | undefined
 let nextId = 1
 
 function startThread() {
@@ -46,22 +52,27 @@ function startThread() {
     `import(${JSON.stringify(pathToFileURL(entry).href)}).then((build) => build.servePdfThread())`,
     { eval: true },
   )
-  const waiting = new Map<number, (answer: Answer) => void>()
+  const waiting = new Map<number, Waiting>()
   const started = { worker, waiting }
-  const fail = (reason: string) => {
-    if (thread === started) thread = undefined
-    for (const [id, answer] of waiting) answer({ id, error: reason })
+  let served = false
+  // A thread that stops is replaced on the next PDF; one that never drew anything (its build would not
+  // load) is not tried again: this process draws in place from then on. Either way, what was waiting
+  // for it is drawn here, never lost.
+  const fail = () => {
+    if (thread === started) thread = served ? undefined : null
+    for (const entry of waiting.values()) entry.inPlace()
     waiting.clear()
   }
   worker.on(POSTED, (answer: Answer) => {
-    waiting.get(answer.id)?.(answer)
+    served = true
+    waiting.get(answer.id)?.settle(answer)
     waiting.delete(answer.id)
   })
   worker.on('error', (error) => {
-    logger.error({ err: error }, 'pdf: the PDF thread failed; the next PDF starts another')
-    fail(error.message)
+    logger.error({ err: error }, 'pdf: the PDF thread failed; its PDFs are drawn in place')
+    fail()
   })
-  worker.on('exit', () => fail('The PDF thread stopped'))
+  worker.on('exit', fail)
   // An idle thread does not keep the process alive at its end.
   worker.unref()
   return started
@@ -80,10 +91,16 @@ export function drawInPdfThread(view: ProposalView, art: ProposalArtFiles): Prom
       void running.worker.terminate()
       reject(new Error('The PDF took too long to draw'))
     }, GIVE_UP_MS)
-    running.waiting.set(id, (answer) => {
-      clearTimeout(timer)
-      if ('bytes' in answer) resolve(answer.bytes)
-      else reject(new Error(`The PDF could not be drawn: ${answer.error}`))
+    running.waiting.set(id, {
+      settle: (answer) => {
+        clearTimeout(timer)
+        if ('bytes' in answer) resolve(answer.bytes)
+        else reject(new Error(`The PDF could not be drawn: ${answer.error}`))
+      },
+      inPlace: () => {
+        clearTimeout(timer)
+        drawProposalPdf(view, art).then(resolve, reject)
+      },
     })
     running.worker.postMessage({ id, view, art } satisfies Request_)
   })
