@@ -24,7 +24,7 @@ export function LeadReply({
   whatsapp,
   result,
   sent,
-  version,
+  mailsSent,
 }: {
   name: string
   /** A reply was just queued */
@@ -32,7 +32,8 @@ export function LeadReply({
   composer: Composer
   whatsapp: string | null
   result?: SubmissionResult<string[]> | null
-  version: number
+  /** How many mails staff have sent on the lead: the composer starts afresh after each */
+  mailsSent: number
 }) {
   const busy = useNavigation().state === 'submitting'
   const errors = (field: string) => result?.error?.[field] ?? undefined
@@ -71,7 +72,7 @@ export function LeadReply({
           Use template
         </button>
       </Form>
-      <Form method="post" className="mt-4 space-y-3" key={`${composer.chosen ?? 'none'}-${version}`}>
+      <Form method="post" className="mt-4 space-y-3" key={`${composer.chosen ?? 'none'}-${mailsSent}`}>
         <input type="hidden" name="intent" value="reply" />
         <FormField id="reply-subject" label="Subject" errors={errors('subject')}>
           <input

@@ -124,7 +124,8 @@ export default function Lead({ loaderData: data, actionData }: Route.ComponentPr
               whatsapp={data.whatsapp}
               result={actionData?.result}
               sent={actionData?.done === 'reply'}
-              version={data.version}
+              // Only a mail sent empties the composer: a draft survives the owner or status changed beside it.
+              mailsSent={data.thread.filter((entry) => entry.kind === 'mail' && entry.by !== null).length}
             />
           </LeadThread>
         </div>

@@ -67,9 +67,12 @@ test('a traveller’s inquiries make one lead that staff carry through its statu
   await expect(timeline.getByRole('heading', { name: 'Country booking' })).toBeVisible()
   await expect(timeline.getByRole('heading', { name: 'Package booking' })).toBeVisible()
 
+  // A reply being typed survives a change made beside it: only a mail sent empties the composer.
+  await page.getByLabel('Message').fill('A first thought about July in the Mara')
   await page.getByLabel('Owner').selectOption({ label: 'Administrator' })
   await page.getByRole('button', { name: 'Set owner' }).click()
   await expect(page.getByText('Owner changed.')).toBeVisible()
+  await expect(page.getByLabel('Message')).toHaveValue('A first thought about July in the Mara')
   // A reply from a template: it leaves with the reference and threads under the acknowledgement.
   await page.getByLabel('Start from a template').selectOption({ label: 'First reply' })
   await page.getByRole('button', { name: 'Use template' }).click()
