@@ -6,27 +6,21 @@ import { db } from './db.server'
 /** The length of an image's own name, `<uuid>.webp`. */
 const UPLOAD_ITSELF_LENGTH = 41
 
-export async function saveUpload(name: string, contentType: string, bytes: Buffer) {
-  await db()
-    .insertInto('uploads')
-    .values({ name, content_type: contentType, bytes, created_at: new Date().toISOString() })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute()
-}
-
-/** Several files of one upload (a photograph and its sizes), all or none. */
+/** The files of one upload (an image, or a photograph and its sizes), in one statement: all or none. */
 export async function saveUploads(files: readonly { name: string; contentType: string; bytes: Buffer }[]) {
   const at = new Date().toISOString()
   await db()
-    .transaction()
-    .execute(async (trx) => {
-      for (const file of files)
-        await trx
-          .insertInto('uploads')
-          .values({ name: file.name, content_type: file.contentType, bytes: file.bytes, created_at: at })
-          .onConflict((oc) => oc.column('name').doNothing())
-          .execute()
-    })
+    .insertInto('uploads')
+    .values(
+      files.map((file) => ({
+        name: file.name,
+        content_type: file.contentType,
+        bytes: file.bytes,
+        created_at: at,
+      })),
+    )
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute()
 }
 
 export async function findUpload(name: string) {

@@ -5,7 +5,7 @@ import sharp, { type Metadata, type OutputInfo } from 'sharp'
 import { getConfig } from '~/config.server'
 import { PHOTO_FORMATS, photoWidths, UPLOAD_NAME, uploadContentType } from '~/lib/upload-names'
 import { logger } from '~/logger.server'
-import { findUpload, missingUploads, saveUpload, saveUploads } from '~/models/uploads.server'
+import { findUpload, missingUploads, saveUploads } from '~/models/uploads.server'
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff', 'heif'])
@@ -50,7 +50,7 @@ export async function storeImage(bytes: Buffer): Promise<string> {
   }
   const name = `${crypto.randomUUID()}.webp`
   // The shared store first: once it answers, every instance can serve the image.
-  await saveUpload(name, 'image/webp', output)
+  await saveUploads([{ name, contentType: 'image/webp', bytes: output }])
   await keepLocalCopy(name, output)
   return name
 }
@@ -159,7 +159,7 @@ export async function shareLocalUploads(): Promise<number> {
     for (const name of await missingUploads(candidates.slice(start, start + 200))) {
       const bytes = await fs.readFile(path.join(uploadDirectory(), name))
       if (bytes.length > MAX_UPLOAD_BYTES) continue
-      await saveUpload(name, uploadContentType(name), bytes)
+      await saveUploads([{ name, contentType: uploadContentType(name), bytes }])
       shared++
     }
   }

@@ -17,22 +17,16 @@ const pixels = (box: { width: number; height: number }) => ({
 })
 
 async function gatherArt(view: ProposalView): Promise<ProposalArtFiles> {
+  // Each picture is made once (pictureJpeg remembers it) and held once in `files`, however often shown.
   const files: Record<string, Uint8Array> = {}
-  const wanted = new Map<string, Promise<string | null>>()
-  const file = (image: CatalogueImage | undefined, box: { width: number; height: number }) => {
-    if (!image) return Promise.resolve(null)
+  const file = async (image: CatalogueImage | undefined, box: { width: number; height: number }) => {
+    if (!image) return null
     const size = pixels(box)
+    const bytes = await pictureJpeg(image, size)
+    if (!bytes) return null
     const key = `${imageKey(image)}@${size.width}x${size.height}`
-    let made = wanted.get(key)
-    if (!made) {
-      made = pictureJpeg(image, size).then((bytes) => {
-        if (!bytes) return null
-        files[key] = bytes
-        return key
-      })
-      wanted.set(key, made)
-    }
-    return made
+    files[key] = bytes
+    return key
   }
   const [cover, mark, days, stays] = await Promise.all([
     file(view.cover, PICTURE_BOXES.cover),

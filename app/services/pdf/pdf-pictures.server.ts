@@ -4,7 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { imageKey, type CatalogueImage } from '~/lib/catalogue'
-import { sceneUrl, type SceneVariant } from '~/content/scene-variants'
+import { SCENE_VARIANTS, sceneUrl, type SceneVariant } from '~/content/scene-variants'
 import { logger } from '~/logger.server'
 import { photoSizeSrc } from '~/lib/upload-names'
 import { readUpload } from '~/services/uploads.server'
@@ -34,16 +34,19 @@ function clientDirectory(): string {
   return client ?? path.resolve('build/client')
 }
 
+/** Of the widths an image is kept at, the smallest enough for `wanted`, else the largest. */
+const enough = (widths: readonly number[], wanted: number) =>
+  widths.find((width) => width >= wanted) ?? widths.at(-1)
+
 async function sourceBytes(image: CatalogueImage, size: PictureSize): Promise<Buffer | undefined> {
   if ('src' in image) {
     // A photograph's smallest size enough for the box, else the image as it was kept.
-    const width = image.widths?.find((candidate) => candidate >= size.width) ?? image.widths?.at(-1)
+    const width = enough(image.widths ?? [], size.width)
     return (await readUpload(width ? photoSizeSrc(image.src, width, 'webp') : image.src))?.bytes
   }
-  // The wide crop for a picture wider than 3:2, the card's 4:3 for the rest; the smallest width enough.
+  // The wide crop for a picture wider than 3:2, the card's 4:3 for the rest.
   const variant: SceneVariant = size.width / size.height > 1.5 ? 'wide' : 'card'
-  const widths = variant === 'wide' ? [640, 1024, 1600] : [480, 800]
-  const width = widths.find((candidate) => candidate >= size.width) ?? widths.at(-1)!
+  const width = enough(SCENE_VARIANTS[variant].widths, size.width)!
   const file = path.join(clientDirectory(), sceneUrl(image.scene, variant, width, 'webp'))
   return fs.readFile(file).catch(() => undefined)
 }
@@ -83,15 +86,17 @@ export function pictureJpeg(image: CatalogueImage, size: PictureSize): Promise<U
   return made
 }
 
-/** The operator's mark (public/favicon.svg) as a small PNG, or null when the build has none. */
-export async function markPng(): Promise<Uint8Array | null> {
-  const file = path.join(clientDirectory(), 'favicon.svg')
-  try {
-    return await sharp(await fs.readFile(file), { density: 300 })
-      .resize(96, 96)
-      .png()
-      .toBuffer()
-  } catch {
-    return null
-  }
+let mark: Promise<Uint8Array | null> | undefined
+
+/** The operator's mark (public/favicon.svg) as a small PNG, made once, or null when the build has none. */
+export function markPng(): Promise<Uint8Array | null> {
+  mark ??= (async () => {
+    try {
+      const svg = await fs.readFile(path.join(clientDirectory(), 'favicon.svg'))
+      return await sharp(svg, { density: 300 }).resize(96, 96).png().toBuffer()
+    } catch {
+      return null
+    }
+  })()
+  return mark
 }

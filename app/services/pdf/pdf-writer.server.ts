@@ -3,7 +3,7 @@ import type { RouteMap } from '~/lib/route-map/drawing'
 import { INK, MUTED, settable } from './pdf-ink.server'
 import { drawRouteMap, mapHeight } from './pdf-route-map.server'
 
-export { ACCENT, INK, MUTED } from './pdf-ink.server'
+export { ACCENT, MUTED } from './pdf-ink.server'
 
 // A few layout primitives on pdf-lib for the documents Tembo makes (a proposal, later a receipt): text
 // that wraps to a width, rows of columns, and a new A4 page whenever the next block does not fit. It
@@ -16,7 +16,7 @@ export interface PdfFonts {
 }
 
 const A4 = { width: 595.28, height: 841.89 }
-export const MARGIN = 50
+const MARGIN = 50
 /** Words set into lines no wider than `width`; a word longer than a line is cut where it must be. */
 export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = []
