@@ -18,6 +18,11 @@ const TRANSLATED_FILES: Record<(typeof TRANSLATED_PAGES)[number], string> = {
   '/privacy': 'routes/public/privacy.tsx',
   '/terms': 'routes/public/terms.tsx',
   '/contact': 'routes/public/contact.tsx',
+  '/book': 'routes/public/book.tsx',
+  '/book_package': 'routes/public/book_package.tsx',
+  '/accomodation': 'routes/public/accomodation.tsx',
+  '/airport-transfer': 'routes/public/airport-transfer.tsx',
+  '/success': 'routes/public/success.tsx',
 }
 const translatedRoutes = LOCALES.filter((locale) => locale !== BASE_LOCALE).flatMap((locale) =>
   TRANSLATED_PAGES.map((path) =>

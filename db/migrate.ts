@@ -47,6 +47,7 @@ import * as travellerWording from './migrations/0044-traveller-wording'
 import * as pricingRules from './migrations/0045-pricing-rules'
 import * as lineCosts from './migrations/0046-line-costs'
 import * as roomTypes from './migrations/0047-room-types'
+import * as travellerLanguage from './migrations/0048-traveller-language'
 
 /** Migrations are listed here in order, so that they are bundled with the server (no directory scan). */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -113,6 +114,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0045-pricing-rules': { up: pricingRules.up, down: pricingRules.down },
     '0046-line-costs': { up: lineCosts.up, down: lineCosts.down },
     '0047-room-types': { up: roomTypes.up, down: roomTypes.down },
+    '0048-traveller-language': { up: travellerLanguage.up, down: travellerLanguage.down },
   }
 }
 

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { Fragment, useEffect, useRef, useState, type FormEvent, type SyntheticEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent, type SyntheticEvent } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { SUBMISSION_TOKEN_FIELD, type InquiryFormData } from '~/lib/inquiry-form-data'
 import { formMessages } from '~/lib/form-words'
@@ -10,6 +10,7 @@ import { useLocale } from './use-locale'
 import { FieldErrors } from './ui/field-errors'
 import { describedBy, FormField } from './ui/form-field'
 import { inputClass } from './ui/input-class'
+import { place, WordsWithLinks } from './ui/words-with-links'
 
 // One component for every public form: the same Zod schema validates in the browser (when a field is
 // left, then as it is corrected) and in the action. Without JavaScript the form posts normally and the
@@ -186,7 +187,7 @@ export function InquiryForm({
           >
             {spec.type === 'select' ? (
               <select {...common}>
-                <option value="">Choose...</option>
+                <option value="">{m.form_choose({}, { locale })}</option>
                 {spec.options?.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
@@ -248,13 +249,6 @@ function FormFailure({ id, messages }: { id: string; messages: string[] }) {
       </a>
     ),
   }
-  // The sentence in the page's language, its three ways to reach us as links where it names them.
-  const parts = m
-    .form_failure_reach(
-      { phone: '\u0000phone\u0000', chat: '\u0000chat\u0000', email: '\u0000email\u0000' },
-      { locale },
-    )
-    .split('\u0000')
   return (
     <div
       id={id}
@@ -267,9 +261,14 @@ function FormFailure({ id, messages }: { id: string; messages: string[] }) {
         </p>
       ))}
       <p className="mt-2">
-        {parts.map((part, index) =>
-          index % 2 ? <Fragment key={index}>{links[part as keyof typeof links]}</Fragment> : part,
-        )}
+        {/* The sentence in the page's language, its three ways to reach us as links where it names them. */}
+        <WordsWithLinks
+          words={m.form_failure_reach(
+            { phone: place('phone'), chat: place('chat'), email: place('email') },
+            { locale },
+          )}
+          links={links}
+        />
       </p>
     </div>
   )

@@ -1,3 +1,4 @@
+import type { Locale } from '../lib/locales'
 import type { z } from 'zod'
 import type { Database } from '@db/schema'
 
@@ -113,7 +114,8 @@ export interface InquiryKindDefinition<Key extends string = string, Schema exten
   form: {
     path: string
     fields: FormField[]
-    choices?(catalogue: Catalogue): Record<string, { value: string; label: string }[]>
+    /** The choices the catalogue fills, their words in the page's language. */
+    choices?(catalogue: Catalogue, locale: Locale): Record<string, { value: string; label: string }[]>
   }
   /**
    * Its names under /api/bookings: the collection a client posts to, the one it lists and the one it

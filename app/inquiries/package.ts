@@ -1,3 +1,4 @@
+import { m } from '../paraglide/messages'
 import { z } from 'zod'
 import { optionalDateField, optionalText, wholeNumber } from '../schemas/fields'
 import { checkAges, partyFormFields, partyGroup, partyRow, partyRules, partySize } from './party'
@@ -91,10 +92,11 @@ export const packageBooking = defineInquiryKind({
       ...partyFormFields,
       { name: 'message', label: 'Message', type: 'textarea', wide: true },
     ],
-    choices: (catalogue) => ({
-      package_no: catalogue.packages
-        .filter(onOffer)
-        .map((item) => ({ value: String(item.no), label: `${item.title} (${item.days} days)` })),
+    choices: (catalogue, locale) => ({
+      package_no: catalogue.packages.filter(onOffer).map((item) => ({
+        value: String(item.no),
+        label: m.option_package_days({ title: item.title, days: String(item.days) }, { locale }),
+      })),
     }),
   },
   api: { create: 'book_package', list: 'book_package', item: 'book_package', idKey: 'booking_id' },

@@ -1,12 +1,15 @@
 import { m } from '~/paraglide/messages'
 import type { Locale } from './locales'
 
-// The public forms' words in the page's language (docs/product.md, "Languages"). The rules are the same
-// Zod schemas in every language, which speak the spec's English (the API answers in it word for word);
-// on a German or French page each English message is said in that language, found here by its words,
-// in the browser as on the server.
+// The public forms' messages in the page's language (docs/product.md, "Languages"). The rules are the
+// same Zod schemas in every language, which speak the spec's English (the API answers in it word for
+// word); on a German or French page each English message is said in that language, found here by its
+// words, in the browser as on the server. The forms' labels, hints and choices are said on the server
+// alone (lib/inquiry-words.ts). tests/unit/form-words.test.ts sends every form wrong in every way and
+// finds each message here.
 
 type Words = (inputs: Record<string, never>, options: { locale: Locale }) => string
+type Ranged = (inputs: { min: string; max: string }, options: { locale: Locale }) => string
 
 /** The forms' messages that have no number in them, by their English words. */
 const FIXED: Words[] = [
@@ -17,12 +20,48 @@ const FIXED: Words[] = [
   m.form_message_required,
   m.form_send_failure,
   m.form_rate_limited,
+  m.form_phone_required,
+  m.form_phone_characters,
+  m.form_phone_digits,
+  m.form_required,
+  m.form_must_be_text,
+  m.form_date_invalid,
+  m.form_date_past,
+  m.form_arrival_required,
+  m.form_depart_required,
+  m.form_depart_before_arrival,
+  m.form_choose_experience,
+  m.form_at_least_2_char,
+  m.form_budget_whole,
+  m.form_ages_invalid,
+  m.form_ages_one,
+  m.form_enter_number,
+  m.form_whole_number,
+  m.form_choose_package,
+  m.form_checkin_required,
+  m.form_checkout_required,
+  m.form_budget_negative,
+  m.form_night_budget_max,
+  m.form_checkout_order,
+  m.form_time,
+  m.form_departure_order,
 ]
 
 /** Those with a number: "At most 5000 characters". */
 const COUNTED: [RegExp, (inputs: { count: string }, options: { locale: Locale }) => string][] = [
   [/^At most (\d+) characters$/, m.form_at_most],
   [/^At least (\d+) characters$/, m.form_at_least],
+  [/^Give (\d+) ages, one for each child$/, m.form_ages_count],
+]
+
+/** Those with a range: "From 1 to 50 adults". */
+const RANGED: [RegExp, Ranged][] = [
+  [/^From (\d+) to (\d+) adults$/, m.form_adults_between],
+  [/^Enter from (\d+) to (\d+) adults$/, m.form_adults_enter],
+  [/^From (\d+) to (\d+) children$/, m.form_children_between],
+  [/^Enter from (\d+) to (\d+) children$/, m.form_children_enter],
+  [/^Enter from (\d+) to (\d+) passengers$/, m.form_passengers_enter],
+  [/^Enter a number from (\d+) to (\d+)$/, m.form_number_between],
 ]
 
 /** A form's message in `locale`; one not known here stays as it is. */
@@ -33,6 +72,10 @@ export function formMessage(text: string, locale: Locale): string {
   for (const [pattern, words] of COUNTED) {
     const count = pattern.exec(text)?.[1]
     if (count) return words({ count }, { locale })
+  }
+  for (const [pattern, words] of RANGED) {
+    const [, min, max] = pattern.exec(text) ?? []
+    if (min && max) return words({ min, max }, { locale })
   }
   return text
 }
@@ -50,13 +93,3 @@ export function formMessages<T extends Record<string, string[] | null | undefine
     ]),
   ) as T
 }
-
-/** A field's label by its name, in `locale`; one not known here keeps its English. */
-const LABELS: Record<string, Words> = {
-  name: m.form_label_name,
-  email: m.form_label_email,
-  message: m.form_label_message,
-}
-
-export const fieldLabel = (name: string, english: string, locale: Locale) =>
-  locale === 'en' || !LABELS[name] ? english : LABELS[name]({}, { locale })

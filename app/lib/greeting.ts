@@ -1,3 +1,6 @@
+import { m } from '~/paraglide/messages'
+import type { Locale } from './locales'
+
 // How a mail Tembo sends by itself greets a traveller (docs/product.md, "Storage and mail"). Anyone
 // can type any name and any address into a form, so the greeting must not carry a stranger's words: it
 // names the traveller only when their name is made of letters (a hyphen or apostrophe between them, as in
@@ -14,7 +17,8 @@ export function greetingName(name: string): string | null {
   return first.length > 0 && first.length <= FIRST_NAME_MAX ? first : null
 }
 
-export function greeting(name: string): string {
+/** "Dear Amelia," or "Hello,"; in German "Guten Tag Lukas,", in French "Bonjour Léa,". */
+export function greeting(name: string, locale: Locale = 'en'): string {
   const first = greetingName(name)
-  return first ? `Dear ${first},` : 'Hello,'
+  return first ? m.ack_greeting_named({ name: first }, { locale }) : m.ack_greeting({}, { locale })
 }

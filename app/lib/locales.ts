@@ -12,11 +12,24 @@ export const isLocale = (value: unknown): value is Locale =>
 /** Each language by its own name, as a language switch offers it. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', de: 'Deutsch', fr: 'Français' }
 
+/** Each language as staff, who work in English, read its name. */
+export const LOCALE_NAMES_IN_ENGLISH: Record<Locale, string> = { en: 'English', de: 'German', fr: 'French' }
+
 /** Open Graph's way of naming each (og:locale). */
 export const OG_LOCALES: Record<Locale, string> = { en: 'en_GB', de: 'de_DE', fr: 'fr_FR' }
 
 /** The public pages that exist in every language so far, by their English path. */
-export const TRANSLATED_PAGES = ['/about', '/privacy', '/terms', '/contact'] as const
+export const TRANSLATED_PAGES = [
+  '/about',
+  '/privacy',
+  '/terms',
+  '/contact',
+  '/book',
+  '/book_package',
+  '/accomodation',
+  '/airport-transfer',
+  '/success',
+] as const
 
 /** The language of an address: its first segment when that is a language's, else English. */
 export function localeOfPath(pathname: string): Locale {
@@ -35,9 +48,9 @@ export function pathWithoutLocale(pathname: string): string {
 export const localePath = (locale: Locale, path: string) =>
   locale === BASE_LOCALE ? path : path === '/' ? `/${locale}` : `/${locale}${path}`
 
-/** The languages a page of this English path exists in. */
+/** The languages a page of this English path (its query aside) exists in. */
 export const localesOfPage = (path: string): readonly Locale[] =>
-  (TRANSLATED_PAGES as readonly string[]).includes(path) ? LOCALES : [BASE_LOCALE]
+  (TRANSLATED_PAGES as readonly string[]).includes(path.replace(/[?#].*$/, '')) ? LOCALES : [BASE_LOCALE]
 
 /** Where a link of a page in `locale` leads: the page in that language where it exists, else in English. */
 export const linkIn = (locale: Locale, path: string) =>

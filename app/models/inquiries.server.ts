@@ -1,3 +1,4 @@
+import type { Locale } from '~/lib/locales'
 import type { Catalogue } from '~/lib/catalogue'
 import { getCatalogue } from './catalogue.server'
 import { recordIdempotencyKey } from './idempotency.server'
@@ -51,11 +52,15 @@ function storedCampaign(json: string): Record<string, string> | null {
   }
 }
 
-/** Where an inquiry came from: the page it was sent from, the visit's referrer and campaign (JSON). */
+/**
+ * Where an inquiry came from: the page it was sent from, the visit's referrer and campaign (JSON), and
+ * the language of that page (the traveller's, docs/product.md "Languages").
+ */
 export interface InquirySource {
   source_page: string | null
   referrer: string | null
   utm: string | null
+  language: Locale
 }
 
 /** The mail about a new inquiry, composed inside its transaction (app/services/inquiry-mail.server.ts). */

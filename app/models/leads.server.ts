@@ -6,6 +6,7 @@ import { storedList, toStoredList } from '~/lib/lead-interests'
 import type { LeadEventType } from '~/lib/lead-events'
 import { leadReference } from '~/lib/lead-reference'
 import { CLOSED_STATUSES } from '~/lib/lead-status'
+import { BASE_LOCALE, isLocale } from '~/lib/locales'
 import { db, getDatabase } from './db.server'
 
 // Leads (docs/product.md, "Leads"): every inquiry belongs to exactly one, the traveller's trip as staff
@@ -103,6 +104,9 @@ export async function joinLead(
         packages: merged(open.packages, facts.packages),
         waiting_since: open.waiting_since ?? at,
         last_activity_at: at,
+        // A German or French page tells the traveller's language; an English one (or the API) leaves
+        // the lead's as it was, which staff may have set.
+        ...(isLocale(row.language) && row.language !== BASE_LOCALE ? { language: row.language } : {}),
       })
       .where('id', '=', open.id)
       .execute()
@@ -123,6 +127,7 @@ export async function joinLead(
         referrer: (row.referrer as string | null) ?? null,
         utm: (row.utm as string | null) ?? null,
         source: leadSource((row.utm as string | null) ?? null, (row.referrer as string | null) ?? null),
+        language: isLocale(row.language) ? row.language : BASE_LOCALE,
         status: 'new',
         waiting_since: at,
         created_at: at,

@@ -2,9 +2,10 @@ import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import type { InquiryKind, InquiryKindDefinition } from '~/inquiries'
-import { fieldLabel, formMessages } from '~/lib/form-words'
+import { formMessages } from '~/lib/form-words'
+import { fieldsIn } from '~/lib/inquiry-words'
 import { SUBMISSION_TOKEN_FIELD, type InquiryFormData } from '~/lib/inquiry-form-data'
-import { localeOfPath, type Locale } from '~/lib/locales'
+import { localeOfPath, localePath, type Locale } from '~/lib/locales'
 import { getCatalogue } from '~/models/catalogue.server'
 import { isUniqueViolation } from '~/models/db.server'
 import { findIdempotencyKey } from '~/models/idempotency.server'
@@ -77,9 +78,9 @@ export async function acceptInquiry(
   return { outcome: 'stored', id: stored.id, reference: stored.lead.reference }
 }
 
-/** /success, with the reference of the lead the inquiry joined, for the page to show. */
-export const successPage = (reference?: string) =>
-  reference ? `/success?${new URLSearchParams({ ref: reference })}` : '/success'
+/** /success in the form's language, with the reference of the lead the inquiry joined, for the page to show. */
+export const successPage = (reference?: string, locale: Locale = 'en') =>
+  `${localePath(locale, '/success')}${reference ? `?${new URLSearchParams({ ref: reference })}` : ''}`
 
 /**
  * What a form page needs of its kind: the name its rules are known by in the browser, and its fields,
@@ -87,13 +88,12 @@ export const successPage = (reference?: string) =>
  */
 export async function inquiryFormOf(
   definition: InquiryKindDefinition,
-  /** The page's language: the fields' labels in it (lib/form-words.ts) */
+  /** The page's language: the fields' words in it (lib/inquiry-words.ts) */
   locale: Locale = 'en',
 ): Promise<InquiryFormData> {
-  const choices = definition.form.choices?.(await getCatalogue())
-  const fields = definition.form.fields.map((field) => ({
+  const choices = definition.form.choices?.(await getCatalogue(), locale)
+  const fields = fieldsIn(definition.form.fields, locale).map((field) => ({
     ...field,
-    label: fieldLabel(field.name, field.label, locale),
     ...(choices?.[field.name] ? { options: choices[field.name] } : {}),
   }))
   return { kind: definition.key as InquiryKind, fields, token: newFormToken() }
@@ -123,8 +123,11 @@ export async function handleInquiryForm(
   request: Request,
   context: Readonly<RouterContextProvider>,
   definition: InquiryKindDefinition,
-  /** Where a sent form leads, given its lead's reference (none for a bot's, which stores nothing). */
-  successPath: (reference?: string) => string,
+  /**
+   * Where a sent form leads, given its lead's reference (none for a bot's, which stores nothing) and the
+   * page's language.
+   */
+  successPath: (reference: string | undefined, locale: Locale) => string,
 ) {
   const kind = definition.key as InquiryKind
   // A form on a German or French page answers in its language; the rules are the same.
@@ -135,7 +138,7 @@ export async function handleInquiryForm(
   // The hidden honeypot field: people never see it, form-filling bots fill it in.
   if (String(formData.get('website') ?? '').trim() !== '') {
     logger.warn({ kind, fields: Object.fromEntries(formData) }, 'honeypot filled: submission not stored')
-    throw redirect(successPath())
+    throw redirect(successPath(undefined, locale))
   }
   const submission = parseWithZod(formData, { schema: definition.schema })
   if (submission.status !== 'success') {
@@ -147,11 +150,11 @@ export async function handleInquiryForm(
   // error) leads to the first one's confirmation, and stores nothing more.
   const once = formSubmissionKey(formData.get(SUBMISSION_TOKEN_FIELD), kind, submission.value)
   const sentBefore = once && (await earlierSubmission(kind, once.key))
-  if (sentBefore) throw redirect(successPath(sentBefore.reference))
+  if (sentBefore) throw redirect(successPath(sentBefore.reference, locale))
   const accepted = await acceptInquiry(request, context, kind, submission.value, pagePath(request), once)
   if (accepted.outcome === 'same-key') {
     const first = await earlierSubmission(kind, once!.key)
-    throw redirect(successPath(first?.reference))
+    throw redirect(successPath(first?.reference, locale))
   }
   if (accepted.outcome === 'limited') {
     return data({ result: answer(submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] })) }, { status: 429 })
@@ -159,5 +162,5 @@ export async function handleInquiryForm(
   if (accepted.outcome !== 'stored') {
     return data({ result: answer(submission.reply({ formErrors: [SEND_FAILURE] })) }, { status: 503 })
   }
-  throw redirect(successPath(accepted.reference))
+  throw redirect(successPath(accepted.reference, locale))
 }

@@ -5,6 +5,10 @@ import { valueText } from '~/lib/back-office'
 import type { InquiryMail } from '~/models/inquiries.server'
 import type { LeadLink } from '~/models/leads.server'
 import { greeting } from '~/lib/greeting'
+import { INQUIRY_NAMES, inquiryWords } from '~/lib/inquiry-words'
+import { localAmount, localDate } from '~/lib/local-formats'
+import { BASE_LOCALE, isLocale, LOCALE_NAMES_IN_ENGLISH, type Locale } from '~/lib/locales'
+import { m } from '~/paraglide/messages'
 import { mailboxKey } from '~/lib/mailbox'
 import type { QueuedMail } from '~/models/mail-outbox.server'
 
@@ -16,11 +20,15 @@ import type { QueuedMail } from '~/models/mail-outbox.server'
 // traveller only by a first name of letters, app/lib/greeting.ts), and a mailbox gets at most a few of
 // them in a day (ACKNOWLEDGEMENTS_PER_DAY, 3 unless set), counted by mailbox (app/lib/mailbox.ts).
 
-/** Every labelled value the row holds, in the back-office's order; `keep` chooses among them. */
+/**
+ * Every labelled value the row holds, in the back-office's order; `keep` chooses among them. In German
+ * or French (a traveller's acknowledgement) the labels, dates, amounts and chosen words are theirs.
+ */
 function fieldLines(
   kind: InquiryKind,
   row: Record<string, unknown>,
   keep: (field: RecordField) => boolean = () => true,
+  locale: Locale = 'en',
 ): string[] {
   const fields = inquiryKind(kind).admin.groups.flatMap((group) => group.fields)
   return fields
@@ -28,7 +36,15 @@ function fieldLines(
       (field) =>
         keep(field) && row[field.key] !== undefined && row[field.key] !== null && row[field.key] !== '',
     )
-    .map((field) => `${field.label}: ${valueText(field, row[field.key])}`)
+    .map((field) => `${inquiryWords(field.label, locale)}: ${localValueText(field, row[field.key], locale)}`)
+}
+
+/** A value as plain text in `locale`: the back-office's in English. */
+function localValueText(field: RecordField, value: unknown, locale: Locale): string {
+  if (locale === 'en') return valueText(field, value)
+  if (field.format === 'date') return localDate(String(value), locale)
+  if (field.format === 'money') return localAmount(Number(value), 'USD', locale)
+  return inquiryWords(String(value), locale)
 }
 
 /** A name as one trimmed line, whatever an older row or another client holds. */
@@ -62,6 +78,11 @@ export function composeInquiryMail(
       '',
       `Open it in the back-office: ${site.publicUrl}${admin.itemPath}/${id}`,
       'Reply to this e-mail to answer the traveller directly.',
+      ...(isLocale(row.language) && row.language !== BASE_LOCALE
+        ? [
+            `The traveller wrote from the ${LOCALE_NAMES_IN_ENGLISH[row.language]} site: answer in ${LOCALE_NAMES_IN_ENGLISH[row.language]}.`,
+          ]
+        : []),
       ...(options.acknowledge
         ? []
         : [
@@ -71,7 +92,12 @@ export function composeInquiryMail(
     ].join('\n'),
   }
   if (!options.acknowledge) return [staffNotice]
-  const facts = fieldLines(kind, row, (field) => field.fact === true)
+  // The traveller is answered in the language of the page they wrote from.
+  const locale = isLocale(row.language) ? row.language : BASE_LOCALE
+  const words = { locale }
+  const what = INQUIRY_NAMES[kind]({}, words)
+  const { brand, phone } = site.operator
+  const facts = fieldLines(kind, row, (field) => field.fact === true, locale)
   const acknowledgement: QueuedMail = {
     purpose: 'acknowledgement',
     inquiry_kind: kind,
@@ -80,19 +106,19 @@ export function composeInquiryMail(
     to_address: email,
     recipient_key: mailboxKey(email),
     reply_to: site.operator.email,
-    subject: `We have your ${title.toLowerCase()} — ${site.operator.brand} [${lead.reference}]`,
+    subject: m.ack_subject({ what, brand, reference: lead.reference }, words),
     body: [
-      greeting(name),
+      greeting(name, locale),
       '',
-      `Thank you for writing to ${site.operator.brand}. We have received your ${title.toLowerCase()} and one of our team will reply within one working day.`,
+      m.ack_thanks({ brand, what }, words),
       '',
-      `Your reference is ${lead.reference}: it is in the subject of this e-mail, so a reply keeps it.`,
+      m.ack_reference({ reference: lead.reference }, words),
       '',
-      ...(facts.length ? ['Your trip as we have it:', '', ...facts, ''] : []),
-      `If anything is urgent, call or WhatsApp us on ${site.operator.phone}, or simply reply to this e-mail.`,
+      ...(facts.length ? [m.ack_trip({}, words), '', ...facts, ''] : []),
+      m.ack_urgent({ phone }, words),
       '',
-      `Warm regards,`,
-      `The ${site.operator.brand} team`,
+      m.ack_regards({}, words),
+      m.ack_team({ brand }, words),
     ].join('\n'),
   }
   return [staffNotice, acknowledgement]

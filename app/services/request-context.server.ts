@@ -1,6 +1,7 @@
 import { isIP } from 'node:net'
 import { createContext, type MiddlewareFunction } from 'react-router'
 import { boundedText, campaignOf, UTM_KEYS } from '~/lib/campaign'
+import { localeOfPath } from '~/lib/locales'
 import type { InquirySource } from '~/models/inquiries.server'
 import { cookieValue } from './cookies.server'
 
@@ -167,5 +168,7 @@ export function inquirySource(request: Request, page: string | null): InquirySou
     source_page: page ? clip(page, 300) : null,
     referrer: visit?.referrer ?? null,
     utm: visit && Object.keys(visit.utm).length ? JSON.stringify(visit.utm) : null,
+    // A form on a German or French page is sent to that page's address; the API's are English.
+    language: localeOfPath(new URL(request.url).pathname),
   }
 }

@@ -17,6 +17,8 @@ export interface PackageBookingsTable {
   referrer: string | null
   /** JSON object of the visit's utm_* parameters */
   utm: string | null
+  /** The language of the page it was sent from: 'en', 'de' or 'fr' (app/lib/locales.ts) */
+  language: Generated<string>
   /** Who is travelling and the budget per person in whole US dollars, when the traveller said (0020). */
   adults: number | null
   children: number | null
@@ -42,6 +44,8 @@ export interface CountryBookingsTable {
   referrer: string | null
   /** JSON object of the visit's utm_* parameters */
   utm: string | null
+  /** The language of the page it was sent from: 'en', 'de' or 'fr' (app/lib/locales.ts) */
+  language: Generated<string>
   /** Who is travelling and the budget per person in whole US dollars, when the traveller said (0020). */
   adults: number | null
   children: number | null
@@ -67,6 +71,8 @@ export interface AccommodationBookingsTable {
   referrer: string | null
   /** JSON object of the visit's utm_* parameters */
   utm: string | null
+  /** The language of the page it was sent from: 'en', 'de' or 'fr' (app/lib/locales.ts) */
+  language: Generated<string>
 }
 
 export interface AirportTransfersTable {
@@ -88,6 +94,8 @@ export interface AirportTransfersTable {
   referrer: string | null
   /** JSON object of the visit's utm_* parameters */
   utm: string | null
+  /** The language of the page it was sent from: 'en', 'de' or 'fr' (app/lib/locales.ts) */
+  language: Generated<string>
   /** The flights' dates and times and the place to take the traveller to (0021). */
   arrival_date: string | null
   arrival_time: string | null
@@ -107,6 +115,8 @@ export interface MessagesTable {
   referrer: string | null
   /** JSON object of the visit's utm_* parameters */
   utm: string | null
+  /** The language of the page it was sent from: 'en', 'de' or 'fr' (app/lib/locales.ts) */
+  language: Generated<string>
 }
 
 /** An API client's Idempotency-Key, kept a day with the inquiry it made (0025). */
@@ -140,6 +150,8 @@ export interface LeadsTable {
   utm: string | null
   /** Where the lead came from: its campaign's source, the referring host, or 'direct' (db/lead-source.ts). */
   source: string | null
+  /** The language Tembo writes to the traveller in: 'en', 'de' or 'fr' (app/lib/locales.ts) */
+  language: Generated<string>
   status: string
   lost_reason: string | null
   lost_note: string | null

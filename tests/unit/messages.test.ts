@@ -23,6 +23,11 @@ const SAME_WORD = new Set([
   'WhatsApp',
   'Name',
   'E-mail',
+  'Hotel',
+  'Minivan',
+  'Minibus',
+  'Camping',
+  'message',
 ])
 
 const english = catalogue('en')

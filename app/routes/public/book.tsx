@@ -1,11 +1,15 @@
 import { InquiryForm } from '~/components/inquiry-form'
 import { InquiryPage } from '~/components/inquiry-page'
 import { countryInquiry } from '~/inquiries/country'
+import { localeOfPath } from '~/lib/locales'
 import { visitingCountry } from '~/lib/next-step'
 import { seo } from '~/lib/seo'
+import { m } from '~/paraglide/messages'
 import { handleInquiryForm, inquiryFormOf, successPage } from '~/services/inquiry-action.server'
 import type { Route } from './+types/book'
 
+// The trip form, at /book and in German and French at /de/book and /fr/book: the same form and rules,
+// its words in the page's language.
 // A form already: the phone bar offers a call instead of another form.
 export const handle = { isForm: true }
 
@@ -13,30 +17,36 @@ export const action = ({ request, context }: Route.ActionArgs) =>
   handleInquiryForm(request, context, countryInquiry, successPage)
 
 // Arriving from a country page (?visiting=kenya), the country is already filled in.
-export const loader = async ({ request }: Route.LoaderArgs) => ({
-  form: await inquiryFormOf(countryInquiry),
-  visiting: visitingCountry(new URL(request.url).searchParams.get('visiting')),
-})
+export const loader = async ({ request }: Route.LoaderArgs) => {
+  const url = new URL(request.url)
+  const locale = localeOfPath(url.pathname)
+  return {
+    locale,
+    form: await inquiryFormOf(countryInquiry, locale),
+    visiting: visitingCountry(url.searchParams.get('visiting')),
+  }
+}
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo(matches, {
-    title: 'Plan your safari',
-    description:
-      'Tell us where and when you would like to travel in Uganda, Kenya, Rwanda or Tanzania, and we will plan a safari around you.',
+    title: m.book_title({}, { locale: loaderData?.locale }),
+    description: m.book_seo({}, { locale: loaderData?.locale }),
     path: '/book',
+    locale: loaderData?.locale,
   })
 
 export default function Book({ actionData, loaderData }: Route.ComponentProps) {
+  const { locale } = loaderData
   return (
     <InquiryPage
-      image={{ scene: 'mara-giraffes', alt: 'Giraffes among acacias on the Maasai Mara' }}
-      title="Plan your safari"
-      intro="Tell us where you would like to go and when. We reply with ideas, dates and a clear quote."
+      image={{ scene: 'mara-giraffes', alt: m.book_hero_alt({}, { locale }) }}
+      title={m.book_title({}, { locale })}
+      intro={m.book_intro({}, { locale })}
     >
       <InquiryForm
         id="country-inquiry"
         form={loaderData.form}
-        submitLabel="Send Message"
+        submitLabel={m.form_send_message({}, { locale })}
         lastResult={actionData?.result}
         defaultValue={loaderData.visiting ? { visit_country: loaderData.visiting } : undefined}
       />

@@ -21,8 +21,7 @@ export const action = ({ request, context }: Route.ActionArgs) =>
     request,
     context,
     contactMessage,
-    () =>
-      `${localePath(localeOfPath(new URL(request.url).pathname), '/contact')}?sent=${Date.now().toString(36)}`,
+    (_, locale) => `${localePath(locale, '/contact')}?sent=${Date.now().toString(36)}`,
   )
 
 export const loader = async ({ request }: Route.LoaderArgs) => {

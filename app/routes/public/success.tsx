@@ -1,22 +1,29 @@
 import { Link, useSearchParams } from 'react-router'
+import { place, WordsWithLinks } from '~/components/ui/words-with-links'
 import { getConfig } from '~/config.server'
 import { isLeadReference } from '~/lib/lead-reference'
+import { linkIn, localeOfPath } from '~/lib/locales'
 import { phoneDisplay, useOperator, whatsappLink } from '~/lib/operator'
+import { m } from '~/paraglide/messages'
 import type { Route } from './+types/success'
 
+// Where a sent form leads: /success, or /de/success and /fr/success after a German or French form.
 // A form already: the phone bar offers a call instead of another form.
 export const handle = { isForm: true }
 
-export const loader = () => ({ replyTargetHours: getConfig().replyTargetHours })
+export const loader = ({ request }: Route.LoaderArgs) => ({
+  replyTargetHours: getConfig().replyTargetHours,
+  locale: localeOfPath(new URL(request.url).pathname),
+})
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Successfully received' },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: m.success_title({}, { locale: loaderData?.locale }) },
   { name: 'robots', content: 'noindex' },
 ]
 
 export default function Success({ loaderData }: Route.ComponentProps) {
   const { operator } = useOperator()
-  const hours = loaderData.replyTargetHours
+  const { locale, replyTargetHours: hours } = loaderData
   // The reference of the traveller's lead, when a form sent them here (only one written as a reference is shown).
   const [searchParams] = useSearchParams()
   const typed = searchParams.get('ref')?.trim().toUpperCase() ?? ''
@@ -34,48 +41,52 @@ export default function Success({ loaderData }: Route.ComponentProps) {
           strokeLinejoin="round"
         />
       </svg>
-      <h1 className="mt-6 font-serif text-4xl">Successfully received. We will get in touch soon.</h1>
+      <h1 className="mt-6 font-serif text-4xl">{m.success_heading({}, { locale })}</h1>
       {reference ? (
         <p className="mx-auto mt-4 max-w-xl text-left text-lg text-white/90 sm:text-center">
-          Your reference is{' '}
-          <strong className="font-semibold whitespace-nowrap text-white">{reference}</strong>: quote it if you
-          write or call.
+          <WordsWithLinks
+            words={m.success_reference({ reference: place('reference') }, { locale })}
+            links={{
+              reference: <strong className="font-semibold whitespace-nowrap text-white">{reference}</strong>,
+            }}
+          />
         </p>
       ) : null}
       <section aria-labelledby="next-heading" className="mx-auto mt-10 max-w-xl text-left">
         <h2 id="next-heading" className="font-serif text-2xl">
-          What happens next
+          {m.success_next({}, { locale })}
         </h2>
         <ol className="mt-4 list-decimal space-y-3 pl-6 text-lg text-white/90">
+          <li>{(reference ? m.success_ack_reference : m.success_ack)({}, { locale })}</li>
+          <li>{m.success_reply({ hours: String(hours) }, { locale })}</li>
           <li>
-            We are e-mailing you an acknowledgement{reference ? ' with your reference' : ''}. If it is not in
-            your inbox within a few minutes, please look in your spam folder.
-          </li>
-          <li>
-            {`A planner reads your request and replies within ${hours} hours with ideas, dates and a clear price.`}
-          </li>
-          <li>
-            In a hurry? Call us on{' '}
-            <a
-              className="font-semibold whitespace-nowrap text-white underline"
-              href={`tel:${operator.phone}`}
-            >
-              {phoneDisplay(operator.phone)}
-            </a>{' '}
-            or{' '}
-            <a className="font-semibold text-white underline" href={whatsappLink(operator.phone)}>
-              message us on WhatsApp
-            </a>
-            .
+            <WordsWithLinks
+              words={m.success_hurry({ phone: place('phone'), chat: place('chat') }, { locale })}
+              links={{
+                phone: (
+                  <a
+                    className="font-semibold whitespace-nowrap text-white underline"
+                    href={`tel:${operator.phone}`}
+                  >
+                    {phoneDisplay(operator.phone)}
+                  </a>
+                ),
+                chat: (
+                  <a className="font-semibold text-white underline" href={whatsappLink(operator.phone)}>
+                    {m.success_chat({}, { locale })}
+                  </a>
+                ),
+              }}
+            />
           </li>
         </ol>
       </section>
       <p className="mt-8">
         <Link
           className="rounded-full bg-savanna-700 px-6 py-3 font-semibold hover:bg-savanna-800"
-          to="/packages"
+          to={linkIn(locale, '/packages')}
         >
-          Keep exploring our safaris
+          {m.success_explore({}, { locale })}
         </Link>
       </p>
     </section>
