@@ -1,4 +1,5 @@
 import { formatDate } from './back-office'
+import { isLocale, LOCALE_NAMES_IN_ENGLISH } from './locales'
 import { lostReasonLabel, statusLabel } from './lead-status'
 import { mailPurposes } from './mail-status'
 import { paymentMethodLabel } from './ledger'
@@ -30,6 +31,7 @@ export const LEAD_EVENT_TYPES = [
   'ledger-adjusted',
   'review-received',
   'card-refunded',
+  'language',
 ] as const
 
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number]
@@ -52,6 +54,9 @@ interface LeadEventDefinition {
   /** The entry in words; `staffName` names a member of staff by id. */
   describe: (event: ShownLeadEvent, staffName: (id: unknown) => string) => string
 }
+
+/** A language as staff read its name. */
+const languageName = (value: unknown) => (isLocale(value) ? LOCALE_NAMES_IN_ENGLISH[value] : String(value))
 
 /** A ledger entry in words: "US$2,574.30 by bank transfer". */
 const entryWords = (data: Record<string, unknown>) => {
@@ -130,6 +135,11 @@ const LEAD_EVENTS: Record<LeadEventType, LeadEventDefinition> = {
       data.erased
         ? 'A new address was added for the traveller'
         : `New address for the traveller: ${String(data.email)}. Their mail from it now joins this lead.`,
+  },
+  language: {
+    byTraveller: false,
+    personal: [],
+    describe: ({ data }) => `Writes in ${languageName(data.to)} (was ${languageName(data.from)})`,
   },
   'next-action': {
     byTraveller: false,

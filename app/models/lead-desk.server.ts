@@ -3,6 +3,7 @@ import type { Database } from '@db/schema'
 import type { LeadEventType } from '~/lib/lead-events'
 import { leadIdOfReference } from '~/lib/lead-reference'
 import { isClosed, type LeadStatus, type LostReason } from '~/lib/lead-status'
+import type { Locale } from '~/lib/locales'
 import { db } from './db.server'
 
 // The lead desk's reads and changes (docs/product.md, "Leads"): the inbox, one lead with its timeline,
@@ -22,6 +23,8 @@ export interface LeadFilter {
   /** Asked about this country, or this package (by number). */
   country?: string
   packageNo?: number
+  /** The traveller's language. */
+  language?: Locale
   sort?: 'waiting' | 'newest' | 'travel'
 }
 
@@ -40,6 +43,7 @@ function matching(filter: LeadFilter, staffId: number) {
     }
     if (filter.country) terms.push(eb('leads.countries', 'like', `%|${filter.country}|%`))
     if (filter.packageNo) terms.push(eb('leads.packages', 'like', `%|${filter.packageNo}|%`))
+    if (filter.language) terms.push(eb('leads.language', '=', filter.language))
     if (filter.search) {
       const id = leadIdOfReference(filter.search)
       const pattern = `%${filter.search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`
@@ -86,6 +90,7 @@ export async function listLeads(
         'leads.next_action_at',
         'leads.created_at',
         'leads.owner_id',
+        'leads.language',
         'staff.name as owner_name',
       ])
       .where(matching(filter, staffId))
@@ -231,6 +236,8 @@ export type LeadChange =
   | { type: 'owner'; to: number | null }
   | { type: 'note'; text: string }
   | { type: 'next-action'; at: string | null; text: string | null }
+  /** The language Tembo writes to the traveller in. */
+  | { type: 'language'; to: Locale }
 
 /**
  * Makes one change to a lead as `staffId`, with its event, in one transaction. Answers false when there
@@ -243,7 +250,7 @@ export async function changeLead(leadId: number, staffId: number, change: LeadCh
     .execute(async (trx) => {
       const lead = await trx
         .selectFrom('leads')
-        .select(['status', 'owner_id', 'first_response_at', 'waiting_since'])
+        .select(['status', 'owner_id', 'first_response_at', 'waiting_since', 'language'])
         .where('id', '=', leadId)
         .executeTakeFirst()
       if (!lead) return false
@@ -272,6 +279,10 @@ export async function changeLead(leadId: number, staffId: number, change: LeadCh
         if (change.to === lead.owner_id) return false
         update = { owner_id: change.to }
         data = { from: lead.owner_id, to: change.to }
+      } else if (change.type === 'language') {
+        if (change.to === lead.language) return false
+        update = { language: change.to }
+        data = { from: lead.language, to: change.to }
       } else if (change.type === 'note') {
         data = { text: change.text }
       } else {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { LEAD_STATUSES, LOST_REASONS } from '~/lib/lead-status'
+import { LOCALES } from '~/lib/locales'
 import { optionalText, requiredText } from './fields'
 
 // What staff send from a lead's page (docs/product.md, "Leads"): one change per form, named by `intent`.
@@ -34,6 +35,10 @@ export const LeadChangeSchema = z.discriminatedUnion('intent', [
     owner: z.union([z.literal(''), z.coerce.number().int().positive()]).default(''),
   }),
   z.object({ intent: z.literal('note'), body: requiredText('Write the note first', 5000) }),
+  z.object({
+    intent: z.literal('language'),
+    language: z.enum(LOCALES, { error: 'Choose English, German or French' }),
+  }),
   z.object({
     intent: z.literal('reply'),
     subject: requiredText('Give the mail a subject', 200),

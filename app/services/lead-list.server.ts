@@ -3,6 +3,7 @@ import type { Catalogue } from '~/lib/catalogue'
 import { packageTitle, storedList } from '~/lib/lead-interests'
 import { leadReference } from '~/lib/lead-reference'
 import { isLeadStatus } from '~/lib/lead-status'
+import { isLocale } from '~/lib/locales'
 import { listStaffNames, type LeadFilter, type listLeads } from '~/models/lead-desk.server'
 import { readSearch } from './request-input.server'
 
@@ -39,6 +40,7 @@ export function leadCardOf(row: Awaited<ReturnType<typeof listLeads>>[number], c
     owner: row.owner_name,
     ownerId: row.owner_id === null ? null : Number(row.owner_id),
     createdAt: row.created_at,
+    language: row.language,
   }
 }
 
@@ -51,6 +53,7 @@ export function readLeadFilter(request: Request, catalogue: Pick<Catalogue, 'pac
   const country = params.get('visiting') ?? ''
   const packageNo = Number(params.get('tour'))
   const sort = params.get('sort')
+  const language = params.get('language')
   return {
     status: isLeadStatus(status) ? status : undefined,
     owner: owner === 'mine' || owner === 'unassigned' ? owner : undefined,
@@ -59,6 +62,7 @@ export function readLeadFilter(request: Request, catalogue: Pick<Catalogue, 'pac
     month: /^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? month : undefined,
     country: leadCountries.includes(country) ? country : undefined,
     packageNo: catalogue.packages.some((item) => item.no === packageNo) ? packageNo : undefined,
+    language: isLocale(language) ? language : undefined,
     sort: sort === 'newest' || sort === 'travel' ? sort : 'waiting',
   }
 }

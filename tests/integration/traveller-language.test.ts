@@ -3,7 +3,7 @@ import path from 'node:path'
 import { afterAll, expect, test } from 'vitest'
 import { createDatabase, type DatabaseHandle } from '@db/client'
 import { localDate } from '~/lib/local-formats'
-import { call } from '../../testing/api'
+import { call, signInByForm } from '../../testing/api'
 import { describeOnBothDatabases } from '../../testing/backends'
 import { countryInquiryInput, daysFromNow } from '../../testing/inquiries'
 import { waitFor } from '../../testing/wait'
@@ -97,7 +97,7 @@ describeOnBothDatabases('the traveller’s language', (backend) => {
       const mails = await mailsTo(email)
       const acknowledgement = mails.find((mail) => mail.purpose === 'acknowledgement')!
       expect(acknowledgement.subject).toContain(words.ack_what_country)
-      expect(acknowledgement.body).toContain(words.ack_greeting_named.replace('{name}', 'Léa'))
+      expect(acknowledgement.body).toContain(words.ack_greeting_named!.replace('{name}', 'Léa'))
       expect(acknowledgement.body).toContain(words.ack_trip)
       expect(acknowledgement.body).toContain(`${words.form_label_arrival_date}: ${localDate(arrival, locale)}`)
       expect(acknowledgement.body).toContain(words.option_experience_wildlife)
@@ -116,6 +116,45 @@ describeOnBothDatabases('the traveller’s language', (backend) => {
       expect((await leadOf(email)).language).toBe(locale)
     })
   }
+
+  test('staff see the language on the lead, filter by it and change it, on the timeline', async () => {
+    const cookie = await signInByForm(backend().url)
+    const page = async (pathname: string) =>
+      (await fetch(`${backend().url}${pathname}`, { headers: { cookie } })).text()
+    const german = `filter.de.${Date.now()}@traveller.example`
+    const english = `filter.en.${Date.now()}@traveller.example`
+    const form = await formPage('/de/book')
+    expect((await sendForm('/de/book', countryInquiryInput({ email: german }), form.token)).status).toBe(302)
+    await call(backend().url, '/api/bookings/country_book', { json: countryInquiryInput({ email: english }) })
+    const lead = await leadOf(german)
+
+    const filtered = await page(`/admin/leads?language=de&q=filter.`)
+    expect(filtered).toContain(german)
+    expect(filtered).not.toContain(english)
+    expect(filtered).toContain('Writes in German')
+    expect(await page(`/admin/leads?language=fr&q=filter.`)).not.toContain(german)
+
+    const change = (fields: Record<string, string>) =>
+      fetch(`${backend().url}/admin/leads/${lead.id}`, {
+        method: 'POST',
+        headers: { cookie, origin: backend().url, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields),
+      })
+    expect((await change({ intent: 'language', language: 'es' })).status).toBe(400)
+    expect((await change({ intent: 'language', language: 'fr' })).status).toBe(200)
+    expect((await leadOf(german)).language).toBe('fr')
+    const shown = await page(`/admin/leads/${lead.id}`)
+    expect(shown).toContain('Writes in French (was German)')
+    // Without a session, nothing changes.
+    const stranger = await fetch(`${backend().url}/admin/leads/${lead.id}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: backend().url, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ intent: 'language', language: 'en' }),
+    })
+    expect(stranger.status).not.toBe(200)
+    expect((await leadOf(german)).language).toBe('fr')
+  })
 
   test('the English form and the API stay English, word for word', async () => {
     const page = await formPage('/book')

@@ -3,6 +3,7 @@ import { Form, useNavigation } from 'react-router'
 import { describedBy, FormField } from '~/components/ui/form-field'
 import { inputClass } from '~/components/ui/input-class'
 import { isClosed, LEAD_STATUSES, LOST_REASONS } from '~/lib/lead-status'
+import { LOCALES, LOCALE_NAMES_IN_ENGLISH } from '~/lib/locales'
 
 // What staff do with a lead, one form each: move its status (Lost asks why), reopen it, give it an
 // owner, set the next action, add a note. A refused change shows its messages beside its fields.
@@ -10,6 +11,7 @@ import { isClosed, LEAD_STATUSES, LOST_REASONS } from '~/lib/lead-status'
 interface Lead {
   status: string
   owner_id: number | null
+  language: string
   next_action_at: string | null
   next_action_text: string | null
 }
@@ -20,6 +22,7 @@ const done: Record<string, string> = {
   owner: 'Owner changed.',
   note: 'Note added.',
   'next-action': 'Next action saved.',
+  language: 'Language changed.',
 }
 
 const button =
@@ -114,6 +117,26 @@ export function LeadActions({
             </FormField>
             <button type="submit" disabled={busy} className={button}>
               Set owner
+            </button>
+          </Form>
+
+          <Form method="post" className="space-y-3" key={lead.language}>
+            <input type="hidden" name="intent" value="language" />
+            <FormField id="lead-language" label="Traveller's language" errors={errors('language')}>
+              <select
+                {...field('lead-language', 'language')}
+                defaultValue={lead.language}
+                className={inputClass}
+              >
+                {LOCALES.map((locale) => (
+                  <option key={locale} value={locale}>
+                    {LOCALE_NAMES_IN_ENGLISH[locale]}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+            <button type="submit" disabled={busy} className={button}>
+              Set language
             </button>
           </Form>
 

@@ -1,3 +1,4 @@
+import { LanguageBadge } from './language-badge'
 import { Link, useFetcher } from 'react-router'
 import { formatDate, formatMoment } from '~/lib/back-office'
 import { replyClock } from '~/lib/lead-clock'
@@ -20,6 +21,8 @@ export interface LeadCardData {
   owner: string | null
   ownerId: number | null
   createdAt: string
+  /** The traveller's language: 'en', 'de' or 'fr'. */
+  language: string
 }
 
 export function LeadCard({
@@ -76,6 +79,7 @@ export function LeadCard({
         <span className="rounded-full bg-forest-800 px-2 py-0.5 font-semibold text-white">
           {statusLabel(lead.status)}
         </span>
+        <LanguageBadge language={lead.language} />
         {clock ? <ClockBadge clock={clock} /> : null}
         <span>{lead.owner ? `Owner: ${lead.owner}` : 'Unassigned'}</span>
         {lead.interests.length ? <span>{lead.interests.join(', ')}</span> : null}

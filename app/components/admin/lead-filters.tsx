@@ -1,6 +1,7 @@
 import { Form } from 'react-router'
 import type { Choice } from '~/components/ui/fields'
 import { LEAD_STATUSES } from '~/lib/lead-status'
+import { LOCALES, LOCALE_NAMES_IN_ENGLISH } from '~/lib/locales'
 import type { LeadFilter } from '~/models/lead-desk.server'
 
 // The inbox's search and filters (routes/admin/leads.tsx): the search box always shown, the rest folded
@@ -52,6 +53,7 @@ export function LeadFilters({
     filter.month,
     filter.country,
     filter.packageNo,
+    filter.language,
   ].filter(Boolean).length
   const any = { value: '', label: 'Any' }
   // Each select is named as the address names its filter (app/services/lead-list.server.ts).
@@ -89,6 +91,12 @@ export function LeadFilters({
       value: String(filter.packageNo ?? ''),
       options: [any, ...packages.map((item) => ({ value: String(item.no), label: item.title }))],
       wide: true,
+    },
+    {
+      id: 'language',
+      label: 'Writes in',
+      value: filter.language ?? '',
+      options: [any, ...LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES_IN_ENGLISH[locale] }))],
     },
   ]
   return (

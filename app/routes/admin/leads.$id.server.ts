@@ -216,6 +216,7 @@ export async function changeLeadFromForm(
   } else if (value.intent === 'reopen') change = { type: 'reopen' }
   else if (value.intent === 'owner') change = { type: 'owner', to: value.owner === '' ? null : value.owner }
   else if (value.intent === 'note') change = { type: 'note', text: value.body }
+  else if (value.intent === 'language') change = { type: 'language', to: value.language }
   else
     change = value.clear
       ? { type: 'next-action', at: null, text: null }

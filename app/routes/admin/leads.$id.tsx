@@ -8,6 +8,7 @@ import { LeadReply } from '~/components/admin/lead-reply'
 import { LeadThread } from '~/components/admin/lead-thread'
 import { Shortcuts } from '~/components/admin/shortcuts'
 import { ClockBadge } from '~/components/admin/clock-badge'
+import { LanguageBadge } from '~/components/admin/language-badge'
 import { formatDate, formatMoment } from '~/lib/back-office'
 import { replyClock } from '~/lib/lead-clock'
 import { lostReasonLabel, statusLabel } from '~/lib/lead-status'
@@ -81,6 +82,7 @@ export default function Lead({ loaderData: data, actionData }: Route.ComponentPr
             {lead.lost_note ? ` (${lead.lost_note})` : ''}
           </span>
         ) : null}
+        <LanguageBadge language={lead.language} />
         {clock ? <ClockBadge clock={clock} /> : null}
         <span>{lead.owner_name ? `Owner: ${lead.owner_name}` : 'Unassigned'}</span>
         {lead.next_action_at ? (

@@ -40,6 +40,7 @@ export default function Leads({ loaderData: data, actionData }: Route.ComponentP
     month: filter.month,
     visiting: filter.country,
     tour: filter.packageNo ? String(filter.packageNo) : undefined,
+    language: filter.language,
   }))
     if (value) query.set(key, value)
   /** A page of the inbox, or of its CSV file, with the same search and filters. */
