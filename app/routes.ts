@@ -14,6 +14,7 @@ const underAdmin = (path: string) => path.replace(/^\/admin\//, '')
 // The public pages in German (/de/...) and French (/fr/...) so far (docs/product.md, "Languages"): the
 // same modules, each reading its language from the address (lib/locales.ts).
 const TRANSLATED_FILES: Record<(typeof TRANSLATED_PAGES)[number], string> = {
+  '/': 'routes/public/_index.tsx',
   '/about': 'routes/public/about.tsx',
   '/privacy': 'routes/public/privacy.tsx',
   '/terms': 'routes/public/terms.tsx',
@@ -24,11 +25,23 @@ const TRANSLATED_FILES: Record<(typeof TRANSLATED_PAGES)[number], string> = {
   '/airport-transfer': 'routes/public/airport-transfer.tsx',
   '/success': 'routes/public/success.tsx',
 }
-const translatedRoutes = LOCALES.filter((locale) => locale !== BASE_LOCALE).flatMap((locale) =>
-  TRANSLATED_PAGES.map((path) =>
-    route(`${locale}${path}`, TRANSLATED_FILES[path], { id: `${TRANSLATED_FILES[path]}-${locale}` }),
+/**
+ * The pages made from content, under /de and /fr too: each answers in a language only where its content
+ * has words in it (lib/catalogue.ts, contentLanguages), and is not found there otherwise.
+ */
+const CONTENT_ROUTES: Record<string, string> = {
+  'places/:country': 'routes/public/places.$country.tsx',
+}
+const translatedRoutes = LOCALES.filter((locale) => locale !== BASE_LOCALE).flatMap((locale) => [
+  ...TRANSLATED_PAGES.map((path) =>
+    route(path === '/' ? locale : `${locale}${path}`, TRANSLATED_FILES[path], {
+      id: `${TRANSLATED_FILES[path]}-${locale}`,
+    }),
   ),
-)
+  ...Object.entries(CONTENT_ROUTES).map(([path, file]) =>
+    route(`${locale}/${path}`, file, { id: `${file}-${locale}` }),
+  ),
+])
 
 export default [
   layout('routes/public/_layout.tsx', [

@@ -48,6 +48,7 @@ import * as pricingRules from './migrations/0045-pricing-rules'
 import * as lineCosts from './migrations/0046-line-costs'
 import * as roomTypes from './migrations/0047-room-types'
 import * as travellerLanguage from './migrations/0048-traveller-language'
+import * as contentTranslations from './migrations/0049-content-translations'
 
 /** Migrations are listed here in order, so that they are bundled with the server (no directory scan). */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -115,6 +116,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0046-line-costs': { up: lineCosts.up, down: lineCosts.down },
     '0047-room-types': { up: roomTypes.up, down: roomTypes.down },
     '0048-traveller-language': { up: travellerLanguage.up, down: travellerLanguage.down },
+    '0049-content-translations': { up: contentTranslations.up, down: contentTranslations.down },
   }
 }
 

@@ -1,6 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import type { Slide } from '~/content/types'
+import { m } from '~/paraglide/messages'
 import { SceneImage } from './ui/scene-image'
+import { useLocale } from './use-locale'
 
 export const SLIDE_INTERVAL_MS = 4000
 
@@ -35,6 +37,7 @@ function usePageLoaded() {
  */
 export function Carousel({ slides }: { slides: Slide[] }) {
   const [index, setIndex] = useState(0)
+  const locale = useLocale()
   const [paused, setPaused] = useState(false)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
@@ -54,8 +57,8 @@ export function Carousel({ slides }: { slides: Slide[] }) {
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-roledescription={m.carousel_role({}, { locale })}
+      aria-label={m.carousel_label({}, { locale })}
       className="relative isolate h-[36rem] overflow-hidden bg-forest-900 text-white sm:h-[40rem]"
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
@@ -71,8 +74,11 @@ export function Carousel({ slides }: { slides: Slide[] }) {
             <div
               key={slide.title}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}`}
+              aria-roledescription={m.carousel_slide_role({}, { locale })}
+              aria-label={m.carousel_slide(
+                { number: String(i + 1), count: String(slides.length) },
+                { locale },
+              )}
               aria-hidden={!active}
               inert={!active}
               data-active={active ? 'true' : 'false'}
@@ -106,7 +112,7 @@ export function Carousel({ slides }: { slides: Slide[] }) {
         <button
           type="button"
           onClick={() => go(index - 1)}
-          aria-label="Previous slide"
+          aria-label={m.carousel_previous({}, { locale })}
           className="carousel-button"
         >
           <span aria-hidden="true">‹</span>
@@ -117,7 +123,7 @@ export function Carousel({ slides }: { slides: Slide[] }) {
               <button
                 type="button"
                 onClick={() => go(i)}
-                aria-label={`Show slide ${i + 1}: ${slide.title}`}
+                aria-label={m.carousel_show({ number: String(i + 1), title: slide.title }, { locale })}
                 aria-current={i === index ? 'true' : undefined}
                 className="flex h-6 w-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-white"
               >
@@ -132,7 +138,7 @@ export function Carousel({ slides }: { slides: Slide[] }) {
         <button
           type="button"
           onClick={() => go(index + 1)}
-          aria-label="Next slide"
+          aria-label={m.carousel_next({}, { locale })}
           className="carousel-button"
         >
           <span aria-hidden="true">›</span>
@@ -140,7 +146,7 @@ export function Carousel({ slides }: { slides: Slide[] }) {
         <button
           type="button"
           onClick={() => setPaused((value) => !value)}
-          aria-label={paused ? 'Play the slides' : 'Pause the slides'}
+          aria-label={(paused ? m.carousel_play : m.carousel_pause)({}, { locale })}
           className="carousel-button ml-auto"
         >
           <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>

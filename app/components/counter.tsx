@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
+import { INTL_LOCALES } from '~/lib/local-formats'
+import { useLocale } from './use-locale'
 
 const DURATION_MS = 1600
 
@@ -8,6 +10,7 @@ const DURATION_MS = 1600
  */
 export function Counter({ value, suffix = '', label }: { value: number; suffix?: string; label: string }) {
   const ref = useRef<HTMLDivElement>(null)
+  const locale = useLocale()
   const [shown, setShown] = useState(value)
 
   useEffect(() => {
@@ -41,9 +44,9 @@ export function Counter({ value, suffix = '', label }: { value: number; suffix?:
     <div ref={ref} className="text-center">
       <p className="font-serif text-5xl text-white sm:text-6xl">
         <span aria-hidden="true" data-counter={value}>
-          {`${shown.toLocaleString('en-GB')}${suffix}`}
+          {`${shown.toLocaleString(INTL_LOCALES[locale])}${suffix}`}
         </span>
-        <span className="sr-only">{`${value.toLocaleString('en-GB')}${suffix}`}</span>
+        <span className="sr-only">{`${value.toLocaleString(INTL_LOCALES[locale])}${suffix}`}</span>
       </p>
       <p className="mt-2 text-lg text-savanna-100">{label}</p>
     </div>

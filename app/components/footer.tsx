@@ -1,9 +1,8 @@
 import { Link } from 'react-router'
-import { linkIn } from '~/lib/locales'
 import { phoneDisplay, useOperator, whatsappLink } from '~/lib/operator'
 import { m } from '~/paraglide/messages'
 import { LanguageSwitch } from './language-switch'
-import { useLocale } from './use-locale'
+import { useLinkIn, useLocale } from './use-locale'
 
 // The site's footer, in the page's language (messages/*.json); each link to the page in that language
 // where it exists, else in English.
@@ -27,6 +26,7 @@ const plan = [
 export function Footer() {
   const { operator } = useOperator()
   const locale = useLocale()
+  const localLink = useLinkIn()
   return (
     // On phones the quick-contact bar is fixed over the bottom: the footer's own colour runs under it.
     <footer className="bg-forest-900 pb-20 text-savanna-100 lg:pb-0">
@@ -40,7 +40,7 @@ export function Footer() {
           <ul className="mt-3 space-y-1.5 text-sm">
             {explore.map((link) => (
               <li key={link.to}>
-                <Link to={linkIn(locale, link.to)} className="inline-block py-0.5 hover:underline">
+                <Link to={localLink(link.to)} className="inline-block py-0.5 hover:underline">
                   {link.label({}, { locale })}
                 </Link>
               </li>
@@ -52,7 +52,7 @@ export function Footer() {
           <ul className="mt-3 space-y-1.5 text-sm">
             {plan.map((link) => (
               <li key={link.to}>
-                <Link to={linkIn(locale, link.to)} className="inline-block py-0.5 hover:underline">
+                <Link to={localLink(link.to)} className="inline-block py-0.5 hover:underline">
                   {link.label({}, { locale })}
                 </Link>
               </li>

@@ -8,6 +8,7 @@ import {
   type Locale,
 } from '~/lib/locales'
 import { m } from '~/paraglide/messages'
+import { useContentLanguages } from './use-locale'
 
 // The page in each language it exists in (docs/product.md, "Languages"), its query kept: plain links,
 // so it works without JavaScript, each naming its language in that language. A page in English alone
@@ -15,13 +16,16 @@ import { m } from '~/paraglide/messages'
 // answered for a campaign's utm_* query was drawn without it; the visit has recorded the campaign.)
 
 /** The languages the page being shown exists in. */
-export const usePageLanguages = () => localesOfPage(pathWithoutLocale(useLocation().pathname))
+export function usePageLanguages() {
+  const content = useContentLanguages()
+  return localesOfPage(pathWithoutLocale(useLocation().pathname), content)
+}
 
 export function LanguageSwitch({ long = false }: { long?: boolean }) {
   const { pathname, search } = useLocation()
   const locale = localeOfPath(pathname)
   const page = pathWithoutLocale(pathname)
-  const languages = localesOfPage(page)
+  const languages = usePageLanguages()
   if (languages.length < 2) return null
   const name = (other: Locale) =>
     other === locale

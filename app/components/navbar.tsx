@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import type { NextStep } from '~/lib/next-step'
-import { linkIn, type Locale } from '~/lib/locales'
+import { pathWithoutLocale, type Locale } from '~/lib/locales'
 import { useOperator } from '~/lib/operator'
 import { m } from '~/paraglide/messages'
 import { LanguageSwitch, usePageLanguages } from './language-switch'
-import { useLocale } from './use-locale'
+import { useLinkIn, useLocale } from './use-locale'
 
 // The site's navigation (docs/product.md, "Public routes"): Home, Country Destination (Kenya, Rwanda, Uganda, Tanzania), Our Safaris, About,
 // Blogs, Contact. Transparent over the page's hero until 150 px of scrolling, light after. The dropdown and
@@ -101,9 +101,10 @@ export function Navbar({ step }: { step: NextStep }) {
   const dropdown = useDisclosure()
   const menu = useDisclosure()
   const location = useLocation()
-  const inCountry = location.pathname.startsWith('/places/')
+  const inCountry = pathWithoutLocale(location.pathname).startsWith('/places/')
   const locale = useLocale()
-  const home = linkIn(locale, '/')
+  const localLink = useLinkIn()
+  const home = localLink('/')
   const translated = usePageLanguages().length > 1
 
   return (
@@ -148,7 +149,7 @@ export function Navbar({ step }: { step: NextStep }) {
                 {countryLinks.map((link) => (
                   <li key={link.to}>
                     <NavLink
-                      to={linkIn(locale, link.to)}
+                      to={localLink(link.to)}
                       onClick={dropdown.close}
                       className={({ isActive }) =>
                         `block px-4 py-2 hover:bg-savanna-100 focus-visible:bg-savanna-100 ${isActive ? 'font-semibold' : ''}`
@@ -163,7 +164,7 @@ export function Navbar({ step }: { step: NextStep }) {
           </li>
           {mainLinks.map((link) => (
             <li key={link.to}>
-              <NavLink to={linkIn(locale, link.to)} className={linkClass}>
+              <NavLink to={localLink(link.to)} className={linkClass}>
                 {say(link.label, locale)}
               </NavLink>
             </li>
@@ -204,14 +205,14 @@ export function Navbar({ step }: { step: NextStep }) {
               </li>
               {countryLinks.map((link) => (
                 <li key={link.to} className="pl-4">
-                  <NavLink to={linkIn(locale, link.to)} onClick={menu.close} className={linkClass}>
+                  <NavLink to={localLink(link.to)} onClick={menu.close} className={linkClass}>
                     {say(link.label, locale)}
                   </NavLink>
                 </li>
               ))}
               {mainLinks.map((link) => (
                 <li key={link.to}>
-                  <NavLink to={linkIn(locale, link.to)} onClick={menu.close} className={linkClass}>
+                  <NavLink to={localLink(link.to)} onClick={menu.close} className={linkClass}>
                     {say(link.label, locale)}
                   </NavLink>
                 </li>

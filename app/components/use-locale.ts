@@ -1,5 +1,21 @@
-import { useLocation } from 'react-router'
-import { localeOfPath } from '~/lib/locales'
+import { useLocation, useRouteLoaderData } from 'react-router'
+import { linkIn, localeOfPath, type ContentLanguages } from '~/lib/locales'
 
 /** The language of the page being shown: its address's (lib/locales.ts). */
 export const useLocale = () => localeOfPath(useLocation().pathname)
+
+/** The public layout's route, whose loader says which content pages exist in which languages. */
+export const PUBLIC_LAYOUT = 'routes/public/_layout'
+
+/** The languages of the pages made from content (a country page), from the public layout's loader. */
+export function useContentLanguages(): ContentLanguages {
+  const data = useRouteLoaderData(PUBLIC_LAYOUT) as { contentLanguages?: ContentLanguages } | undefined
+  return data?.contentLanguages ?? {}
+}
+
+/** Where this page's links lead: each page in this page's language where it exists, else in English. */
+export function useLinkIn(): (path: string) => string {
+  const locale = useLocale()
+  const content = useContentLanguages()
+  return (path) => linkIn(locale, path, content)
+}

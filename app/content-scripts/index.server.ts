@@ -1,4 +1,5 @@
 import type { ContentScript } from './content-script'
+import { countryTextsScript } from './country-texts.server'
 import { demoStoriesScript } from './demo-stories.server'
 
 // Site copy that must reach every database arrives as a content script, never as a migration
@@ -7,4 +8,4 @@ import { demoStoriesScript } from './demo-stories.server'
 // words it replaces, so what staff wrote stays. New scripts go at the end; a script that has run is
 // never edited.
 
-export const CONTENT_SCRIPTS: readonly ContentScript[] = [demoStoriesScript]
+export const CONTENT_SCRIPTS: readonly ContentScript[] = [demoStoriesScript, countryTextsScript]

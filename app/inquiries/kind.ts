@@ -1,4 +1,5 @@
-import type { Locale } from '../lib/locales'
+// The languages of the message catalogue (lib/locales.ts names the same three).
+import type { Locale } from '../paraglide/runtime'
 import type { z } from 'zod'
 import type { Database } from '@db/schema'
 

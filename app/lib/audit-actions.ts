@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = {
   'package-status': 'Package published, unpublished or retired',
   'package-removed': 'Package removed',
   'country-saved': 'Country page saved',
+  'country-translated': 'Country page’s words in another language saved',
   'rates-saved': 'Currency rates changed',
   'booking-terms-saved': 'Booking terms changed',
   'rate-season-added': 'Rate season added',

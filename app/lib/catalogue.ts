@@ -1,4 +1,6 @@
 import { keptFormat } from './intl-formats'
+import { localMonth } from './local-formats'
+import { TRANSLATED_LOCALES, type ContentLanguages, type Locale, type TranslatedLocale } from './locales'
 
 // The catalogue staff edit (docs/product.md, "Packages" and "Country pages"): packages with their days
 // and season prices, the country pages and the display currencies. Shapes and the rules every screen
@@ -117,6 +119,25 @@ export interface CountryPage {
   airports: { code: string; name: string; city: string }[]
   seoDescription: string
   updatedAt: string
+  /** Its words in German and French, where staff (or a content script) have written them all. */
+  texts: Partial<Record<TranslatedLocale, CountryText>>
+}
+
+/**
+ * A country page's words in another language (docs/product.md, "Languages"): every text of the page,
+ * the same lists in the same order; its pictures and its months' ratings are the English page's.
+ */
+export interface CountryText {
+  tagline: string
+  heroAlt: string
+  highlights: string[]
+  description: string[]
+  experiences: { title: string; text: string }[]
+  bestTimeNote: string
+  entry: string[]
+  /** The same airports by their codes, their names and cities as the language writes them. */
+  airports: { code: string; name: string; city: string }[]
+  seoDescription: string
 }
 
 /** Display currencies beside the US dollar: what one dollar buys, as staff set it. */
@@ -147,8 +168,17 @@ export const MONTHS = [
   'November',
   'December',
 ] as const
-export const monthName = (month: number) => MONTHS[(month - 1 + 12) % 12]!
-export const monthShort = (month: number) => monthName(month).slice(0, 3)
+/** A month (1 to 12) by its name: "March", in German "März", in French "mars". */
+export function monthName(month: number, locale: Locale = 'en'): string {
+  if (locale === 'en') return MONTHS[(month - 1 + 12) % 12]!
+  return localMonth(month, locale, 'long')
+}
+
+/** "Mar", in German "März", in French "mars": as a month's column is headed. */
+export function monthShort(month: number, locale: Locale = 'en'): string {
+  if (locale === 'en') return monthName(month).slice(0, 3)
+  return localMonth(month, locale, 'short')
+}
 
 /** The months a band covers, in order: 12 to 2 is December, January, February. */
 export function bandMonths(from: number, to: number): number[] {
@@ -220,3 +250,26 @@ export const dayLabel = (entry: Pick<ItineraryEntry, 'from' | 'to'>) =>
 
 /** A package travellers can see and book. */
 export const isPublished = (item: Pick<TripPackage, 'status'>) => item.status === 'published'
+
+/**
+ * A country page as a page in `locale` shows it: its words in that language with the English page's
+ * pictures and months, or undefined where it has none (the page is not offered in that language, never
+ * shown half in English).
+ */
+export function countryIn(page: CountryPage, locale: Locale): CountryPage | undefined {
+  if (locale === 'en') return page
+  const text = page.texts[locale]
+  if (!text) return undefined
+  const { heroAlt, ...words } = text
+  return { ...page, ...words, hero: { ...page.hero, alt: heroAlt } }
+}
+
+/** The languages each page made from the catalogue exists in, where more than English (lib/locales.ts). */
+export function contentLanguages(catalogue: Pick<Catalogue, 'countries'>): ContentLanguages {
+  const languages: Record<string, Locale[]> = {}
+  for (const page of catalogue.countries) {
+    const translated = TRANSLATED_LOCALES.filter((locale) => page.texts[locale])
+    if (translated.length) languages[`/places/${page.slug}`] = ['en', ...translated]
+  }
+  return languages
+}

@@ -44,3 +44,11 @@ export function localAmount(units: number, currency: string, locale: Locale): st
       }),
   ).format(units)
 }
+
+/** A month (1 to 12) by its name in `locale`, long ("März") or short ("janv."). */
+export function localMonth(month: number, locale: Locale, width: 'long' | 'short'): string {
+  return keptFormat(
+    `local month ${locale} ${width}`,
+    () => new Intl.DateTimeFormat(INTL_LOCALES[locale], { month: width, timeZone: 'UTC' }),
+  ).format(Date.UTC(2001, (month - 1 + 12) % 12, 1))
+}

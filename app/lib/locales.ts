@@ -6,6 +6,10 @@ export const LOCALES = ['en', 'de', 'fr'] as const
 export type Locale = (typeof LOCALES)[number]
 export const BASE_LOCALE: Locale = 'en'
 
+/** The languages content is translated into: every one but English, whose words are the content's own. */
+export type TranslatedLocale = Exclude<Locale, 'en'>
+export const TRANSLATED_LOCALES = LOCALES.filter((locale): locale is TranslatedLocale => locale !== 'en')
+
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
 
@@ -20,6 +24,7 @@ export const OG_LOCALES: Record<Locale, string> = { en: 'en_GB', de: 'de_DE', fr
 
 /** The public pages that exist in every language so far, by their English path. */
 export const TRANSLATED_PAGES = [
+  '/',
   '/about',
   '/privacy',
   '/terms',
@@ -48,10 +53,20 @@ export function pathWithoutLocale(pathname: string): string {
 export const localePath = (locale: Locale, path: string) =>
   locale === BASE_LOCALE ? path : path === '/' ? `/${locale}` : `/${locale}${path}`
 
+/**
+ * The languages of the pages made from content (a country page, a tour), beyond English, by their
+ * English path: a page is offered in a language once its content has words in it (lib/catalogue.ts,
+ * contentLanguages). Pages read it from the public layout's loader.
+ */
+export type ContentLanguages = Readonly<Record<string, readonly Locale[]>>
+
 /** The languages a page of this English path (its query aside) exists in. */
-export const localesOfPage = (path: string): readonly Locale[] =>
-  (TRANSLATED_PAGES as readonly string[]).includes(path.replace(/[?#].*$/, '')) ? LOCALES : [BASE_LOCALE]
+export function localesOfPage(path: string, content: ContentLanguages = {}): readonly Locale[] {
+  const bare = path.replace(/[?#].*$/, '')
+  if ((TRANSLATED_PAGES as readonly string[]).includes(bare)) return LOCALES
+  return content[bare] ?? [BASE_LOCALE]
+}
 
 /** Where a link of a page in `locale` leads: the page in that language where it exists, else in English. */
-export const linkIn = (locale: Locale, path: string) =>
-  localesOfPage(path).includes(locale) ? localePath(locale, path) : path
+export const linkIn = (locale: Locale, path: string, content?: ContentLanguages) =>
+  localesOfPage(path, content).includes(locale) ? localePath(locale, path) : path

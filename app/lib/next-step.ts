@@ -1,4 +1,7 @@
 import { countries, countryName } from '~/content/countries'
+import { m } from '~/paraglide/messages'
+import { inCountry } from './country-names'
+import type { Locale } from './locales'
 import { whatsappLink } from './operator'
 
 // The next step a page offers a traveller, so that one tap on any page reaches the form that fits where they
@@ -44,16 +47,15 @@ export function countryStep(slug: string): NextStep {
   return { to: `/book?visiting=${slug}`, trip: `a safari in ${countryName(slug)}`, country: slug }
 }
 
-/** What a WhatsApp chat opens with, typed in for the traveller to send or change. */
-export function chatGreeting(step: NextStep): string {
-  return step.trip
-    ? `Hello, I would like to know more about ${step.trip}.`
-    : 'Hello, I would like to plan a safari in East Africa.'
+/** What a WhatsApp chat opens with, typed in for the traveller to send or change, in the page's language. */
+export function chatGreeting(step: NextStep, locale: Locale = 'en'): string {
+  if (step.country) return m.chat_country({ in_country: inCountry(step.country, locale) }, { locale })
+  return step.trip ? m.chat_trip({ trip: step.trip }, { locale }) : m.chat_plan({}, { locale })
 }
 
 /** A WhatsApp chat with the operator, the greeting for this step typed in. */
-export const chatLink = (phone: string, step: NextStep) =>
-  `${whatsappLink(phone)}?text=${encodeURIComponent(chatGreeting(step))}`
+export const chatLink = (phone: string, step: NextStep, locale: Locale = 'en') =>
+  `${whatsappLink(phone)}?text=${encodeURIComponent(chatGreeting(step, locale))}`
 
 /** The country a `?visiting=` parameter names, as the trip form's Visiting Country shows it. */
 export function visitingCountry(slug: string | null): string | undefined {

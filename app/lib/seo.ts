@@ -1,5 +1,12 @@
 import type { MetaDescriptor } from 'react-router'
-import { BASE_LOCALE, localePath, localesOfPage, OG_LOCALES, type Locale } from './locales'
+import {
+  BASE_LOCALE,
+  localePath,
+  localesOfPage,
+  OG_LOCALES,
+  type ContentLanguages,
+  type Locale,
+} from './locales'
 import type { OperatorData } from './operator'
 
 interface PageSeo {
@@ -18,12 +25,16 @@ interface PageSeo {
 
 /** Title, description, canonical URL, Open Graph and Twitter tags (and JSON-LD) for one page. */
 export function seo(matches: readonly unknown[], page: PageSeo): MetaDescriptor[] {
-  const site = (matches as { id: string; loaderData?: unknown }[]).find((match) => match.id === 'root')
-    ?.loaderData as OperatorData | undefined
+  const found = (id: string) =>
+    (matches as { id: string; loaderData?: unknown }[]).find((match) => match.id === id)?.loaderData
+  const site = found('root') as OperatorData | undefined
+  // Which pages made from content exist in which languages: the public layout's (components/use-locale.ts).
+  const content = (found('routes/public/_layout') as { contentLanguages?: ContentLanguages } | undefined)
+    ?.contentLanguages
   const origin = site?.publicUrl ?? ''
   const brand = site?.operator.brand ?? 'Tembo Safaris'
   const locale = page.locale ?? BASE_LOCALE
-  const languages = localesOfPage(page.path)
+  const languages = localesOfPage(page.path, content)
   const url = `${origin}${localePath(locale, page.path)}`
   const image = page.image
     ? page.image.startsWith('http')

@@ -7,6 +7,7 @@ import { readCurrencyRates } from './currency-rates.server'
 import { db } from './db.server'
 import { withCardPrices } from './package-pricing.server'
 import { readPackages } from './packages.server'
+import { readTranslations } from './translations.server'
 
 // The catalogue in the database (migration 0018) and this instance's copy of it. Every public page and
 // the booking form read the copy, which is read again only when the content version has moved
@@ -17,9 +18,10 @@ import { readPackages } from './packages.server'
 
 /** The whole catalogue as stored now, labelled with `version` (read before it, so never newer than the rows). */
 export async function readCatalogue(version: number, from: Kysely<Database> = db()): Promise<Catalogue> {
+  const translations = await readTranslations(from)
   const [packages, countries, rates] = await Promise.all([
     readPackages(from),
-    readCountryPages(from),
+    readCountryPages(from, translations),
     readCurrencyRates(from),
   ])
   return { version, packages: await withCardPrices(packages, rates, from), countries, rates }

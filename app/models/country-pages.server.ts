@@ -1,13 +1,41 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { CountryPagesTable, Database } from '@db/schema'
+import { z } from 'zod'
 import { splitLines, splitParagraphs, type CountryPage, type MonthRating } from '~/lib/catalogue'
+import type { TranslatedLocale } from '~/lib/locales'
 import { parseJson, toImage } from './catalogue-json.server'
 import { changeContent } from './content-version.server'
+import type { StoredTranslations } from './translations.server'
 
 // The country pages (/places/:country) as stored: one row a country, its lists as lines or JSON. Pages
 // read them through the catalogue's copy (catalogue.server.ts); the editor saves them here.
 
-function toCountry(row: Selectable<CountryPagesTable>): CountryPage {
+/** A country page's words as stored in another language: used only when every text is there. */
+const StoredCountryText = z.object({
+  tagline: z.string().min(1),
+  heroAlt: z.string().min(1),
+  highlights: z.array(z.string().min(1)).min(1),
+  description: z.array(z.string().min(1)).min(1),
+  experiences: z.array(z.object({ title: z.string().min(1), text: z.string().min(1) })),
+  bestTimeNote: z.string().min(1),
+  entry: z.array(z.string().min(1)).min(1),
+  airports: z.array(z.object({ code: z.string(), name: z.string().min(1), city: z.string().min(1) })),
+  seoDescription: z.string().min(1),
+})
+
+/** The subject a country page's words in another language are stored under (translations.server.ts). */
+export const countrySubject = (slug: string) => `country:${slug}`
+
+function textsOf(stored: Partial<Record<TranslatedLocale, unknown>> | undefined): CountryPage['texts'] {
+  const texts: CountryPage['texts'] = {}
+  for (const [locale, fields] of Object.entries(stored ?? {})) {
+    const parsed = StoredCountryText.safeParse(fields)
+    if (parsed.success) texts[locale as TranslatedLocale] = parsed.data
+  }
+  return texts
+}
+
+function toCountry(row: Selectable<CountryPagesTable>, translations: StoredTranslations): CountryPage {
   return {
     slug: row.slug,
     tagline: row.tagline,
@@ -21,16 +49,20 @@ function toCountry(row: Selectable<CountryPagesTable>): CountryPage {
     airports: parseJson(row.airports, []),
     seoDescription: row.seo_description,
     updatedAt: row.updated_at,
+    texts: textsOf(translations.get(countrySubject(row.slug))),
   }
 }
 
-/** Every country page as stored. */
-export async function readCountryPages(from: Kysely<Database>): Promise<CountryPage[]> {
+/** Every country page as stored, with its words in the other languages. */
+export async function readCountryPages(
+  from: Kysely<Database>,
+  translations: StoredTranslations,
+): Promise<CountryPage[]> {
   const rows = await from.selectFrom('country_pages').selectAll().execute()
-  return rows.map(toCountry)
+  return rows.map((row) => toCountry(row, translations))
 }
 
-export type CountryInput = Omit<CountryPage, 'slug' | 'updatedAt'>
+export type CountryInput = Omit<CountryPage, 'slug' | 'updatedAt' | 'texts'>
 
 export function updateCountryPage(
   slug: string,

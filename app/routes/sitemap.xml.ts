@@ -1,6 +1,6 @@
 import { getConfig } from '~/config.server'
 import { countries } from '~/content/countries'
-import { isPublished } from '~/lib/catalogue'
+import { contentLanguages, isPublished } from '~/lib/catalogue'
 import { listPublishedArticles } from '~/models/articles.server'
 import { getCatalogue } from '~/models/catalogue.server'
 import { articlePath } from '~/lib/paths'
@@ -22,15 +22,13 @@ export async function loader() {
     getCatalogue(),
   ])
   const pages = new Map(catalogue.countries.map((page) => [page.slug, page.updatedAt.slice(0, 10)]))
+  const content = contentLanguages(catalogue)
+  /** A page once per language it exists in, each naming the English page it is a language of. */
+  const everyLanguage = (path: string, lastmod: string | undefined) =>
+    localesOfPage(path, content).map((locale) => ({ path: localePath(locale, path), english: path, lastmod }))
   const entries: { path: string; english?: string; lastmod: string | undefined }[] = [
-    ...staticPaths.flatMap((path) =>
-      localesOfPage(path).map((locale) => ({
-        path: localePath(locale, path),
-        english: path,
-        lastmod: undefined,
-      })),
-    ),
-    ...countries.map((country) => ({ path: `/places/${country.slug}`, lastmod: pages.get(country.slug) })),
+    ...staticPaths.flatMap((path) => everyLanguage(path, undefined)),
+    ...countries.flatMap((country) => everyLanguage(`/places/${country.slug}`, pages.get(country.slug))),
     ...catalogue.packages
       .filter(isPublished)
       .map((item) => ({ path: `/tour/${item.slug}`, lastmod: item.updatedAt.slice(0, 10) })),
@@ -40,7 +38,7 @@ export async function loader() {
     })),
   ]
   const alternates = (english: string | undefined) => {
-    const languages = english ? localesOfPage(english) : []
+    const languages = english ? localesOfPage(english, content) : []
     if (languages.length < 2) return ''
     return [...languages.map((locale) => [locale, localePath(locale, english!)]), ['x-default', english!]]
       .map(

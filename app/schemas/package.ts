@@ -110,8 +110,10 @@ export const PackageSchema = z
       for (const m of bandMonths(season.from, season.to)) counted.set(m, (counted.get(m) ?? 0) + 1)
     const missing = [...Array(12).keys()].map((i) => i + 1).filter((m) => !counted.has(m))
     const twice = [...counted].filter(([, count]) => count > 1).map(([m]) => m)
-    if (missing.length) issue(['seasons'], `No season covers ${missing.map(monthName).join(', ')}`)
-    if (twice.length) issue(['seasons'], `More than one season covers ${twice.map(monthName).join(', ')}`)
+    if (missing.length)
+      issue(['seasons'], `No season covers ${missing.map((month) => monthName(month)).join(', ')}`)
+    if (twice.length)
+      issue(['seasons'], `More than one season covers ${twice.map((month) => monthName(month)).join(', ')}`)
   })
 
 export type PackageForm = z.input<typeof PackageSchema>
@@ -177,3 +179,6 @@ export const CountryPageSchema = z.object({
   airports: barLines(3, 8, 'One airport a line: code | name | city'),
   seoDescription: requiredText('Write the description search engines show', 160),
 })
+
+/** A country page's words in German or French: every field of the page but its picture and its months. */
+export const CountryTextSchema = CountryPageSchema.omit({ hero: true, bestTime: true })

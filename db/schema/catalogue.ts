@@ -151,6 +151,17 @@ export interface ContentScriptsTable {
   ran_at: string
 }
 
+/**
+ * A piece of content's words in German or French (0049, decision 056): `subject` names it
+ * ('country:kenya'), `fields` holds its words as JSON in the shape its kind gives (app/lib/catalogue.ts).
+ */
+export interface ContentTranslationsTable {
+  subject: string
+  locale: string
+  fields: string
+  updated_at: string
+}
+
 /** The tables of this area by name, as the Database of db/schema.ts holds them. */
 export interface CatalogueTables {
   packages: PackagesTable
@@ -164,6 +175,7 @@ export interface CatalogueTables {
   reviews: ReviewsTable
   uploads: UploadsTable
   content_scripts: ContentScriptsTable
+  content_translations: ContentTranslationsTable
 }
 
 export type Article = Selectable<ArticlesTable>

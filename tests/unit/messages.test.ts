@@ -28,6 +28,7 @@ const SAME_WORD = new Set([
   'Minibus',
   'Camping',
   'message',
+  'in Uganda',
 ])
 
 const english = catalogue('en')

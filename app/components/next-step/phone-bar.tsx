@@ -14,8 +14,8 @@ const barButton =
  */
 export function PhoneBar({ step, isForm }: { step: NextStep; isForm: boolean }) {
   const { operator } = useOperator()
-  const chat = chatLink(operator.phone, step)
   const locale = useLocale()
+  const chat = chatLink(operator.phone, step, locale)
   return (
     <nav
       aria-label={m.phone_bar_label({}, { locale })}

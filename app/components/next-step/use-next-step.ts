@@ -1,5 +1,6 @@
 import { useMatches } from 'react-router'
 import { planStep, type NextStep } from '~/lib/next-step'
+import { useLinkIn } from '../use-locale'
 
 /** What a public route may say about its page's next step (`export const handle`). */
 export interface NextStepHandle {
@@ -9,9 +10,13 @@ export interface NextStepHandle {
   isForm?: boolean
 }
 
-/** The deepest route's next step, or the trip form; and whether the page is itself a form. */
+/**
+ * The deepest route's next step, or the trip form, its form in the page's language; and whether the page
+ * is itself a form.
+ */
 export function useNextStep(): { step: NextStep; isForm: boolean } {
   const matches = useMatches()
+  const localLink = useLinkIn()
   let step = planStep
   let isForm = false
   for (const match of matches) {
@@ -19,5 +24,5 @@ export function useNextStep(): { step: NextStep; isForm: boolean } {
     if (handle?.nextStep && match.loaderData) step = handle.nextStep(match.loaderData as never)
     if (handle?.isForm) isForm = true
   }
-  return { step, isForm }
+  return { step: { ...step, to: localLink(step.to) }, isForm }
 }

@@ -15,7 +15,10 @@ export function TripFacts({ item }: { item: Facts }) {
     ['Countries', item.countries.map(countryName).join(', ')],
     ['Group size', `${group}, private vehicle`],
     ['Fitness', FITNESS_LEVELS[item.fitness] ?? fitnessName(item.fitness)],
-    ['Best months', item.bestMonths.length ? item.bestMonths.map(monthShort).join(', ') : 'All year'],
+    [
+      'Best months',
+      item.bestMonths.length ? item.bestMonths.map((month) => monthShort(month)).join(', ') : 'All year',
+    ],
   ] as const
   return (
     <dl className="mt-8 grid gap-4 rounded-xl bg-white p-6 shadow-sm sm:grid-cols-2">

@@ -1,11 +1,13 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type RouterContextProvider } from 'react-router'
 import { countryBySlug } from '~/content/countries'
-import { imageFromKey, imageKey, splitParagraphs, type CountryPage } from '~/lib/catalogue'
+import { imageFromKey, imageKey, splitParagraphs, type CountryPage, type CountryText } from '~/lib/catalogue'
+import { LOCALE_NAMES_IN_ENGLISH, TRANSLATED_LOCALES, type TranslatedLocale } from '~/lib/locales'
 import { recordAudit } from '~/models/audit.server'
 import { getCatalogue } from '~/models/catalogue.server'
-import { updateCountryPage } from '~/models/country-pages.server'
-import { CountryPageSchema } from '~/schemas/package'
+import { countrySubject, updateCountryPage } from '~/models/country-pages.server'
+import { saveTranslation } from '~/models/translations.server'
+import { CountryPageSchema, CountryTextSchema } from '~/schemas/package'
 import { imageChoices } from '~/services/image-choices.server'
 import { clientAddressContext } from '~/services/request-context.server'
 import { readSubmission } from '~/services/request-input.server'
@@ -26,6 +28,41 @@ export interface CountryDraft {
   entry: string
   airports: string
   seoDescription: string
+}
+
+/** The fields of a country page's words in another language: all but its picture and its months. */
+export type CountryTextDraft = Omit<CountryDraft, 'hero' | 'bestTime'>
+
+/** The language the editor is asked for (?language=de): German or French words, or the page itself. */
+function editedLanguage(request: Request): TranslatedLocale | undefined {
+  const asked = new URL(request.url).searchParams.get('language')
+  return TRANSLATED_LOCALES.find((locale) => locale === asked)
+}
+
+function textDraftOf(text: CountryText): CountryTextDraft {
+  const {
+    hero: _,
+    bestTime: __,
+    ...draft
+  } = draftOf({
+    ...({} as CountryPage),
+    ...text,
+    hero: { scene: '', alt: text.heroAlt },
+    bestTime: [],
+  })
+  return draft
+}
+
+const EMPTY_TEXT: CountryTextDraft = {
+  tagline: '',
+  heroAlt: '',
+  highlights: '',
+  description: '',
+  experiences: '',
+  bestTimeNote: '',
+  entry: '',
+  airports: '',
+  seoDescription: '',
 }
 
 function draftOf(page: CountryPage): CountryDraft {
@@ -52,13 +89,88 @@ function findCountry(slug: string | undefined) {
   return country
 }
 
-export async function loadCountryEditor(slug: string | undefined, context: Readonly<RouterContextProvider>) {
+export async function loadCountryEditor(
+  slug: string | undefined,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+) {
   requireStaff(context)
   const country = findCountry(slug)
   const [catalogue, images] = await Promise.all([getCatalogue(), imageChoices()])
   const page = catalogue.countries.find((entry) => entry.slug === country.slug)
   if (!page) throw data(null, { status: 404 })
-  return { name: country.name, slug: country.slug, draft: draftOf(page), images }
+  const language = editedLanguage(request)
+  const text = language && page.texts[language]
+  return {
+    name: country.name,
+    slug: country.slug,
+    draft: draftOf(page),
+    images,
+    language: language ?? null,
+    /** The words in the language asked for (empty where none are written yet). */
+    textDraft: language ? (text ? textDraftOf(text) : EMPTY_TEXT) : null,
+    /** The languages its words are written in. */
+    translated: TRANSLATED_LOCALES.filter((locale) => page.texts[locale]),
+  }
+}
+
+/** Saves a country page's words in German or French: the same rules as the English page's. */
+async function saveCountryText(
+  country: { slug: string; name: string },
+  language: TranslatedLocale,
+  formData: Awaited<ReturnType<typeof readSubmission>>,
+  context: Readonly<RouterContextProvider>,
+) {
+  const { staff } = staffOf(context)
+  const catalogue = await getCatalogue()
+  const page = catalogue.countries.find((entry) => entry.slug === country.slug)
+  if (!page) throw data(null, { status: 404 })
+  const codes = page.airports.map((airport) => airport.code)
+  const schema = CountryTextSchema.refine(
+    (value) => value.airports.map(([code]) => code).join() === codes.join(),
+    {
+      path: ['airports'],
+      message: `The same airports as the English page, in its order: ${codes.join(', ')}`,
+    },
+  )
+  const submission = parseWithZod(formData, { schema })
+  const textDraft = Object.fromEntries(
+    Object.keys(EMPTY_TEXT).map((key) => [
+      key,
+      String((submission.payload as Record<string, unknown>)[key] ?? ''),
+    ]),
+  ) as CountryTextDraft
+  if (submission.status !== 'success')
+    return data({ draft: null, textDraft, result: submission.reply(), done: null }, { status: 400 })
+  const value = submission.value
+  const text: CountryText = {
+    tagline: value.tagline,
+    heroAlt: value.heroAlt,
+    highlights: value.highlights,
+    description: splitParagraphs(value.description),
+    experiences: value.experiences.map(([title = '', text = '']) => ({ title, text })),
+    bestTimeNote: value.bestTimeNote,
+    entry: value.entry,
+    airports: value.airports.map(([code = '', name = '', city = '']) => ({ code, name, city })),
+    seoDescription: value.seoDescription,
+  }
+  await saveTranslation(countrySubject(country.slug), language, text, (trx) =>
+    recordAudit(
+      {
+        actor: staff,
+        action: 'country-translated',
+        subject: `${country.name} in ${LOCALE_NAMES_IN_ENGLISH[language]}`,
+        address: context.get(clientAddressContext),
+      },
+      trx,
+    ),
+  )
+  return {
+    draft: null,
+    textDraft: null,
+    result: null,
+    done: `${LOCALE_NAMES_IN_ENGLISH[language]} words saved.`,
+  }
 }
 
 export async function handleCountryEditor(
@@ -68,7 +180,10 @@ export async function handleCountryEditor(
 ) {
   const { staff } = staffOf(context)
   const country = findCountry(slug)
-  const submission = parseWithZod(await readSubmission(request), { schema: CountryPageSchema })
+  const formData = await readSubmission(request)
+  const language = editedLanguage(request)
+  if (language) return saveCountryText(country, language, formData, context)
+  const submission = parseWithZod(formData, { schema: CountryPageSchema })
   const payload = submission.payload as Record<string, unknown>
   const draft = Object.fromEntries(
     Object.entries(payload).map(([key, value]) => [
@@ -77,7 +192,7 @@ export async function handleCountryEditor(
     ]),
   ) as unknown as CountryDraft
   if (submission.status !== 'success')
-    return data({ draft, result: submission.reply(), done: null }, { status: 400 })
+    return data({ draft, textDraft: null, result: submission.reply(), done: null }, { status: 400 })
   const value = submission.value
   const saved = await updateCountryPage(
     country.slug,
@@ -105,5 +220,5 @@ export async function handleCountryEditor(
       ),
   )
   if (!saved) throw data(null, { status: 404 })
-  return { draft: null, result: null, done: 'Country page saved.' }
+  return { draft: null, textDraft: null, result: null, done: 'Country page saved.' }
 }

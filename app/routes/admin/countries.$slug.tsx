@@ -1,13 +1,20 @@
 import { Form, Link, useNavigation } from 'react-router'
-import { FieldList, type FieldSpec } from '~/components/ui/field-list'
-import { SelectField } from '~/components/ui/fields'
+import { FieldList, SpecField, type FieldSpec } from '~/components/ui/field-list'
+import { SelectField, type FieldErrorMap } from '~/components/ui/fields'
 import { inputClass } from '~/components/ui/input-class'
 import { MONTH_RATINGS, MONTHS } from '~/lib/catalogue'
+import { LOCALE_NAMES_IN_ENGLISH, TRANSLATED_LOCALES, type TranslatedLocale } from '~/lib/locales'
 import { keepWhatWasTyped } from '~/services/not-saved.server'
 import type { Route } from './+types/countries.$slug'
-import { handleCountryEditor, loadCountryEditor, type CountryDraft } from './countries.$slug.server'
+import {
+  handleCountryEditor,
+  loadCountryEditor,
+  type CountryDraft,
+  type CountryTextDraft,
+} from './countries.$slug.server'
 
-export const loader = ({ params, context }: Route.LoaderArgs) => loadCountryEditor(params.slug, context)
+export const loader = ({ params, request, context }: Route.LoaderArgs) =>
+  loadCountryEditor(params.slug, request, context)
 export const action = keepWhatWasTyped(({ params, request, context }: Route.ActionArgs) =>
   handleCountryEditor(params.slug, request, context),
 )
@@ -46,9 +53,103 @@ const FIELDS: FieldSpec<keyof CountryDraft>[] = [
   },
 ]
 
+/** The editor's languages: the page itself, then its words in German and French, each marked when not yet written. */
+function LanguageTabs({
+  slug,
+  language,
+  translated,
+}: {
+  slug: string
+  language: TranslatedLocale | null
+  translated: readonly TranslatedLocale[]
+}) {
+  const tabs: [string, string, boolean][] = [
+    ['', 'English', true],
+    ...TRANSLATED_LOCALES.map((locale): [string, string, boolean] => [
+      locale,
+      LOCALE_NAMES_IN_ENGLISH[locale],
+      translated.includes(locale),
+    ]),
+  ]
+  return (
+    <nav aria-label="Language" className="mt-4 flex flex-wrap gap-2">
+      {tabs.map(([code, label, written]) => {
+        const current = (language ?? '') === code
+        return (
+          <Link
+            key={code || 'en'}
+            to={code ? `/admin/countries/${slug}?language=${code}` : `/admin/countries/${slug}`}
+            aria-current={current ? 'page' : undefined}
+            className={`rounded-full px-4 py-1.5 font-semibold ${current ? 'bg-forest-800 text-white' : 'text-savanna-700 ring-1 ring-savanna-700/40'}`}
+          >
+            {label}
+            {written ? '' : ' (not yet translated)'}
+          </Link>
+        )
+      })}
+    </nav>
+  )
+}
+
+/** The page's words in German or French, each field beside its English. */
+function TextEditor({
+  slug,
+  language,
+  english,
+  draft,
+  errors,
+  busy,
+}: {
+  slug: string
+  language: TranslatedLocale
+  english: CountryDraft
+  draft: CountryTextDraft
+  errors: FieldErrorMap
+  busy: boolean
+}) {
+  return (
+    <Form
+      method="post"
+      action={`/admin/countries/${slug}?language=${language}`}
+      className="mt-6 space-y-6 rounded-xl bg-white p-5 shadow-sm"
+      key={JSON.stringify(draft)}
+    >
+      <p className="text-forest-800">
+        The {LOCALE_NAMES_IN_ENGLISH[language]} page shows these words with the English page&apos;s pictures
+        and months. It is offered at /{language}/places/… once every field is written; until then that address
+        is not found.
+      </p>
+      {FIELDS.map((spec) => (
+        <div key={spec.name} className="grid gap-3 lg:grid-cols-2" lang={language}>
+          <SpecField
+            spec={spec}
+            value={draft[spec.name as keyof CountryTextDraft]}
+            idPrefix="country-"
+            errors={errors}
+          />
+          <div lang="en">
+            <p className="text-sm font-medium text-forest-700">In English</p>
+            <div className="mt-1 rounded-lg bg-savanna-50 p-3 text-sm whitespace-pre-line">
+              {english[spec.name]}
+            </div>
+          </div>
+        </div>
+      ))}
+      <button
+        type="submit"
+        disabled={busy}
+        className="rounded-lg bg-forest-800 px-6 py-3 font-semibold text-white hover:bg-forest-900 disabled:opacity-60"
+      >
+        Save the {LOCALE_NAMES_IN_ENGLISH[language]} words
+      </button>
+    </Form>
+  )
+}
+
 export default function CountryEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { name, slug, images } = loaderData
+  const { name, slug, images, language, translated } = loaderData
   const draft = actionData?.draft ?? loaderData.draft
+  const textDraft = actionData?.textDraft ?? loaderData.textDraft
   const errors = actionData?.result?.error ?? undefined
   const busy = useNavigation().state === 'submitting'
   return (
@@ -60,10 +161,14 @@ export default function CountryEditor({ loaderData, actionData }: Route.Componen
       </p>
       <h1 className="mt-2 font-serif text-3xl">{name}</h1>
       <p className="mt-2">
-        <a href={`/places/${slug}`} className="text-savanna-700 underline">
+        <a
+          href={language && translated.includes(language) ? `/${language}/places/${slug}` : `/places/${slug}`}
+          className="text-savanna-700 underline"
+        >
           Public page
         </a>
       </p>
+      <LanguageTabs slug={slug} language={language} translated={translated} />
       <p role="status" className="mt-3 font-semibold text-forest-700">
         {actionData?.done ?? ''}
       </p>
@@ -72,48 +177,63 @@ export default function CountryEditor({ loaderData, actionData }: Route.Componen
           Not saved: correct the fields marked below.
         </p>
       ) : null}
-      <Form
-        method="post"
-        className="mt-6 space-y-5 rounded-xl bg-white p-5 shadow-sm"
-        key={JSON.stringify(draft)}
-      >
-        <SelectField
-          id="country-hero"
-          name="hero"
-          label="Top image"
-          errors={errors?.hero}
-          defaultValue={draft.hero}
-          options={images}
+      {language && textDraft ? (
+        <TextEditor
+          slug={slug}
+          language={language}
+          english={loaderData.draft}
+          draft={textDraft}
+          errors={errors}
+          busy={busy}
         />
-        <FieldList fields={FIELDS} values={draft} idPrefix="country-" errors={errors} />
-        <fieldset>
-          <legend className="font-medium">Month by month</legend>
-          {errors?.bestTime ? (
-            <p className="text-sm font-semibold text-red-800">{errors.bestTime.join(' ')}</p>
-          ) : null}
-          <div className="mt-2 grid gap-3 sm:grid-cols-3 lg:grid-cols-4">
-            {MONTHS.map((month, index) => (
-              <label key={month} className="block text-sm">
-                {month}
-                <select name="bestTime" defaultValue={draft.bestTime[index] ?? 'good'} className={inputClass}>
-                  {Object.entries(MONTH_RATINGS).map(([value, label]) => (
-                    <option key={value} value={value}>
-                      {label}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-lg bg-forest-800 px-6 py-3 font-semibold text-white hover:bg-forest-900 disabled:opacity-60"
+      ) : (
+        <Form
+          method="post"
+          className="mt-6 space-y-5 rounded-xl bg-white p-5 shadow-sm"
+          key={JSON.stringify(draft)}
         >
-          Save
-        </button>
-      </Form>
+          <SelectField
+            id="country-hero"
+            name="hero"
+            label="Top image"
+            errors={errors?.hero}
+            defaultValue={draft.hero}
+            options={images}
+          />
+          <FieldList fields={FIELDS} values={draft} idPrefix="country-" errors={errors} />
+          <fieldset>
+            <legend className="font-medium">Month by month</legend>
+            {errors?.bestTime ? (
+              <p className="text-sm font-semibold text-red-800">{errors.bestTime.join(' ')}</p>
+            ) : null}
+            <div className="mt-2 grid gap-3 sm:grid-cols-3 lg:grid-cols-4">
+              {MONTHS.map((month, index) => (
+                <label key={month} className="block text-sm">
+                  {month}
+                  <select
+                    name="bestTime"
+                    defaultValue={draft.bestTime[index] ?? 'good'}
+                    className={inputClass}
+                  >
+                    {Object.entries(MONTH_RATINGS).map(([value, label]) => (
+                      <option key={value} value={value}>
+                        {label}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded-lg bg-forest-800 px-6 py-3 font-semibold text-white hover:bg-forest-900 disabled:opacity-60"
+          >
+            Save
+          </button>
+        </Form>
+      )}
     </>
   )
 }

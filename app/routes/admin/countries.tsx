@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { countries } from '~/content/countries'
+import { LOCALE_NAMES_IN_ENGLISH, TRANSLATED_LOCALES } from '~/lib/locales'
 import { getCatalogue } from '~/models/catalogue.server'
 import { requireStaff } from '~/services/staff-context.server'
 import type { Route } from './+types/countries'
@@ -10,10 +11,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   requireStaff(context)
   const catalogue = await getCatalogue()
   return {
-    pages: countries.map((country) => ({
-      ...country,
-      updatedAt: catalogue.countries.find((page) => page.slug === country.slug)?.updatedAt ?? null,
-    })),
+    pages: countries.map((country) => {
+      const page = catalogue.countries.find((entry) => entry.slug === country.slug)
+      return {
+        ...country,
+        updatedAt: page?.updatedAt ?? null,
+        untranslated: TRANSLATED_LOCALES.filter((locale) => !page?.texts[locale]).map(
+          (locale) => LOCALE_NAMES_IN_ENGLISH[locale],
+        ),
+      }
+    }),
   }
 }
 
@@ -32,6 +39,11 @@ export default function Countries({ loaderData }: Route.ComponentProps) {
             <p className="text-sm text-forest-700">
               /places/{page.slug}
               {page.updatedAt ? ` · changed ${page.updatedAt.slice(0, 10)}` : ''}
+            </p>
+            <p className="text-sm">
+              {page.untranslated.length
+                ? `Not yet translated into ${page.untranslated.join(' and ')}`
+                : 'Also in German and French'}
             </p>
           </li>
         ))}

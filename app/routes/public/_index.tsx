@@ -3,28 +3,55 @@ import { Carousel } from '~/components/carousel'
 import { Counter } from '~/components/counter'
 import { ClosingCall } from '~/components/next-step/closing-call'
 import { SceneImage } from '~/components/ui/scene-image'
+import { useLinkIn } from '~/components/use-locale'
 import { countries } from '~/content/countries'
-import { coastalVisits, gameReserves, intro, partners, slides } from '~/content/home'
+import * as homeDe from '~/content/de/home'
+import * as homeFr from '~/content/fr/home'
+import * as homeEn from '~/content/home'
 import type { Place } from '~/content/types'
 import { getCatalogue } from '~/models/catalogue.server'
 import { getTrust } from '~/models/trust.server'
 import { TrustBlock } from '~/components/trust/trust-block'
+import { countryIn } from '~/lib/catalogue'
+import { countryNameIn } from '~/lib/country-names'
+import { localeOfPath, type Locale } from '~/lib/locales'
 import { planStep } from '~/lib/next-step'
 import { useOperator } from '~/lib/operator'
 import { seo } from '~/lib/seo'
 import { organizationJsonLd } from '~/lib/structured-data'
+import { m } from '~/paraglide/messages'
 import type { Route } from './+types/_index'
 
-// Content is read on the server and sent with the page, so the content modules stay out of the browser's bundle.
-export async function loader() {
+// The home page, at / and in German and French at /de and /fr. Content is read on the server and sent
+// with the page, so the content modules stay out of the browser's bundle.
+
+const HOME: Record<Locale, typeof homeEn> = { en: homeEn, de: homeDe, fr: homeFr }
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname)
+  const { slides, intro, gameReserves, coastalVisits, partners } = HOME[locale]
   const [catalogue, trust] = await Promise.all([getCatalogue(), getTrust()])
   return {
-    trust,
+    locale,
+    // The travellers' reviews and the team are in English: on the English page alone (for now).
+    trust: locale === 'en' ? trust : null,
+    rating: trust.rating,
     slides,
     intro,
-    countries: countries.flatMap(({ slug, name }) => {
-      const page = catalogue.countries.find((entry) => entry.slug === slug)
-      return page ? [{ slug, name, hero: page.hero, highlights: page.highlights.slice(0, 3) }] : []
+    // A country whose page has no words in this language is not offered on its home page.
+    countries: countries.flatMap(({ slug }) => {
+      const stored = catalogue.countries.find((entry) => entry.slug === slug)
+      const page = stored && countryIn(stored, locale)
+      return page
+        ? [
+            {
+              slug,
+              name: countryNameIn(slug, locale),
+              hero: page.hero,
+              highlights: page.highlights.slice(0, 3),
+            },
+          ]
+        : []
     }),
     gameReserves,
     coastalVisits,
@@ -34,52 +61,56 @@ export async function loader() {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo(matches, {
-    title: 'Tembo Safaris · Bespoke safaris in Uganda, Kenya, Rwanda and Tanzania',
-    description:
-      'Tailor-made safaris across East Africa: gorilla and chimpanzee treks, the Great Migration and Indian Ocean beaches, planned by people who live here.',
+    title: m.home_title({}, { locale: loaderData?.locale }),
+    description: m.home_description({}, { locale: loaderData?.locale }),
     path: '/',
     image: '/images/scenes/welcome-savanna-wide-1600.webp',
-    jsonLd: (site) => [organizationJsonLd(site, loaderData?.trust.rating)],
+    locale: loaderData?.locale,
+    jsonLd: (site) => [organizationJsonLd(site, loaderData?.rating)],
   })
 
-/** Where a reserve or beach card leads: the country page, or the beach package. */
+/** Where a reserve or beach card leads, by its picture: the country page, or the beach package. */
 const placeLinks: Record<string, string> = {
-  'Maasai Mara': '/places/kenya',
-  Bwindi: '/places/uganda',
-  Akagera: '/places/rwanda',
-  'Diani Beach': '/tour/kenya-beach',
-  Zanzibar: '/tour/tanz-beach',
-  'Nyali Beach': '/tour/kenya-beach',
+  'mara-river-crossing': '/places/kenya',
+  'bwindi-gorilla': '/places/uganda',
+  'akagera-lake': '/places/rwanda',
+  'diani-beach': '/tour/kenya-beach',
+  'zanzibar-dhow': '/tour/tanz-beach',
+  'nyali-beach': '/tour/kenya-beach',
 }
 
 function PlaceCards({ title, lead, places }: { title: string; lead: string; places: Place[] }) {
+  const localLink = useLinkIn()
   return (
     <section className="mx-auto max-w-6xl px-4 py-16">
       <h2 className="font-serif text-3xl sm:text-4xl">{title}</h2>
       <p className="mt-3 max-w-2xl text-lg text-forest-700">{lead}</p>
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
-        {places.map((place) => (
-          <li key={place.name} className="overflow-hidden rounded-xl bg-white shadow-sm">
-            <SceneImage
-              image={place.image}
-              sizes="(min-width: 768px) 33vw, 100vw"
-              className="aspect-[4/3] w-full object-cover"
-            />
-            <div className="p-5">
-              <h3 className="text-xl font-semibold">
-                {placeLinks[place.name] ? (
-                  <Link to={placeLinks[place.name]!} className="hover:underline">
-                    {place.name}
-                  </Link>
-                ) : (
-                  place.name
-                )}
-              </h3>
-              <p className="text-sm font-medium text-savanna-700">{place.country}</p>
-              <p className="mt-2 text-forest-800">{place.text}</p>
-            </div>
-          </li>
-        ))}
+        {places.map((place) => {
+          const to = placeLinks[place.image.scene]
+          return (
+            <li key={place.name} className="overflow-hidden rounded-xl bg-white shadow-sm">
+              <SceneImage
+                image={place.image}
+                sizes="(min-width: 768px) 33vw, 100vw"
+                className="aspect-[4/3] w-full object-cover"
+              />
+              <div className="p-5">
+                <h3 className="text-xl font-semibold">
+                  {to ? (
+                    <Link to={localLink(to)} className="hover:underline">
+                      {place.name}
+                    </Link>
+                  ) : (
+                    place.name
+                  )}
+                </h3>
+                <p className="text-sm font-medium text-savanna-700">{place.country}</p>
+                <p className="mt-2 text-forest-800">{place.text}</p>
+              </div>
+            </li>
+          )
+        })}
       </ul>
     </section>
   )
@@ -87,7 +118,9 @@ function PlaceCards({ title, lead, places }: { title: string; lead: string; plac
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { operator } = useOperator()
-  const { slides, intro, countries, gameReserves, coastalVisits, partners, trust } = loaderData
+  const localLink = useLinkIn()
+  const { locale, slides, intro, countries, gameReserves, coastalVisits, partners, trust } = loaderData
+  const words = { locale }
   return (
     <>
       <Carousel slides={slides} />
@@ -104,7 +137,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="countries-heading">
         <h2 id="countries-heading" className="font-serif text-3xl sm:text-4xl">
-          Four countries, one team
+          {m.home_countries_heading({}, words)}
         </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {countries.map((country) => (
@@ -122,11 +155,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   ))}
                 </ul>
                 <Link
-                  to={`/places/${country.slug}`}
+                  to={localLink(`/places/${country.slug}`)}
                   className="mt-4 font-semibold text-savanna-700 underline-offset-4 hover:underline"
-                  aria-label={`View all of ${country.name}`}
+                  aria-label={m.home_view_all_label({ country: country.name }, words)}
                 >
-                  View All <span aria-hidden="true">→</span>
+                  {m.home_view_all({}, words)} <span aria-hidden="true">→</span>
                 </Link>
               </div>
             </li>
@@ -135,34 +168,33 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <PlaceCards
-        title="Popular Game Reserves"
-        lead="Three parks our guests ask for again and again, each at its best in a different way."
+        title={m.home_reserves_title({}, words)}
+        lead={m.home_reserves_lead({}, words)}
         places={gameReserves}
       />
 
-      <section className="bg-forest-800 py-16" aria-label="In numbers">
+      <section className="bg-forest-800 py-16" aria-label={m.home_numbers({}, words)}>
         <div className="mx-auto grid max-w-5xl gap-10 px-4 sm:grid-cols-3">
-          <Counter value={operator.yearsInOperation} label="Years in operation" />
-          <Counter value={operator.clients} suffix="+" label="Clients reached" />
-          <Counter value={operator.countries} label="Countries served" />
+          <Counter value={operator.yearsInOperation} label={m.home_years({}, words)} />
+          <Counter value={operator.clients} suffix="+" label={m.home_clients({}, words)} />
+          <Counter value={operator.countries} label={m.home_countries_served({}, words)} />
         </div>
       </section>
 
       <PlaceCards
-        title="Coastal Visits"
-        lead="End a safari with warm water and white sand on the Indian Ocean."
+        title={m.home_coast_title({}, words)}
+        lead={m.home_coast_lead({}, words)}
         places={coastalVisits}
       />
 
-      <TrustBlock trust={trust} />
+      {trust ? <TrustBlock trust={trust} /> : null}
 
       <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="partners-heading">
         <h2 id="partners-heading" className="text-center font-serif text-2xl">
-          The park authorities we book with
+          {m.home_partners_heading({}, words)}
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-forest-800 sm:text-center">
-          We buy your gorilla and chimpanzee permits and your park entry directly from each country's wildlife
-          authority, in your name, before you travel.
+          {m.home_partners_text({}, words)}
         </p>
         <ul className="mt-8 flex flex-wrap justify-center gap-4">
           {partners.map((partner) => (
@@ -175,16 +207,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               >
                 <span className="font-semibold">{partner.name}</span>
                 <span className="mt-1 text-sm">{partner.relation}</span>
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only"> {m.new_tab({}, words)}</span>
               </a>
             </li>
           ))}
         </ul>
       </section>
 
-      <ClosingCall step={planStep} title="Start planning your safari">
-        Tell us when you can travel and what you would love to see. A planner in Kampala replies with a route,
-        lodges that suit your budget and a clear price, and nothing is paid until you are sure.
+      <ClosingCall step={planStep} title={m.home_closing_title({}, words)}>
+        {m.home_closing_text({}, words)}
       </ClosingCall>
     </>
   )

@@ -8,10 +8,28 @@ import { PhoneBar } from '~/components/next-step/phone-bar'
 import { useNextStep } from '~/components/next-step/use-next-step'
 import { ArticleSkeleton, BlogListSkeleton, NavigationProgress } from '~/components/skeletons'
 import { planStep } from '~/lib/next-step'
+import { contentLanguages } from '~/lib/catalogue'
+import { getCatalogue } from '~/models/catalogue.server'
 import { visitMiddleware } from '~/services/request-context.server'
 import type { Route } from './+types/_layout'
 
 export const middleware: Route.MiddlewareFunction[] = [visitMiddleware]
+
+/**
+ * Which pages made from content exist in German and French (lib/locales.ts, ContentLanguages), for
+ * every page's links, language switch and hreflang. A catalogue that cannot be read offers them in
+ * English alone: the page itself still shows.
+ */
+export async function loader() {
+  try {
+    return { contentLanguages: contentLanguages(await getCatalogue()) }
+  } catch {
+    return { contentLanguages: {} }
+  }
+}
+
+// The same for every page and language: read with the first page, not again as the traveller moves on.
+export const shouldRevalidate = () => false
 
 /** The placeholder for a page whose data is being fetched by the browser, if it has one. */
 function skeletonFor(pathname: string | undefined) {

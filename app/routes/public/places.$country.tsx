@@ -3,29 +3,45 @@ import { PackageSidebar } from '~/components/package-sidebar'
 import { PageHero } from '~/components/page-hero'
 import { BestTimeGrid } from '~/components/trip/best-time'
 import { ButtonLink } from '~/components/ui/button-link'
+import { useLinkIn } from '~/components/use-locale'
 import { countryBySlug } from '~/content/countries'
 import { imageUrl } from '~/content/scene-variants'
-import { isPublished } from '~/lib/catalogue'
+import { countryIn, isPublished } from '~/lib/catalogue'
+import { countryNameIn, inCountry } from '~/lib/country-names'
+import { localeOfPath, localePath } from '~/lib/locales'
 import { countryStep } from '~/lib/next-step'
 import { ClosingCall } from '~/components/next-step/closing-call'
 import { seo } from '~/lib/seo'
 import { getCatalogue } from '~/models/catalogue.server'
+import { m } from '~/paraglide/messages'
 import type { Route } from './+types/places.$country'
 
-export async function loader({ params }: Route.LoaderArgs) {
+// A country page, at /places/:country and, where its words have been written in German or French, at
+// /de/places/:country and /fr/places/:country; where they have not, that address is not found (the page
+// is never shown half in English).
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname)
   // The navigation of the operator's old site linked Tanzania as /places/tanz (docs/product.md, "Public routes").
-  if (params.country === 'tanz') throw redirect('/places/tanzania', 301)
+  if (params.country === 'tanz') throw redirect(localePath(locale, '/places/tanzania'), 301)
   const country = countryBySlug(params.country)
   const catalogue = await getCatalogue()
-  const page = catalogue.countries.find((entry) => entry.slug === country?.slug)
+  const stored = catalogue.countries.find((entry) => entry.slug === country?.slug)
+  const page = stored && countryIn(stored, locale)
   if (!country || !page) throw data(null, { status: 404 })
+  const { texts: _, ...shown } = page
   return {
-    name: country.name,
+    locale,
+    name: countryNameIn(country.slug, locale),
     slug: country.slug,
-    page,
-    packages: catalogue.packages
-      .filter((item) => isPublished(item) && item.countries.includes(country.slug))
-      .map(({ no, slug, title, days }) => ({ no, slug, title, days })),
+    page: shown,
+    // The packages that visit it (in English alone for now: on a German or French page, none is offered).
+    packages:
+      locale === 'en'
+        ? catalogue.packages
+            .filter((item) => isPublished(item) && item.countries.includes(country.slug))
+            .map(({ no, slug, title, days }) => ({ no, slug, title, days }))
+        : [],
   }
 }
 
@@ -35,29 +51,37 @@ export const handle = {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [{ title: 'Page not found' }]
+  const { locale, name, page, slug } = loaderData
   return seo(matches, {
-    title: `${loaderData.name} safaris`,
-    description: loaderData.page.seoDescription,
-    path: `/places/${loaderData.slug}`,
-    image: imageUrl(loaderData.page.hero, 'wide', 1600),
+    title: m.country_page_title({ country: name }, { locale }),
+    description: page.seoDescription,
+    path: `/places/${slug}`,
+    image: imageUrl(page.hero, 'wide', 1600),
+    locale,
   })
 }
 
 export default function Country({ loaderData }: Route.ComponentProps) {
-  const { name, page, packages } = loaderData
+  const { locale, name, page, packages, slug } = loaderData
+  const localLink = useLinkIn()
+  const where = inCountry(slug, locale)
   return (
     <>
       <PageHero image={page.hero} title={name}>
         <p>{page.tagline}</p>
       </PageHero>
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 lg:grid-cols-[1fr_20rem]">
+      <div
+        className={`mx-auto grid max-w-6xl gap-10 px-4 py-14 ${packages.length ? 'lg:grid-cols-[1fr_20rem]' : ''}`}
+      >
         <article className="min-w-0">
           {page.description.map((paragraph) => (
             <p key={paragraph} className="mb-5 text-lg leading-relaxed text-forest-800">
               {paragraph}
             </p>
           ))}
-          <h2 className="mt-10 font-serif text-3xl">Experiences in {name}</h2>
+          <h2 className="mt-10 font-serif text-3xl">
+            {m.country_experiences({ in_country: where }, { locale })}
+          </h2>
           <ul className="mt-6 space-y-5">
             {page.experiences.map((experience) => (
               <li key={experience.title} className="border-l-4 border-savanna-600 pl-4">
@@ -69,11 +93,11 @@ export default function Country({ loaderData }: Route.ComponentProps) {
           <BestTimeGrid ratings={page.bestTime} note={page.bestTimeNote} />
           <section aria-labelledby="entry-heading" className="mt-12">
             <h2 id="entry-heading" className="font-serif text-3xl">
-              Getting there and entry
+              {m.country_entry_heading({}, { locale })}
             </h2>
             <div className="mt-6 grid gap-6 sm:grid-cols-2">
               <div className="rounded-xl bg-white p-6 shadow-sm">
-                <h3 className="text-lg font-semibold">Visas and entry</h3>
+                <h3 className="text-lg font-semibold">{m.country_visas({}, { locale })}</h3>
                 <ul className="mt-3 list-disc space-y-2 pl-5">
                   {page.entry.map((line) => (
                     <li key={line}>{line}</li>
@@ -81,7 +105,7 @@ export default function Country({ loaderData }: Route.ComponentProps) {
                 </ul>
               </div>
               <div className="rounded-xl bg-white p-6 shadow-sm">
-                <h3 className="text-lg font-semibold">Main airports</h3>
+                <h3 className="text-lg font-semibold">{m.country_airports({}, { locale })}</h3>
                 <ul className="mt-3 space-y-2">
                   {page.airports.map((airport) => (
                     <li key={airport.code}>
@@ -94,14 +118,18 @@ export default function Country({ loaderData }: Route.ComponentProps) {
             </div>
           </section>
           <div className="mt-10">
-            <ButtonLink to={countryStep(loaderData.slug).to}>Book Now</ButtonLink>
+            <ButtonLink to={localLink(countryStep(slug).to)}>{m.country_book_now({}, { locale })}</ButtonLink>
           </div>
         </article>
-        <PackageSidebar packages={packages} title={`Safaris including ${name}`} />
+        {packages.length ? (
+          <PackageSidebar packages={packages} title={m.country_sidebar({ country: name }, { locale })} />
+        ) : null}
       </div>
-      <ClosingCall step={countryStep(loaderData.slug)} title={`Your safari in ${name}`}>
-        Tell us your dates and what you hope to see. A planner who knows the parks replies with a route,
-        lodges that suit you and a clear price.
+      <ClosingCall
+        step={countryStep(slug)}
+        title={m.country_closing_title({ in_country: where }, { locale })}
+      >
+        {m.country_closing_text({}, { locale })}
       </ClosingCall>
     </>
   )

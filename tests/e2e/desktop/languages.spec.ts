@@ -40,7 +40,12 @@ const alternates = async (page: Page) =>
       ),
   )
 
-const everywhere = (path: string) => ({ en: path, de: `/de${path}`, fr: `/fr${path}`, 'x-default': path })
+const everywhere = (path: string) => ({
+  en: path,
+  de: path === '/' ? '/de' : `/de${path}`,
+  fr: path === '/' ? '/fr' : `/fr${path}`,
+  'x-default': path,
+})
 const ABOUT_EVERYWHERE = everywhere('/about')
 
 /** The English page's own copy, none of which its German or French page may hold. */
@@ -246,3 +251,47 @@ for (const [locale, javaScriptEnabled] of [
     expect(stored).toEqual([{ name: 'Claire Dubois', message: 'Une question sur les gorilles en juillet.' }])
   })
 }
+
+test('every German and French page: in its language, none of the English, each naming all its languages', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const sitemap = await (await request.get(`${server.url}/sitemap.xml`)).text()
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
+  const forms = ['/book', '/book_package', '/accomodation', '/airport-transfer', '/success']
+  const translated = [
+    ...listed.filter((path) => /^\/(de|fr)(\/|$)/.test(path)),
+    ...forms.flatMap((path) => [`/de${path}`, `/fr${path}`]),
+  ]
+  // The home page, About, the legal pages, contact and the four countries at least, in both languages.
+  expect(translated.filter((path) => path.includes('/places/'))).toHaveLength(8)
+  expect(translated).toEqual(
+    expect.arrayContaining(['/de', '/fr', '/de/places/kenya', '/fr/places/tanzania']),
+  )
+  const catalogueSentences = Object.entries(english)
+    .filter(([key, value]) => key !== '$schema' && value.split(' ').length >= 3 && !value.includes('{'))
+    .map(([, value]) => value)
+  /** The English page's own sentences: its paragraphs, list items and headings of four words or more. */
+  const englishBlocks = async (path: string) => {
+    await page.goto(`${server.url}${path}`)
+    return (await page.locator('main').locator('p, li, h1, h2, h3').allInnerTexts())
+      .map((text) => text.replace(/\s+/g, ' ').trim())
+      .filter((text) => text.split(' ').length >= 4)
+  }
+  for (const address of translated) {
+    const locale = address.slice(1, 3)
+    const englishPath = address.slice(3) || '/'
+    const blocks = await englishBlocks(englishPath)
+    const answer = await page.goto(`${server.url}${address}`)
+    expect(answer?.status(), address).toBe(200)
+    await expect(page.locator('html'), address).toHaveAttribute('lang', locale)
+    const text = (await page.locator('body').innerText()).replace(/\s+/g, ' ')
+    for (const sentence of catalogueSentences) expect(text, `${address}: ${sentence}`).not.toContain(sentence)
+    for (const block of blocks) expect(text, `${address}: ${block}`).not.toContain(block)
+    expect(text, address).not.toMatch(/\b[a-z]+_[a-z_]+\b\(/)
+    // Every language's address names every other (the same set from each), and the English as the default.
+    if (!englishPath.startsWith('/success'))
+      expect(await alternates(page), address).toEqual(everywhere(englishPath))
+  }
+})

@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '@db/schema'
+import { isLocale, type TranslatedLocale } from '~/lib/locales'
+import { changeContent } from './content-version.server'
+
+// Content's words in German and French as stored (migration 0049, decision 056): one row per subject
+// ('country:kenya') and language, the words as JSON. The catalogue reads them all with the rest
+// (catalogue.server.ts); a change moves the content version like any other change to what pages show.
+
+/** Every subject's stored words, by subject and language, as parsed JSON (checked by their reader). */
+export type StoredTranslations = Map<string, Partial<Record<TranslatedLocale, unknown>>>
+
+export async function readTranslations(from: Kysely<Database>): Promise<StoredTranslations> {
+  const rows = await from.selectFrom('content_translations').select(['subject', 'locale', 'fields']).execute()
+  const found: StoredTranslations = new Map()
+  for (const row of rows) {
+    if (!isLocale(row.locale) || row.locale === 'en') continue
+    let fields: unknown
+    try {
+      fields = JSON.parse(row.fields)
+    } catch {
+      continue
+    }
+    found.set(row.subject, { ...found.get(row.subject), [row.locale]: fields })
+  }
+  return found
+}
+
+/** Writes a subject's words in one language, in `trx` (a content change: the caller's transaction). */
+export async function writeTranslation(
+  trx: Kysely<Database>,
+  subject: string,
+  locale: TranslatedLocale,
+  fields: object,
+  now = new Date(),
+) {
+  const values = { subject, locale, fields: JSON.stringify(fields), updated_at: now.toISOString() }
+  await trx
+    .insertInto('content_translations')
+    .values(values)
+    .onConflict((conflict) =>
+      conflict
+        .columns(['subject', 'locale'])
+        .doUpdateSet({ fields: values.fields, updated_at: values.updated_at }),
+    )
+    .execute()
+}
+
+/** Saves a subject's words in one language, with `record` (the audit) in the same commit. */
+export function saveTranslation(
+  subject: string,
+  locale: TranslatedLocale,
+  fields: object,
+  record?: (trx: Kysely<Database>) => Promise<void>,
+): Promise<void> {
+  return changeContent(async (trx) => {
+    await writeTranslation(trx, subject, locale, fields)
+    await record?.(trx)
+  })
+}
