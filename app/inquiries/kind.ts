@@ -1,5 +1,3 @@
-// The languages of the message catalogue (lib/locales.ts names the same three).
-import type { Locale } from '../paraglide/runtime'
 import type { z } from 'zod'
 import type { Database } from '@db/schema'
 
@@ -115,8 +113,14 @@ export interface InquiryKindDefinition<Key extends string = string, Schema exten
   form: {
     path: string
     fields: FormField[]
-    /** The choices the catalogue fills, their words in the page's language. */
-    choices?(catalogue: Catalogue, locale: Locale): Record<string, { value: string; label: string }[]>
+    /**
+     * The choices the catalogue fills; `packageLabel` words a package as the page's language does
+     * ("Gorillas and the Big Five (7 days)"). No words are made here: the route table reads this module.
+     */
+    choices?(
+      catalogue: Catalogue,
+      packageLabel: (item: { title: string; days: number }) => string,
+    ): Record<string, { value: string; label: string }[]>
   }
   /**
    * Its names under /api/bookings: the collection a client posts to, the one it lists and the one it

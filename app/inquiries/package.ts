@@ -1,4 +1,3 @@
-import { m } from '../paraglide/messages'
 import { z } from 'zod'
 import { optionalDateField, optionalText, wholeNumber } from '../schemas/fields'
 import { checkAges, partyFormFields, partyGroup, partyRow, partyRules, partySize } from './party'
@@ -92,11 +91,10 @@ export const packageBooking = defineInquiryKind({
       ...partyFormFields,
       { name: 'message', label: 'Message', type: 'textarea', wide: true },
     ],
-    choices: (catalogue, locale) => ({
-      package_no: catalogue.packages.filter(onOffer).map((item) => ({
-        value: String(item.no),
-        label: m.option_package_days({ title: item.title, days: String(item.days) }, { locale }),
-      })),
+    choices: (catalogue, packageLabel) => ({
+      package_no: catalogue.packages
+        .filter(onOffer)
+        .map((item) => ({ value: String(item.no), label: packageLabel(item) })),
     }),
   },
   api: { create: 'book_package', list: 'book_package', item: 'book_package', idKey: 'booking_id' },

@@ -3,6 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import type { InquiryKind, InquiryKindDefinition } from '~/inquiries'
 import { formMessages } from '~/lib/form-words'
+import { m } from '~/paraglide/messages'
 import { fieldsIn } from '~/lib/inquiry-words'
 import { SUBMISSION_TOKEN_FIELD, type InquiryFormData } from '~/lib/inquiry-form-data'
 import { localeOfPath, localePath, type Locale } from '~/lib/locales'
@@ -91,7 +92,9 @@ export async function inquiryFormOf(
   /** The page's language: the fields' words in it (lib/inquiry-words.ts) */
   locale: Locale = 'en',
 ): Promise<InquiryFormData> {
-  const choices = definition.form.choices?.(await getCatalogue(), locale)
+  const choices = definition.form.choices?.(await getCatalogue(), ({ title, days }) =>
+    m.option_package_days({ title, days: String(days) }, { locale }),
+  )
   const fields = fieldsIn(definition.form.fields, locale).map((field) => ({
     ...field,
     ...(choices?.[field.name] ? { options: choices[field.name] } : {}),
