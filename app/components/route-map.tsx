@@ -1,8 +1,7 @@
 import { useId } from 'react'
-import { countText } from '~/lib/count-text'
+import { nightsText } from '~/lib/country-names'
 import type { RouteMap as RouteMapData } from '~/lib/route-map/drawing'
-
-const nightsText = (nights: number) => countText(nights, 'night')
+import { useLocale } from './use-locale'
 
 /** Where text of `size` sits to look centred on `y`: SVG places text by its baseline. */
 const baseline = (y: number, size: number) => Math.round((y + size * 0.35) * 10) / 10
@@ -14,8 +13,11 @@ const baseline = (y: number, size: number) => Math.round((y + size * 0.35) * 10)
  */
 export function RouteMap({ map, title }: { map: RouteMapData; title: string }) {
   const id = useId()
+  const locale = useLocale()
   const { sizes } = map
-  const stopsText = map.stops.map((stop) => `${stop.n}. ${stop.name}, ${nightsText(stop.nights)}`).join('; ')
+  const stopsText = map.stops
+    .map((stop) => `${stop.n}. ${stop.name}, ${nightsText(stop.nights, locale)}`)
+    .join('; ')
   return (
     <div>
       <svg
@@ -132,7 +134,7 @@ export function RouteMap({ map, title }: { map: RouteMapData; title: string }) {
               {stop.n}
             </span>
             <span>
-              {stop.name}, <span className="text-forest-700">{nightsText(stop.nights)}</span>
+              {stop.name}, <span className="text-forest-700">{nightsText(stop.nights, locale)}</span>
             </span>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import type { ContentScript } from './content-script'
 import { countryTextsScript } from './country-texts.server'
 import { demoStoriesScript } from './demo-stories.server'
+import { packageTextsScript } from './package-texts.server'
 
 // Site copy that must reach every database arrives as a content script, never as a migration
 // (docs/decisions/030-content-not-in-migrations.md): each runs once per database, in order, recorded by
@@ -8,4 +9,8 @@ import { demoStoriesScript } from './demo-stories.server'
 // words it replaces, so what staff wrote stays. New scripts go at the end; a script that has run is
 // never edited.
 
-export const CONTENT_SCRIPTS: readonly ContentScript[] = [demoStoriesScript, countryTextsScript]
+export const CONTENT_SCRIPTS: readonly ContentScript[] = [
+  demoStoriesScript,
+  countryTextsScript,
+  packageTextsScript,
+]

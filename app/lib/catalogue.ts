@@ -1,5 +1,6 @@
 import { keptFormat } from './intl-formats'
-import { localMonth } from './local-formats'
+import { m } from '~/paraglide/messages'
+import { localAmount, localMonth } from './local-formats'
 import { TRANSLATED_LOCALES, type ContentLanguages, type Locale, type TranslatedLocale } from './locales'
 
 // The catalogue staff edit (docs/product.md, "Packages" and "Country pages"): packages with their days
@@ -96,6 +97,8 @@ export interface TripPackage {
   status: PackageStatus
   position: number
   updatedAt: string
+  /** Its words in German and French, where staff (or a content script) have written them all. */
+  texts?: Partial<Record<TranslatedLocale, PackageText>>
 }
 
 export type MonthRating = 'best' | 'good' | 'wet'
@@ -137,6 +140,30 @@ export interface CountryText {
   entry: string[]
   /** The same airports by their codes, their names and cities as the language writes them. */
   airports: { code: string; name: string; city: string }[]
+  seoDescription: string
+}
+
+/**
+ * A package's words in another language (docs/product.md, "Languages"): every text a traveller reads,
+ * the same lists in the same order as the English (a day for each day of its itinerary, a picture's
+ * words for each picture); its prices, months, pictures and figures are the English package's.
+ */
+export interface PackageText {
+  title: string
+  summary: string
+  intro: string[]
+  highlights: string[]
+  included: string[]
+  excluded: string[]
+  cardImageAlt: string
+  /** One for each picture of the gallery, in its order. */
+  galleryAlts: string[]
+  /** One for each entry of the itinerary, in its order; its days and meals are the English entry's. */
+  itinerary: { title: string; text: string; overnight: string; lodge: string }[]
+  /** Each season's name by its English name ("High season": "Hochsaison"). */
+  seasonNames: Record<string, string>
+  priceNote: string
+  feesNote: string
   seoDescription: string
 }
 
@@ -190,9 +217,10 @@ export function bandMonths(from: number, to: number): number[] {
 }
 
 /** 'July to October', or 'June' for a one-month band, or 'All year'. */
-export function bandLabel(from: number, to: number): string {
-  if (bandMonths(from, to).length === 12) return 'All year'
-  return from === to ? monthName(from) : `${monthName(from)} to ${monthName(to)}`
+export function bandLabel(from: number, to: number, locale: Locale = 'en'): string {
+  if (bandMonths(from, to).length === 12) return m.trip_all_year({}, { locale })
+  if (from === to) return monthName(from, locale)
+  return m.band_range({ from: monthName(from, locale), to: monthName(to, locale) }, { locale })
 }
 
 /** The season a month falls in. */
@@ -212,9 +240,12 @@ export function formatPrice(
   cents: number,
   currency: 'USD' | DisplayCurrency = 'USD',
   rates?: CurrencyRates,
+  /** German and French write it their way: "4.260 €", "4 260 €" */
+  locale: Locale = 'en',
 ): string {
   const usd = cents / 100
   const amount = currency === 'USD' ? Math.round(usd) : Math.ceil((usd * (rates?.[currency] ?? 1)) / 10) * 10
+  if (locale !== 'en') return localAmount(amount, currency, locale)
   return keptFormat(
     `price ${currency}`,
     () =>
@@ -227,26 +258,41 @@ export function formatPrice(
   ).format(amount)
 }
 
-export const MEALS = { B: 'Breakfast', L: 'lunch', D: 'dinner' } as const
 /** The meals as an editor's tick boxes offer them. */
 export const MEAL_CHOICES = [
   { value: 'B', label: 'Breakfast' },
   { value: 'L', label: 'Lunch' },
   { value: 'D', label: 'Dinner' },
 ] as const
-/** 'BLD' → 'Breakfast, lunch and dinner'; 'B' → 'Breakfast'; '' → ''. */
-export function mealsLabel(meals: string): string {
+const MEAL_WORDS = { B: m.meal_breakfast, L: m.meal_lunch, D: m.meal_dinner } as const
+
+/** 'BLD' → 'Breakfast, lunch and dinner' ("Frühstück, Mittagessen und Abendessen"); 'B' → 'Breakfast'; '' → ''. */
+export function mealsLabel(meals: string, locale: Locale = 'en'): string {
+  const words = { locale }
   const names = (['B', 'L', 'D'] as const)
     .filter((key) => meals.includes(key))
-    .map((key) => MEALS[key].toLowerCase())
-  if (names.length === 0) return ''
-  const text = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
+    .map((key) => MEAL_WORDS[key]({}, words))
+  const [first, second, third] = names
+  if (!first) return ''
+  const text = !second
+    ? first
+    : !third
+      ? m.meals_two({ first, second }, words)
+      : m.meals_three({ first, second, third }, words)
   return text[0]!.toUpperCase() + text.slice(1)
 }
 
-/** 'Day 3' or 'Days 2-4'. */
-export const dayLabel = (entry: Pick<ItineraryEntry, 'from' | 'to'>) =>
-  entry.from === entry.to ? `Day ${entry.from}` : `Days ${entry.from}-${entry.to}`
+/** 'Day 3' or 'Days 2-4' ("Tag 3", "Jours 2 à 4"). */
+export const dayLabel = (entry: Pick<ItineraryEntry, 'from' | 'to'>, locale: Locale = 'en') =>
+  entry.from === entry.to
+    ? m.trip_day({ day: String(entry.from) }, { locale })
+    : m.trip_days_range({ from: String(entry.from), to: String(entry.to) }, { locale })
+
+const FITNESS_WORDS = { easy: m.fitness_easy, moderate: m.fitness_moderate, demanding: m.fitness_demanding }
+
+/** What a package asks of a traveller's legs, in `locale`. */
+export const fitnessLabel = (fitness: string, locale: Locale = 'en') =>
+  (FITNESS_WORDS[fitness as Fitness] ?? FITNESS_WORDS.moderate)({}, { locale })
 
 /** A package travellers can see and book. */
 export const isPublished = (item: Pick<TripPackage, 'status'>) => item.status === 'published'
@@ -264,12 +310,57 @@ export function countryIn(page: CountryPage, locale: Locale): CountryPage | unde
   return { ...page, ...words, hero: { ...page.hero, alt: heroAlt } }
 }
 
+/**
+ * A package as a page in `locale` shows it: its words in that language (each day's, each picture's,
+ * each season's name) with the English package's days, prices, months and pictures; undefined where its
+ * words there are not whole (the English has a day or a picture more, or a season they do not name), so
+ * it is not offered in that language rather than shown half in English.
+ */
+export function packageIn(item: TripPackage, locale: Locale): TripPackage | undefined {
+  if (locale === 'en') return item
+  const text = item.texts?.[locale]
+  if (!text) return undefined
+  if (text.itinerary.length !== item.itinerary.length || text.galleryAlts.length !== item.gallery.length)
+    return undefined
+  const seasons = (list: SeasonPrice[] | undefined) =>
+    list?.map((season) => ({ ...season, name: text.seasonNames[season.name] ?? '' }))
+  const named = seasons(item.seasons)!
+  const typed = seasons(item.typedSeasons)
+  if ([...named, ...(typed ?? [])].some((season) => !season.name)) return undefined
+  return {
+    ...item,
+    title: text.title,
+    summary: text.summary,
+    intro: text.intro,
+    highlights: text.highlights,
+    included: text.included,
+    excluded: text.excluded,
+    cardImage: { ...item.cardImage, alt: text.cardImageAlt },
+    gallery: item.gallery.map((image, index) => ({ ...image, alt: text.galleryAlts[index]! })),
+    itinerary: item.itinerary.map((entry, index) => ({ ...entry, ...text.itinerary[index]! })),
+    seasons: named,
+    ...(typed ? { typedSeasons: typed } : {}),
+    priceNote: text.priceNote,
+    feesNote: text.feesNote,
+    seoDescription: text.seoDescription,
+  }
+}
+
+/** The packages a page in `locale` offers: the published ones with their words in it, as it shows them. */
+export const packagesIn = (packages: readonly TripPackage[], locale: Locale) =>
+  packages.flatMap((item) => (isPublished(item) ? (packageIn(item, locale) ?? []) : []))
+
 /** The languages each page made from the catalogue exists in, where more than English (lib/locales.ts). */
-export function contentLanguages(catalogue: Pick<Catalogue, 'countries'>): ContentLanguages {
+export function contentLanguages(catalogue: Pick<Catalogue, 'countries' | 'packages'>): ContentLanguages {
   const languages: Record<string, Locale[]> = {}
   for (const page of catalogue.countries) {
     const translated = TRANSLATED_LOCALES.filter((locale) => page.texts[locale])
     if (translated.length) languages[`/places/${page.slug}`] = ['en', ...translated]
+  }
+  for (const item of catalogue.packages) {
+    if (!isPublished(item)) continue
+    const translated = TRANSLATED_LOCALES.filter((locale) => packageIn(item, locale))
+    if (translated.length) languages[`/tour/${item.slug}`] = ['en', ...translated]
   }
   return languages
 }

@@ -45,7 +45,7 @@ test('a country page in German: its words, the English picture and months', () =
 })
 
 test('each content page is offered in the languages it has words in', () => {
-  const content = contentLanguages({ countries: [page, { ...page, slug: 'kenya', texts: {} }] })
+  const content = contentLanguages({ countries: [page, { ...page, slug: 'kenya', texts: {} }], packages: [] })
   expect(content).toEqual({ '/places/rwanda': ['en', 'de'] })
   expect(localesOfPage('/places/rwanda', content)).toEqual(['en', 'de'])
   expect(localesOfPage('/places/kenya', content)).toEqual(['en'])

@@ -36,3 +36,7 @@ export const inCountry = (slug: string, locale: Locale) => {
 /** A number of days: "1 day", "7 Tage", "7 jours". */
 export const daysText = (count: number, locale: Locale) =>
   count === 1 ? m.days_one({}, { locale }) : m.days_many({ count: String(count) }, { locale })
+
+/** A number of nights: "1 night", "3 Nächte", "3 nuits". */
+export const nightsText = (count: number, locale: Locale) =>
+  count === 1 ? m.nights_one({}, { locale }) : m.nights_many({ count: String(count) }, { locale })

@@ -26,6 +26,7 @@ export const OG_LOCALES: Record<Locale, string> = { en: 'en_GB', de: 'de_DE', fr
 export const TRANSLATED_PAGES = [
   '/',
   '/about',
+  '/packages',
   '/privacy',
   '/terms',
   '/contact',

@@ -1,19 +1,39 @@
+import { m } from '~/paraglide/messages'
 import { fromPrice, isPublished, type TripPackage } from './catalogue'
+import { localAmount } from './local-formats'
+import type { Locale } from './locales'
 
 // The filters of /packages (country, length, budget), read from the address so they work as a plain
 // GET form without JavaScript. Anything unknown is ignored rather than refused.
 
 export const DURATIONS = {
-  short: { label: 'Up to 7 days', min: 1, max: 7 },
-  medium: { label: '8 to 10 days', min: 8, max: 10 },
-  long: { label: '11 days or more', min: 11, max: Infinity },
+  short: { words: (locale: Locale) => m.duration_short({}, { locale }), min: 1, max: 7 },
+  medium: { words: (locale: Locale) => m.duration_medium({}, { locale }), min: 8, max: 10 },
+  long: { words: (locale: Locale) => m.duration_long({}, { locale }), min: 11, max: Infinity },
 } as const
+
+/** Whole US dollars as a budget's choice says them: "$3,000"; "3.000 USD" in German. */
+const dollars = (amount: number, locale: Locale) =>
+  locale === 'en' ? `$${amount.toLocaleString('en-GB')}` : localAmount(amount, 'USD', locale)
 
 /** Budgets on the "from" price per person sharing, in US cents. */
 export const BUDGETS = {
-  under3000: { label: 'Under $3,000', min: 0, max: 299_999 },
-  '3000to6000': { label: '$3,000 to $6,000', min: 300_000, max: 600_000 },
-  over6000: { label: 'Over $6,000', min: 600_001, max: Infinity },
+  under3000: {
+    words: (locale: Locale) => m.budget_under({ amount: dollars(3000, locale) }, { locale }),
+    min: 0,
+    max: 299_999,
+  },
+  '3000to6000': {
+    words: (locale: Locale) =>
+      m.budget_between({ from: dollars(3000, locale), to: dollars(6000, locale) }, { locale }),
+    min: 300_000,
+    max: 600_000,
+  },
+  over6000: {
+    words: (locale: Locale) => m.budget_over({ amount: dollars(6000, locale) }, { locale }),
+    min: 600_001,
+    max: Infinity,
+  },
 } as const
 
 export interface PackageFilter {

@@ -1,3 +1,4 @@
+import { localePath, type Locale } from './locales'
 import type { Rating } from '~/lib/trust'
 import { imageUrl, sceneUrl } from '~/content/scene-variants'
 import { dayLabel, fromPrice, type TripPackage } from './catalogue'
@@ -42,15 +43,17 @@ export function organizationJsonLd({ operator, publicUrl }: OperatorData, rating
 }
 
 /** A package as a TouristTrip, with its itinerary and its "from" price as an offer in US dollars. */
-export function tourJsonLd(site: OperatorData, item: TripPackage, path: string) {
+export function tourJsonLd(site: OperatorData, item: TripPackage, path: string, locale: Locale = 'en') {
   const lowest = fromPrice(item)
   const image = imageUrl(item.cardImage, 'wide', 1600)
+  const url = `${site.publicUrl}${localePath(locale, path)}`
   return {
     '@context': 'https://schema.org',
     '@type': 'TouristTrip',
     name: item.title,
     description: item.seoDescription,
-    url: `${site.publicUrl}${path}`,
+    inLanguage: locale,
+    url,
     image: image.startsWith('http') ? image : `${site.publicUrl}${image}`,
     touristType: 'Safari',
     provider: { '@type': 'TravelAgency', name: site.operator.brand, url: site.publicUrl },
@@ -60,8 +63,8 @@ export function tourJsonLd(site: OperatorData, item: TripPackage, path: string) 
             '@type': 'Offer',
             price: (lowest.cents / 100).toFixed(2),
             priceCurrency: 'USD',
-            description: `Per person sharing, ${lowest.name.toLowerCase()}`,
-            url: `${site.publicUrl}${path}`,
+            description: locale === 'en' ? `Per person sharing, ${lowest.name.toLowerCase()}` : lowest.name,
+            url,
             availability: 'https://schema.org/InStock',
           },
         }
@@ -72,7 +75,11 @@ export function tourJsonLd(site: OperatorData, item: TripPackage, path: string) 
       itemListElement: item.itinerary.map((day, index) => ({
         '@type': 'ListItem',
         position: index + 1,
-        item: { '@type': 'TouristAttraction', name: `${dayLabel(day)}: ${day.title}`, description: day.text },
+        item: {
+          '@type': 'TouristAttraction',
+          name: `${dayLabel(day, locale)}: ${day.title}`,
+          description: day.text,
+        },
       })),
     },
   }

@@ -20,7 +20,7 @@ import { readTranslations } from './translations.server'
 export async function readCatalogue(version: number, from: Kysely<Database> = db()): Promise<Catalogue> {
   const translations = await readTranslations(from)
   const [packages, countries, rates] = await Promise.all([
-    readPackages(from),
+    readPackages(from, translations),
     readCountryPages(from, translations),
     readCurrencyRates(from),
   ])

@@ -1,4 +1,5 @@
-import type { Locale } from '~/lib/locales'
+import { isLocale, type Locale } from '~/lib/locales'
+import { packageIn } from '~/lib/catalogue'
 import type { Catalogue } from '~/lib/catalogue'
 import { getCatalogue } from './catalogue.server'
 import { recordIdempotencyKey } from './idempotency.server'
@@ -81,6 +82,12 @@ function present(definition: InquiryKindDefinition, row: StoredRow, catalogue: C
   }
 }
 
+/** The catalogue as a traveller writing in `language` reads it: each package in its words there. */
+function catalogueIn(catalogue: Catalogue, language: unknown): Catalogue {
+  if (!isLocale(language) || language === 'en') return catalogue
+  return { ...catalogue, packages: catalogue.packages.map((item) => packageIn(item, language) ?? item) }
+}
+
 /** A stored row of `kind` in the API's shape. */
 export const presentInquiry = (kind: InquiryKind, row: unknown, catalogue: Catalogue) =>
   present(inquiryKind(kind) as InquiryKindDefinition, row as StoredRow, catalogue)
@@ -137,8 +144,14 @@ export async function createInquiry<K extends InquiryKind>(
       locked: !!lock,
     })
     if (options.idempotency) await recordIdempotencyKey(trx, { ...options.idempotency, inquiryId: id })
+    // The mail names what the catalogue holds (a package's title) in the traveller's language.
     const mails = mail
-      ? mail.compose(id, present(definition, row, catalogue), lead, Number(acknowledged))
+      ? mail.compose(
+          id,
+          present(definition, row, catalogueIn(catalogue, row.language)),
+          lead,
+          Number(acknowledged),
+        )
       : []
     await recordArrival(trx, event, mails)
     // Last: on PostgreSQL the count's row stays locked until the commit, and one address's inquiries

@@ -1,13 +1,47 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { Database, PackagesTable } from '@db/schema'
+import { z } from 'zod'
 import { splitLines, splitParagraphs, type Fitness, type TripPackage } from '~/lib/catalogue'
+import type { TranslatedLocale } from '~/lib/locales'
 import { packageBooking } from '~/inquiries/package'
 import { parseJson, toImage } from './catalogue-json.server'
 import { changeContent } from './content-version.server'
+import type { StoredTranslations } from './translations.server'
 
 // The packages as stored, with their days and seasons in tables of their own: read whole, and saved
 // whole by the package editor. Pages read them through the catalogue's copy (catalogue.server.ts); a
 // package's status, order and removal are in package-lifecycle.server.ts.
+
+/** A package's words as stored in another language: used only when every text is there. */
+const StoredPackageText = z.object({
+  title: z.string().min(1),
+  summary: z.string().min(1),
+  intro: z.array(z.string().min(1)).min(1),
+  highlights: z.array(z.string().min(1)),
+  included: z.array(z.string().min(1)),
+  excluded: z.array(z.string().min(1)),
+  cardImageAlt: z.string().min(1),
+  galleryAlts: z.array(z.string().min(1)),
+  itinerary: z.array(
+    z.object({ title: z.string().min(1), text: z.string().min(1), overnight: z.string(), lodge: z.string() }),
+  ),
+  seasonNames: z.record(z.string(), z.string().min(1)),
+  priceNote: z.string(),
+  feesNote: z.string(),
+  seoDescription: z.string().min(1),
+})
+
+/** The subject a package's words in another language are stored under (translations.server.ts). */
+export const packageSubject = (no: number) => `package:${no}`
+
+function textsOf(stored: Partial<Record<TranslatedLocale, unknown>> | undefined): TripPackage['texts'] {
+  const texts: NonNullable<TripPackage['texts']> = {}
+  for (const [locale, fields] of Object.entries(stored ?? {})) {
+    const parsed = StoredPackageText.safeParse(fields)
+    if (parsed.success) texts[locale as TranslatedLocale] = parsed.data
+  }
+  return texts
+}
 
 const splitSet = (text: string) => text.split('|').filter(Boolean)
 const joinSet = (values: (string | number)[]) => (values.length ? `|${values.join('|')}|` : '')
@@ -18,6 +52,7 @@ function toPackage(
   row: PackageRow,
   days: TripPackage['itinerary'],
   seasons: TripPackage['seasons'],
+  translations: StoredTranslations,
 ): TripPackage {
   return {
     no: row.package_no,
@@ -45,11 +80,15 @@ function toPackage(
     status: row.status,
     position: row.position,
     updatedAt: row.updated_at,
+    texts: textsOf(translations.get(packageSubject(row.package_no))),
   }
 }
 
-/** Every package as stored, with its days and seasons, in the list's order. */
-export async function readPackages(from: Kysely<Database>): Promise<TripPackage[]> {
+/** Every package as stored, with its days and seasons and its words in other languages, in the list's order. */
+export async function readPackages(
+  from: Kysely<Database>,
+  translations: StoredTranslations = new Map(),
+): Promise<TripPackage[]> {
   const [packages, days, seasons] = await Promise.all([
     from.selectFrom('packages').selectAll().orderBy('position').orderBy('package_no').execute(),
     from.selectFrom('package_days').selectAll().orderBy('package_no').orderBy('position').execute(),
@@ -77,12 +116,13 @@ export async function readPackages(from: Kysely<Database>): Promise<TripPackage[
           to: season.month_to,
           cents: season.price_cents,
         })),
+      translations,
     ),
   )
 }
 
 /** A package as the editor saves it: everything but its number, position and times. */
-export type PackageInput = Omit<TripPackage, 'no' | 'position' | 'updatedAt' | 'status'>
+export type PackageInput = Omit<TripPackage, 'no' | 'position' | 'updatedAt' | 'status' | 'texts'>
 
 function packageColumns(input: PackageInput, now: string) {
   return {

@@ -31,7 +31,7 @@ export async function loader() {
     ...countries.flatMap((country) => everyLanguage(`/places/${country.slug}`, pages.get(country.slug))),
     ...catalogue.packages
       .filter(isPublished)
-      .map((item) => ({ path: `/tour/${item.slug}`, lastmod: item.updatedAt.slice(0, 10) })),
+      .flatMap((item) => everyLanguage(`/tour/${item.slug}`, item.updatedAt.slice(0, 10))),
     ...articles.map((article) => ({
       path: articlePath(article.title),
       lastmod: article.updated_at.slice(0, 10),

@@ -3,6 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import type { InquiryKind, InquiryKindDefinition } from '~/inquiries'
 import { formMessages } from '~/lib/form-words'
+import { packagesIn } from '~/lib/catalogue'
 import { m } from '~/paraglide/messages'
 import { fieldsIn } from '~/lib/inquiry-words'
 import { SUBMISSION_TOKEN_FIELD, type InquiryFormData } from '~/lib/inquiry-form-data'
@@ -92,8 +93,11 @@ export async function inquiryFormOf(
   /** The page's language: the fields' words in it (lib/inquiry-words.ts) */
   locale: Locale = 'en',
 ): Promise<InquiryFormData> {
-  const choices = definition.form.choices?.(await getCatalogue(), ({ title, days }) =>
-    m.option_package_days({ title, days: String(days) }, { locale }),
+  const catalogue = await getCatalogue()
+  // The packages on offer in the page's language, by their words in it.
+  const choices = definition.form.choices?.(
+    { ...catalogue, packages: packagesIn(catalogue.packages, locale) },
+    ({ title, days }) => m.option_package_days({ title, days: String(days) }, { locale }),
   )
   const fields = fieldsIn(definition.form.fields, locale).map((field) => ({
     ...field,

@@ -6,17 +6,13 @@ import { FromPrice, TripPrices } from '~/components/trip/trip-prices'
 import { TripFacts, TripInclusions } from '~/components/trip/trip-facts'
 import { ButtonLink } from '~/components/ui/button-link'
 import { SceneImage } from '~/components/ui/scene-image'
-import {
-  dayLabel,
-  formatPrice,
-  fromPrice,
-  mealsLabel,
-  type CurrencyRates,
-  type TripPackage,
-} from '~/lib/catalogue'
-import { getPackagePath, packageStep, PLAN_MY_SAFARI } from '~/lib/next-step'
+import { useLinkIn, useLocale } from '~/components/use-locale'
+import { dayLabel, fromPrice, mealsLabel, type CurrencyRates, type TripPackage } from '~/lib/catalogue'
+import { daysText } from '~/lib/country-names'
+import { getPackagePath, packageStep } from '~/lib/next-step'
 import type { RouteMap as RouteMapData } from '~/lib/route-map/drawing'
-import { countText } from '~/lib/count-text'
+import { m } from '~/paraglide/messages'
+import { PriceWords } from './trip-prices'
 
 // A tour page's body: the public page (/tour/:slug) and the back-office's preview of any package.
 
@@ -32,17 +28,21 @@ export function TripPage({
   others: SidebarPackage[]
 }) {
   const lowest = fromPrice(item)
+  const locale = useLocale()
+  const localLink = useLinkIn()
+  const words = { locale }
   return (
     <>
       <PageHero image={item.gallery[0] ?? item.cardImage} title={item.title}>
-        <p>{countText(item.days, 'day')}</p>
+        <p>{daysText(item.days, locale)}</p>
         {/* The price a traveller looks for first, on the first screen of a phone too: the box beside
             the itinerary comes only after it there. */}
         {lowest ? (
           <p className="mt-1">
-            from <strong>{formatPrice(lowest.cents)}</strong> per person sharing ·{' '}
+            <PriceWords cents={lowest.cents} rates={rates} />
+            {' · '}
             <a href="#prices" className="underline underline-offset-2">
-              prices by season
+              {m.trip_prices_link({}, words)}
             </a>
           </p>
         ) : null}
@@ -54,9 +54,9 @@ export function TripPage({
               {paragraph}
             </p>
           ))}
-          <ButtonLink to={getPackagePath(item.no)}>Get package</ButtonLink>
+          <ButtonLink to={localLink(getPackagePath(item.no))}>{m.trip_get_package({}, words)}</ButtonLink>
 
-          <h2 className="mt-12 font-serif text-3xl">Trip at a glance</h2>
+          <h2 className="mt-12 font-serif text-3xl">{m.trip_glance({}, words)}</h2>
           <TripFacts item={item} />
           {item.highlights.length ? (
             <ul className="mt-6 grid gap-2 sm:grid-cols-2">
@@ -71,23 +71,27 @@ export function TripPage({
           {map ? (
             <section aria-labelledby="route-heading" className="mt-12">
               <h2 id="route-heading" className="font-serif text-3xl">
-                The route
+                {m.trip_route({}, words)}
               </h2>
               <div className="mt-6">
-                <RouteMap map={map} title={`Route of ${item.title}`} />
+                <RouteMap map={map} title={m.trip_route_of({ title: item.title }, words)} />
               </div>
             </section>
           ) : null}
 
-          <h2 className="mt-12 font-serif text-3xl">Day by day</h2>
+          <h2 className="mt-12 font-serif text-3xl">{m.trip_day_by_day({}, words)}</h2>
           <ol className="mt-6 space-y-6">
             {item.itinerary.map((day) => (
               <li key={`${day.from}-${day.to}`} className="rounded-xl bg-white p-6 shadow-sm">
                 <h3 className="text-xl font-semibold">
-                  <span className="text-savanna-700">{dayLabel(day)}:</span> {day.title}
+                  <span className="text-savanna-700">{dayLabel(day, locale)}:</span> {day.title}
                 </h3>
                 <p className="mt-2 text-forest-800">{day.text}</p>
-                <DayDetails overnight={day.overnight} lodge={day.lodge} meals={mealsLabel(day.meals)} />
+                <DayDetails
+                  overnight={day.overnight}
+                  lodge={day.lodge}
+                  meals={mealsLabel(day.meals, locale)}
+                />
               </li>
             ))}
           </ol>
@@ -97,7 +101,7 @@ export function TripPage({
 
           {item.gallery.length ? (
             <>
-              <h2 className="mt-12 font-serif text-3xl">Gallery</h2>
+              <h2 className="mt-12 font-serif text-3xl">{m.trip_gallery({}, words)}</h2>
               <ul className="mt-6 grid grid-cols-2 gap-3">
                 {item.gallery.map((image, index) => (
                   <li key={index}>
@@ -113,40 +117,40 @@ export function TripPage({
           ) : null}
         </article>
         <div className="space-y-8">
-          <PackageSidebar packages={others} title="All our packages" />
+          <PackageSidebar packages={others} title={m.trip_all_packages({}, words)} />
           <aside
             aria-labelledby="plan-heading"
             className="rounded-xl bg-forest-800 p-6 text-white shadow-sm lg:sticky lg:top-24"
           >
             <h2 id="plan-heading" className="font-serif text-2xl">
-              Plan this trip with us
+              {m.trip_plan_heading({}, words)}
             </h2>
-            <FromPrice lowest={lowest} className="mt-3 text-white/95" />
+            <FromPrice lowest={lowest} rates={rates} className="mt-3 text-white/95" />
             <a
               href="#prices"
               className="mt-2 inline-block py-0.5 text-sm text-white underline underline-offset-2"
             >
-              Every season, in USD, EUR and GBP
+              {m.trip_every_season({}, words)}
             </a>
-            <ButtonLink to={packageStep(item).to} variant="light" className="mt-5 w-full">
-              {PLAN_MY_SAFARI}
+            <ButtonLink to={localLink(packageStep(item).to)} variant="light" className="mt-5 w-full">
+              {m.plan_my_safari({}, words)}
             </ButtonLink>
-            <p className="mt-3 text-sm text-white/90">No payment now: we reply with a plan and a quote.</p>
+            <p className="mt-3 text-sm text-white/90">{m.trip_no_payment({}, words)}</p>
           </aside>
         </div>
       </div>
-      <ClosingCall step={packageStep(item)} title="Make it yours">
-        Tell us your dates and who is travelling. We reply with a tailored plan and a clear quote, and nothing
-        is booked or paid until you say so.
+      <ClosingCall step={packageStep(item)} title={m.trip_closing_title({}, words)}>
+        {m.trip_closing_text({}, words)}
       </ClosingCall>
     </>
   )
 }
 
 function DayDetails({ overnight, lodge, meals }: { overnight: string; lodge: string; meals: string }) {
+  const locale = useLocale()
   const details = [
-    ['Overnight', [overnight, lodge].filter(Boolean).join(': ')],
-    ['Meals', meals],
+    [m.trip_overnight({}, { locale }), [overnight, lodge].filter(Boolean).join(': ')],
+    [m.trip_meals({}, { locale }), meals],
   ].filter(([, value]) => value)
   if (details.length === 0) return null
   return (

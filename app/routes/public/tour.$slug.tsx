@@ -1,20 +1,25 @@
 import { data } from 'react-router'
 import { TripPage } from '~/components/trip/trip-page'
 import { imageUrl } from '~/content/scene-variants'
-import { isPublished } from '~/lib/catalogue'
+import { isPublished, packageIn } from '~/lib/catalogue'
+import { daysText } from '~/lib/country-names'
+import { localeOfPath } from '~/lib/locales'
 import { packageStep } from '~/lib/next-step'
 import { seo } from '~/lib/seo'
 import { tourJsonLd } from '~/lib/structured-data'
 import { getCatalogue } from '~/models/catalogue.server'
 import { tripPageData } from '~/services/trip-page.server'
 import type { Route } from './+types/tour.$slug'
-import { countText } from '~/lib/count-text'
 
-export async function loader({ params }: Route.LoaderArgs) {
+// A tour, at /tour/:slug and, where the package's words have been written in German or French, at
+// /de/tour/:slug and /fr/tour/:slug; where they have not, that address is not found.
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname)
   const catalogue = await getCatalogue()
   const item = catalogue.packages.find((entry) => entry.slug === params.slug && isPublished(entry))
-  if (!item) throw data(null, { status: 404 })
-  return tripPageData(catalogue, item)
+  if (!item || !packageIn(item, locale)) throw data(null, { status: 404 })
+  return { locale, ...tripPageData(catalogue, item, locale) }
 }
 
 export const handle = {
@@ -23,14 +28,15 @@ export const handle = {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [{ title: 'Page not found' }]
-  const { item } = loaderData
+  const { item, locale } = loaderData
   const path = `/tour/${item.slug}`
   return seo(matches, {
-    title: `${item.title} · ${countText(item.days, 'day')}`,
+    title: `${item.title} · ${daysText(item.days, locale)}`,
     description: item.seoDescription,
     path,
     image: imageUrl(item.cardImage, 'wide', 1600),
-    jsonLd: (site) => [tourJsonLd(site, item, path)],
+    locale,
+    jsonLd: (site) => [tourJsonLd(site, item, path, locale)],
   })
 }
 

@@ -119,10 +119,10 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 test('a page not yet in German offers no language and is not found under /de', async ({ page }) => {
-  await page.goto(`${server.url}/packages`)
+  await page.goto(`${server.url}/blogs`)
   await expect(page.getByRole('group', { name: english.language_switch_label })).toHaveCount(0)
   expect(await alternates(page)).toEqual({})
-  const answer = await page.goto(`${server.url}/de/packages`)
+  const answer = await page.goto(`${server.url}/de/blogs`)
   expect(answer?.status()).toBe(404)
   await expect(
     page.getByRole('heading', { level: 1, name: catalogue('de').error_not_found_title }),
@@ -197,9 +197,9 @@ test('the sitemap lists each translated page in every language, each naming all 
       expect(entry).toMatch(new RegExp(`hreflang="${hreflang}" href="[^"]*${address.replace(/\//g, '\\/')}"`))
   }
   // A page in English alone has one entry and no alternates.
-  const packages = sitemap.split('<url>').find((url) => url.includes('/packages</loc>'))!
-  expect(packages).not.toContain('xhtml:link')
-  expect(sitemap).not.toContain('/de/packages')
+  const blogs = sitemap.split('<url>').find((url) => url.includes('/blogs</loc>'))!
+  expect(blogs).not.toContain('xhtml:link')
+  expect(sitemap).not.toContain('/de/blogs')
 })
 
 for (const [locale, javaScriptEnabled] of [
@@ -264,7 +264,8 @@ test('every German and French page: in its language, none of the English, each n
     ...listed.filter((path) => /^\/(de|fr)(\/|$)/.test(path)),
     ...forms.flatMap((path) => [`/de${path}`, `/fr${path}`]),
   ]
-  // The home page, About, the legal pages, contact and the four countries at least, in both languages.
+  // The home page, About, Our Packages, the legal pages, contact, the four countries and the eight
+  // tours at least, in both languages.
   expect(translated.filter((path) => path.includes('/places/'))).toHaveLength(8)
   expect(translated).toEqual(
     expect.arrayContaining(['/de', '/fr', '/de/places/kenya', '/fr/places/tanzania']),
