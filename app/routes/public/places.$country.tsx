@@ -6,7 +6,7 @@ import { ButtonLink } from '~/components/ui/button-link'
 import { useLinkIn } from '~/components/use-locale'
 import { countryBySlug } from '~/content/countries'
 import { imageUrl } from '~/content/scene-variants'
-import { countryIn, isPublished } from '~/lib/catalogue'
+import { countryIn, packagesIn } from '~/lib/catalogue'
 import { countryNameIn, inCountry } from '~/lib/country-names'
 import { localeOfPath, localePath } from '~/lib/locales'
 import { countryStep } from '~/lib/next-step'
@@ -35,13 +35,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     name: countryNameIn(country.slug, locale),
     slug: country.slug,
     page: shown,
-    // The packages that visit it (in English alone for now: on a German or French page, none is offered).
-    packages:
-      locale === 'en'
-        ? catalogue.packages
-            .filter((item) => isPublished(item) && item.countries.includes(country.slug))
-            .map(({ no, slug, title, days }) => ({ no, slug, title, days }))
-        : [],
+    // The packages that visit it, as this language offers them.
+    packages: packagesIn(catalogue.packages, locale)
+      .filter((item) => item.countries.includes(country.slug))
+      .map(({ no, slug, title, days }) => ({ no, slug, title, days })),
   }
 }
 
