@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = {
   'article-deleted': 'Article deleted',
   'package-added': 'Package added',
   'package-saved': 'Package saved',
+  'package-translated': 'Package’s words in another language saved',
   'package-status': 'Package published, unpublished or retired',
   'package-removed': 'Package removed',
   'country-saved': 'Country page saved',

@@ -182,3 +182,46 @@ export const CountryPageSchema = z.object({
 
 /** A country page's words in German or French: every field of the page but its picture and its months. */
 export const CountryTextSchema = CountryPageSchema.omit({ hero: true, bestTime: true })
+
+/**
+ * A package's words in German or French, as its editor's language tab sends them: every text of the
+ * package with the English editor's rules, one day's words for each day, one picture's words for each
+ * picture and a name for each season. `expected` is what the English has, for the counts to match.
+ */
+export function packageTextSchema(expected: { days: number; pictures: number; seasons: string[] }) {
+  const basics = PackageSchema.shape
+  return z
+    .object({
+      title: basics.title,
+      summary: basics.summary,
+      intro: basics.intro,
+      highlights: basics.highlights,
+      included: basics.included,
+      excluded: basics.excluded,
+      priceNote: basics.priceNote,
+      feesNote: basics.feesNote,
+      seoDescription: basics.seoDescription,
+      cardImageAlt: ImageSchema.shape.alt,
+      galleryAlts: z.array(ImageSchema.shape.alt).default([]),
+      itinerary: z
+        .array(DaySchema.pick({ title: true, text: true, overnight: true, lodge: true }))
+        .default([]),
+      seasons: z.array(SeasonSchema.pick({ name: true })).default([]),
+    })
+    .check(
+      // Counted even while another field is wrong, so every message shows at once.
+      z.superRefine(
+        (value: { itinerary?: unknown[]; galleryAlts?: unknown[]; seasons?: unknown[] }, ctx) => {
+          const issue = (path: string, message: string) =>
+            ctx.addIssue({ code: 'custom', path: [path], message, input: value })
+          if ((value.itinerary ?? []).length !== expected.days)
+            issue('itinerary', `Write each of the English package’s ${expected.days} days`)
+          if ((value.galleryAlts ?? []).length !== expected.pictures)
+            issue('galleryAlts', `Describe each of the ${expected.pictures} pictures`)
+          if ((value.seasons ?? []).length !== expected.seasons.length)
+            issue('seasons', `Name each of the ${expected.seasons.length} seasons`)
+        },
+        { when: () => true },
+      ),
+    )
+}

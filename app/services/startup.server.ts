@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { migrateToLatest } from '@db/migrate'
 import { getConfig } from '~/config.server'
 import { CONTENT_SCRIPTS } from '~/content-scripts/index.server'
@@ -23,8 +24,12 @@ export async function prepareApplication(): Promise<void> {
   if (applied.length) logger.info({ migrations: applied, database: handle.kind }, 'database migrated')
   await deleteExpiredSessions()
   if ((await countStaff()) === 0) await createFirstStaff()
-  await runContentScripts()
+  const scripts = await runContentScripts()
   await shareLocalUploads()
+  // A new site's migrations and content fill SQLite's write-ahead log to its limit (some 4 MB) in one go:
+  // folded into the file and the log emptied, the site starts without that much disk held aside.
+  if ((applied.length || scripts) && handle.kind === 'sqlite')
+    await sql`pragma wal_checkpoint(TRUNCATE)`.execute(handle.db)
 }
 
 async function createFirstStaff(): Promise<void> {
@@ -62,11 +67,15 @@ async function createFirstStaff(): Promise<void> {
 }
 
 /** The content scripts this database has not run yet, in order, each once (decision 030). */
-async function runContentScripts(now = new Date()): Promise<void> {
+/** Runs the content scripts this database has not run yet; answers how many it ran. */
+async function runContentScripts(now = new Date()): Promise<number> {
   const ran = await ranContentScripts()
+  let count = 0
   for (const script of CONTENT_SCRIPTS) {
     if (ran.has(script.name)) continue
     const changed = await runRecorded(script.name, now, (trx) => script.run(trx, now))
     if (changed !== undefined) logger.info({ script: script.name, changed }, 'content script ran')
+    count++
   }
+  return count
 }

@@ -8,15 +8,15 @@ import { waitFor } from '../../testing/wait'
 
 // /healthz tells a load balancer whether this instance can accept an inquiry, which takes a database
 // that writes: an SQLite file on a full disk still answers reads, and refuses every inquiry. /livez
-// only says the process answers. The disk is a 4 MB tmpfs of the test's own (mounting needs root,
-// which CI has).
+// only says the process answers. The disk is an 8 MB tmpfs of the test's own, room for a new site's
+// start (its migrations and its content in three languages); mounting needs root, which CI has.
 
 let disk: SmallDisk
 let server: RunningServer
 
 beforeAll(async () => {
   if (!canMountDisks) return
-  disk = mountSmallDisk(4)
+  disk = mountSmallDisk(8)
   server = await startServer(`file:${path.join(disk.path, 'tembo.db')}`, { HEALTH_PROBE_INTERVAL_MS: '200' })
 })
 

@@ -3,7 +3,8 @@ import { FieldList, SpecField, type FieldSpec } from '~/components/ui/field-list
 import { SelectField, type FieldErrorMap } from '~/components/ui/fields'
 import { inputClass } from '~/components/ui/input-class'
 import { MONTH_RATINGS, MONTHS } from '~/lib/catalogue'
-import { LOCALE_NAMES_IN_ENGLISH, TRANSLATED_LOCALES, type TranslatedLocale } from '~/lib/locales'
+import { LOCALE_NAMES_IN_ENGLISH, type TranslatedLocale } from '~/lib/locales'
+import { LanguageTabs } from '~/components/admin/language-tabs'
 import { keepWhatWasTyped } from '~/services/not-saved.server'
 import type { Route } from './+types/countries.$slug'
 import {
@@ -52,44 +53,6 @@ const FIELDS: FieldSpec<keyof CountryDraft>[] = [
     rows: 2,
   },
 ]
-
-/** The editor's languages: the page itself, then its words in German and French, each marked when not yet written. */
-function LanguageTabs({
-  slug,
-  language,
-  translated,
-}: {
-  slug: string
-  language: TranslatedLocale | null
-  translated: readonly TranslatedLocale[]
-}) {
-  const tabs: [string, string, boolean][] = [
-    ['', 'English', true],
-    ...TRANSLATED_LOCALES.map((locale): [string, string, boolean] => [
-      locale,
-      LOCALE_NAMES_IN_ENGLISH[locale],
-      translated.includes(locale),
-    ]),
-  ]
-  return (
-    <nav aria-label="Language" className="mt-4 flex flex-wrap gap-2">
-      {tabs.map(([code, label, written]) => {
-        const current = (language ?? '') === code
-        return (
-          <Link
-            key={code || 'en'}
-            to={code ? `/admin/countries/${slug}?language=${code}` : `/admin/countries/${slug}`}
-            aria-current={current ? 'page' : undefined}
-            className={`rounded-full px-4 py-1.5 font-semibold ${current ? 'bg-forest-800 text-white' : 'text-savanna-700 ring-1 ring-savanna-700/40'}`}
-          >
-            {label}
-            {written ? '' : ' (not yet translated)'}
-          </Link>
-        )
-      })}
-    </nav>
-  )
-}
 
 /** The page's words in German or French, each field beside its English. */
 function TextEditor({
@@ -168,7 +131,7 @@ export default function CountryEditor({ loaderData, actionData }: Route.Componen
           Public page
         </a>
       </p>
-      <LanguageTabs slug={slug} language={language} translated={translated} />
+      <LanguageTabs path={`/admin/countries/${slug}`} language={language} translated={translated} />
       <p role="status" className="mt-3 font-semibold text-forest-700">
         {actionData?.done ?? ''}
       </p>

@@ -1,5 +1,7 @@
 import { data, Form, Link, useNavigation } from 'react-router'
+import { LanguageTabs } from '~/components/admin/language-tabs'
 import { PackageEditor } from '~/components/admin/package-editor'
+import { PackageTextEditor } from '~/components/admin/package-text-editor'
 import { EditorOutcome } from '~/components/ui/editor-outcome'
 import { PACKAGE_STATUSES } from '~/lib/catalogue'
 import { keepWhatWasTyped } from '~/services/not-saved.server'
@@ -17,7 +19,7 @@ function readNo(value: string | undefined): number | 'new' {
 }
 
 export const loader = async ({ params, request, context }: Route.LoaderArgs) => ({
-  ...(await loadPackageEditor(readNo(params.no), context)),
+  ...(await loadPackageEditor(readNo(params.no), context, request)),
   // Set by the redirect after "Add a package" saved the new one.
   added: new URL(request.url).searchParams.get('added') === '1',
 })
@@ -31,8 +33,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ]
 
 export default function PackagePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { no, status, slug, bookings, images, isAdmin } = loaderData
+  const { no, status, slug, bookings, images, isAdmin, language, english, translated } = loaderData
   const draft = actionData?.draft ?? loaderData.draft
+  const textDraft = actionData?.textDraft ?? loaderData.textDraft
   const errors = actionData?.result?.error ?? undefined
   const busy = useNavigation().state === 'submitting'
   const statusButton = (intent: string, label: string) => (
@@ -67,7 +70,10 @@ export default function PackagePage({ loaderData, actionData }: Route.ComponentP
             Prices from the rate cards
           </Link>
           {status === 'published' ? (
-            <a href={`/tour/${slug}`} className="text-savanna-700 underline">
+            <a
+              href={language && translated.includes(language) ? `/${language}/tour/${slug}` : `/tour/${slug}`}
+              className="text-savanna-700 underline"
+            >
               Public page
             </a>
           ) : null}
@@ -90,7 +96,21 @@ export default function PackagePage({ loaderData, actionData }: Route.ComponentP
         refused={actionData?.refused}
         invalid={Boolean(errors)}
       />
-      <PackageEditor draft={draft} errors={errors} images={images} />
+      {no !== 'new' ? (
+        <LanguageTabs path={`/admin/packages/${no}`} language={language} translated={translated} />
+      ) : null}
+      {no !== 'new' && language && english && textDraft ? (
+        <PackageTextEditor
+          no={no}
+          language={language}
+          english={english}
+          draft={textDraft}
+          errors={errors}
+          busy={busy}
+        />
+      ) : (
+        <PackageEditor draft={draft} errors={errors} images={images} />
+      )}
     </>
   )
 }

@@ -1,5 +1,6 @@
+import { LOCALE_NAMES_IN_ENGLISH, TRANSLATED_LOCALES } from '~/lib/locales'
 import { Form, Link, useNavigation } from 'react-router'
-import { formatPrice, fromPrice, PACKAGE_STATUSES } from '~/lib/catalogue'
+import { formatPrice, fromPrice, packageIn, PACKAGE_STATUSES } from '~/lib/catalogue'
 import { getCatalogue } from '~/models/catalogue.server'
 import { movePackage } from '~/models/package-lifecycle.server'
 import { readSubmission } from '~/services/request-input.server'
@@ -22,6 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       days: item.days,
       status: item.status,
       from: fromPrice(item)?.cents ?? null,
+      untranslated: TRANSLATED_LOCALES.filter((locale) => !packageIn(item, locale)).map(
+        (locale) => LOCALE_NAMES_IN_ENGLISH[locale],
+      ),
     })),
   }
 }
@@ -80,6 +84,11 @@ export default function Packages({ loaderData }: Route.ComponentProps) {
                 {`Package ${item.no} · ${countText(item.days, 'day')} · `}
                 {item.from === null ? 'no price' : `from ${formatPrice(item.from)}`} ·{' '}
                 {PACKAGE_STATUSES[item.status]}
+              </p>
+              <p className="text-sm">
+                {item.untranslated.length
+                  ? `Not yet translated into ${item.untranslated.join(' and ')}`
+                  : 'Also in German and French'}
               </p>
             </div>
             <Form method="post" className="flex gap-2">
