@@ -2,6 +2,7 @@ import type { ContentScript } from './content-script'
 import { countryTextsScript } from './country-texts.server'
 import { demoStoriesScript } from './demo-stories.server'
 import { packageTextsScript } from './package-texts.server'
+import { replyTemplatesScript } from './reply-templates.server'
 
 // Site copy that must reach every database arrives as a content script, never as a migration
 // (docs/decisions/030-content-not-in-migrations.md): each runs once per database, in order, recorded by
@@ -13,4 +14,5 @@ export const CONTENT_SCRIPTS: readonly ContentScript[] = [
   demoStoriesScript,
   countryTextsScript,
   packageTextsScript,
+  replyTemplatesScript,
 ]

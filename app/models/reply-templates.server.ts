@@ -1,3 +1,4 @@
+import type { Locale } from '~/lib/locales'
 import { db } from './db.server'
 
 // The templates staff start replies from (/admin/templates).
@@ -14,6 +15,7 @@ export interface TemplateInput {
   name: string
   subject: string
   body: string
+  language: Locale
 }
 
 /** Adds a template, or changes the template `id`; answers its id (undefined: no such template). */

@@ -111,6 +111,7 @@ export const ReplyTemplateSchema = z.discriminatedUnion('intent', [
     intent: z.literal('save'),
     id: z.coerce.number().int().positive().optional(),
     name: requiredText('Name the template', 80),
+    language: z.enum(LOCALES, { error: 'Choose English, German or French' }).default('en'),
     subject: requiredText('Give it a subject', 200),
     body: requiredText('Write the words of the template', 20_000),
   }),

@@ -53,6 +53,8 @@ export interface ReplyTemplatesTable {
   subject: string
   body: string
   updated_at: string
+  /** The language it is written in: 'en', 'de' or 'fr' (0050) */
+  language: Generated<string>
 }
 
 /** Who reads a mailbox now (a claim with an expiry) and where reading stopped. */

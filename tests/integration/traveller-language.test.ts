@@ -99,7 +99,9 @@ describeOnBothDatabases('the traveller’s language', (backend) => {
       expect(acknowledgement.subject).toContain(words.ack_what_country)
       expect(acknowledgement.body).toContain(words.ack_greeting_named!.replace('{name}', 'Léa'))
       expect(acknowledgement.body).toContain(words.ack_trip)
-      expect(acknowledgement.body).toContain(`${words.form_label_arrival_date}: ${localDate(arrival, locale)}`)
+      expect(acknowledgement.body).toContain(
+        `${words.form_label_arrival_date}: ${localDate(arrival, locale)}`,
+      )
       expect(acknowledgement.body).toContain(words.option_experience_wildlife)
       for (const english of ['Thank you', 'Dear', 'Date of arrival', 'Wildlife viewing', 'Warm regards'])
         expect(acknowledgement.body).not.toContain(english)
@@ -154,6 +156,39 @@ describeOnBothDatabases('the traveller’s language', (backend) => {
     })
     expect(stranger.status).not.toBe(200)
     expect((await leadOf(german)).language).toBe('fr')
+  })
+
+  test('a lead’s page offers the templates of its traveller’s language first, filled in it', async () => {
+    const cookie = await signInByForm(backend().url)
+    const email = `templates.fr.${Date.now()}@traveller.example`
+    const form = await formPage('/fr/book')
+    const arrival = daysFromNow(90)
+    const input = countryInquiryInput({
+      email,
+      name: 'Léa Dubois',
+      arrival_date: arrival,
+      depart_date: daysFromNow(99),
+    })
+    expect((await sendForm('/fr/book', input, form.token)).status).toBe(302)
+    const lead = await leadOf(email)
+    const page = await (
+      await fetch(`${backend().url}/admin/leads/${lead.id}`, { headers: { cookie } })
+    ).text()
+    // The first template offered is French, and the composer's subject is the traveller's words.
+    const options = [...page.matchAll(/<option value="(\d+)">([^<]+)<\/option>/g)].map((match) =>
+      match.slice(1),
+    )
+    expect(options[0]![1]).toContain('(French)')
+    expect(page).toContain('Vos projets de safari')
+    // The WhatsApp greeting is in French too.
+    expect(decodeURIComponent(page)).toContain('Bonjour Léa, ici')
+    const french = options.find(([, name]) => name!.startsWith('First reply (French)'))![0]
+    const chosen = await (
+      await fetch(`${backend().url}/admin/leads/${lead.id}?template=${french}`, { headers: { cookie } })
+    ).text()
+    expect(chosen).toContain('Bonjour Léa,')
+    expect(chosen).toContain(`du ${localDate(arrival, 'fr')} au`)
+    expect(chosen).not.toContain('Dear Léa')
   })
 
   test('the English form and the API stay English, word for word', async () => {

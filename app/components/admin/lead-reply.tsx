@@ -1,3 +1,4 @@
+import { LOCALE_NAMES_IN_ENGLISH, type Locale } from '~/lib/locales'
 import type { SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from 'react-router'
 import { describedBy, FormField } from '~/components/ui/form-field'
@@ -9,7 +10,8 @@ import { PLACEHOLDERS } from '~/lib/reply-template'
 // subject. Beside it, a WhatsApp chat with the greeting typed in.
 
 interface Composer {
-  templates: { id: number; name: string }[]
+  /** The traveller's language's first. */
+  templates: { id: number; name: string; language: string }[]
   chosen: number | null
   subject: string
   body: string
@@ -17,6 +19,12 @@ interface Composer {
 
 const button =
   'rounded-lg bg-forest-800 px-4 py-2 font-semibold text-white hover:bg-forest-900 disabled:opacity-60'
+
+/** A template by its name, with its language where that is not English and the name does not say it. */
+function templateLabel({ name, language }: { name: string; language: string }) {
+  const words = LOCALE_NAMES_IN_ENGLISH[language as Locale]
+  return language === 'en' || !words || name.includes(words) ? name : `${name} (${words})`
+}
 
 export function LeadReply({
   name,
@@ -63,7 +71,7 @@ export function LeadReply({
             <option value="">No template</option>
             {composer.templates.map((template) => (
               <option key={template.id} value={template.id}>
-                {template.name}
+                {templateLabel(template)}
               </option>
             ))}
           </select>

@@ -1,3 +1,4 @@
+import { isLocale } from '~/lib/locales'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type RouterContextProvider } from 'react-router'
 import { getConfig } from '~/config.server'
@@ -66,6 +67,8 @@ export async function loadLead(
   const [lead, catalogue] = await Promise.all([getLead(id), getCatalogue()])
   if (!lead) throw data(null, { status: 404 })
   const reference = leadReference({ id: Number(lead.id), created_at: lead.created_at })
+  // The traveller's language: the composer's templates in it first, the chat's greeting in it.
+  const language = isLocale(lead.language) ? lead.language : 'en'
   const values = {
     name: lead.name,
     reference,
@@ -80,7 +83,7 @@ export async function loadLead(
     listStaffNames(),
     listLeadMail(id),
     inboxOfLead(id),
-    composerOf(Number.isSafeInteger(template) && template > 0 ? template : undefined, values),
+    composerOf(Number.isSafeInteger(template) && template > 0 ? template : undefined, values, language),
     listLeadProposals(id),
   ])
   const inquiries = await Promise.all(
@@ -140,7 +143,7 @@ export async function loadLead(
     packages: catalogue.packages
       .filter((item) => item.status !== 'retired')
       .map((item) => ({ no: item.no, title: item.title, asked: askedPackages.includes(String(item.no)) })),
-    whatsapp: whatsappChat(lead.phone, values),
+    whatsapp: whatsappChat(lead.phone, values, language),
     call: callLink(lead.phone),
     thread,
     view,
@@ -198,7 +201,7 @@ export async function changeLeadFromForm(
     if (!lead) throw data(null, { status: 404 })
     const reference = leadReference({ id: Number(lead.id), created_at: lead.created_at })
     await sendLeadReply(
-      { id, reference },
+      { id, reference, language: isLocale(lead.language) ? lead.language : 'en' },
       staff,
       { subject: value.subject, body: value.words },
       request.signal,

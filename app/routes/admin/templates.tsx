@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, useNavigation } from 'react-router'
 import { describedBy, FormField } from '~/components/ui/form-field'
 import { inputClass } from '~/components/ui/input-class'
+import { LOCALE_NAMES_IN_ENGLISH, LOCALES } from '~/lib/locales'
 import { PLACEHOLDERS } from '~/lib/reply-template'
 import { isUniqueViolation } from '~/models/db.server'
 import { deleteReplyTemplate, listReplyTemplates, saveReplyTemplate } from '~/models/reply-templates.server'
@@ -45,8 +46,8 @@ async function saveForm({ request, context }: Route.ActionArgs) {
     return { formId, result: null, done: 'Template removed.' }
   }
   try {
-    const { id, name, subject, body } = value
-    if ((await saveReplyTemplate({ name, subject, body }, id)) === undefined)
+    const { id, name, subject, body, language } = value
+    if ((await saveReplyTemplate({ name, subject, body, language }, id)) === undefined)
       throw data(null, { status: 404 })
   } catch (error) {
     if (!isUniqueViolation(error)) throw error
@@ -63,6 +64,7 @@ interface Template {
   name: string
   subject: string
   body: string
+  language: string
 }
 
 function TemplateForm({
@@ -94,6 +96,15 @@ function TemplateForm({
           defaultValue={template.name}
           className={inputClass}
         />
+      </FormField>
+      <FormField id={`${prefix}-language`} label="Written in" errors={errors?.language}>
+        <select {...field('language')} defaultValue={template.language} className={inputClass}>
+          {LOCALES.map((locale) => (
+            <option key={locale} value={locale}>
+              {LOCALE_NAMES_IN_ENGLISH[locale]}
+            </option>
+          ))}
+        </select>
       </FormField>
       <FormField id={`${prefix}-subject`} label="Subject" errors={errors?.subject}>
         <input
@@ -163,7 +174,10 @@ export default function Templates({ loaderData, actionData }: Route.ComponentPro
             A new template
           </h2>
           <div className="mt-3">
-            <TemplateForm template={{ name: '', subject: '', body: '' }} errors={errorsFor('new')} />
+            <TemplateForm
+              template={{ name: '', subject: '', body: '', language: 'en' }}
+              errors={errorsFor('new')}
+            />
           </div>
         </section>
       </div>
