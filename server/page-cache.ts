@@ -4,6 +4,7 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import { inquiryKinds } from '~/inquiries'
+import { BASE_LOCALE, LOCALES } from '~/lib/locales'
 import { contentVersion, heldContentVersion } from '~/models/content-version.server'
 import { logger } from '~/logger.server'
 import { clientAddressContext, visitCookieFor } from '~/services/request-context.server'
@@ -21,8 +22,10 @@ import { baseSecurityHeaders, documentSecurityPolicy } from '~/services/security
 
 /** The inquiry forms' pages, from their kinds (app/inquiries/): /book, /contact … */
 const formPages = inquiryKinds.map((kind) => kind.form.path.slice(1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+/** The same pages in German and French (/de, /de/about …): those not in a language are not found there. */
+const LANGUAGE_PREFIX = `(?:/(?:${LOCALES.filter((locale) => locale !== BASE_LOCALE).join('|')}))?`
 const CONTENT_PAGES = new RegExp(
-  `^/(?:about|packages|privacy|terms|success|${formPages.join('|')}|places/[a-z]+|tour/[a-z-]+)?$`,
+  `^${LANGUAGE_PREFIX}(?:/(?:about|packages|privacy|terms|success|${formPages.join('|')}|places/[a-z]+|tour/[a-z-]+)?)?$`,
 )
 const ARTICLE_PAGES = /^\/(?:blogs|article\/[^/]+)$/
 const MAX_PAGES = 300

@@ -15,7 +15,14 @@ const NODE_OWN = new Set(['date', 'connection', 'keep-alive', 'content-length', 
 export async function benchPages() {
   const database = await createSqliteDatabase()
   const server = await startServer(database.url, { LOG_LEVEL: 'error' })
-  const paths = ['/', '/tour/kenya-uganda', `/article/${encodeURIComponent(demoStories[0]!.title)}`]
+  const paths = [
+    '/',
+    '/tour/kenya-uganda',
+    `/article/${encodeURIComponent(demoStories[0]!.title)}`,
+    // The same pages in German and French, from the page cache like the English ones.
+    '/de',
+    '/fr/tour/kenya-uganda',
+  ]
   // Every visitor is served from the page cache: a returning one (with the visit cookie), a first
   // visit and a campaign link, which also get their visit cookie with the kept page.
   const returning = {

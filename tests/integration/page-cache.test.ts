@@ -51,6 +51,23 @@ describeOnBothDatabases('page cache', (backend) => {
     expect(first.answer.headers.get('x-content-type-options')).toBe('nosniff')
   })
 
+  test('the German and French pages are kept too, each in its own language', async () => {
+    const { url } = backend()
+    for (const [path, words] of [
+      ['/de', 'Vier Länder, ein Team'],
+      ['/fr/tour/kenya-uganda', 'Gorilles et Big Five'],
+      ['/de/book', 'Ihre Safari planen'],
+    ] as const) {
+      await view(`${url}${path}`)
+      const kept = await view(`${url}${path}`)
+      expect(kept.cache, path).toBe('hit')
+      expect(kept.html, path).toContain(words)
+      expect(kept.html).toContain(`<html lang="${path.slice(1, 3)}"`)
+    }
+    // An address that names no page in that language is not kept, and is not found.
+    expect((await view(`${url}/de/tour/no-such-tour`)).answer.status).toBe(404)
+  })
+
   test('a kept page travels compressed as the browser asks, and unpacks to the same page', async () => {
     const { url } = backend()
     await view(`${url}/about`)
