@@ -17,6 +17,7 @@ const TRANSLATED_FILES: Record<(typeof TRANSLATED_PAGES)[number], string> = {
   '/': 'routes/public/_index.tsx',
   '/about': 'routes/public/about.tsx',
   '/packages': 'routes/public/packages.tsx',
+  '/blogs': 'routes/public/blogs.tsx',
   '/privacy': 'routes/public/privacy.tsx',
   '/terms': 'routes/public/terms.tsx',
   '/contact': 'routes/public/contact.tsx',
@@ -33,6 +34,7 @@ const TRANSLATED_FILES: Record<(typeof TRANSLATED_PAGES)[number], string> = {
 const CONTENT_ROUTES: Record<string, string> = {
   'places/:country': 'routes/public/places.$country.tsx',
   'tour/:slug': 'routes/public/tour.$slug.tsx',
+  'article/:title': 'routes/public/article.$title.tsx',
 }
 const translatedRoutes = LOCALES.filter((locale) => locale !== BASE_LOCALE).flatMap((locale) => [
   ...TRANSLATED_PAGES.map((path) =>

@@ -50,6 +50,7 @@ import * as roomTypes from './migrations/0047-room-types'
 import * as travellerLanguage from './migrations/0048-traveller-language'
 import * as contentTranslations from './migrations/0049-content-translations'
 import * as templateLanguage from './migrations/0050-template-language'
+import * as articleLanguage from './migrations/0051-article-language'
 
 /** Migrations are listed here in order, so that they are bundled with the server (no directory scan). */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -119,6 +120,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0048-traveller-language': { up: travellerLanguage.up, down: travellerLanguage.down },
     '0049-content-translations': { up: contentTranslations.up, down: contentTranslations.down },
     '0050-template-language': { up: templateLanguage.up, down: templateLanguage.down },
+    '0051-article-language': { up: articleLanguage.up, down: articleLanguage.down },
   }
 }
 

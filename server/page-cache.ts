@@ -27,7 +27,7 @@ const LANGUAGE_PREFIX = `(?:/(?:${LOCALES.filter((locale) => locale !== BASE_LOC
 const CONTENT_PAGES = new RegExp(
   `^${LANGUAGE_PREFIX}(?:/(?:about|packages|privacy|terms|success|${formPages.join('|')}|places/[a-z]+|tour/[a-z-]+)?)?$`,
 )
-const ARTICLE_PAGES = /^\/(?:blogs|article\/[^/]+)$/
+const ARTICLE_PAGES = new RegExp(`^${LANGUAGE_PREFIX}/(?:blogs|article/[^/]+)$`)
 const MAX_PAGES = 300
 /** Headers that belong to one answer, not to the page. */
 const PER_ANSWER = new Set(['set-cookie', 'content-security-policy', 'content-length', 'date'])

@@ -8,6 +8,8 @@ export interface ArticleFields {
   image: string
   description: string
   content: string
+  /** The language it is written in: 'en', 'de' or 'fr' */
+  language: string
 }
 
 /** POST /api/bookings/upload → 201: where the stored image is, named as the image host the editor was written for names it. */

@@ -27,6 +27,7 @@ export const TRANSLATED_PAGES = [
   '/',
   '/about',
   '/packages',
+  '/blogs',
   '/privacy',
   '/terms',
   '/contact',

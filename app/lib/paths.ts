@@ -1,6 +1,11 @@
-/** The public address of an article: /article/{URL-encoded title} (docs/product.md, "Public routes"). */
-export function articlePath(title: string): string {
-  return `/article/${encodeURIComponent(title)}`
+import { localePath, type Locale } from './locales'
+
+/**
+ * The public address of an article: /article/{URL-encoded title} (docs/product.md, "Public routes"); one
+ * written in German or French under its language's prefix (/de/article/…).
+ */
+export function articlePath(title: string, language: Locale = 'en'): string {
+  return localePath(language, `/article/${encodeURIComponent(title)}`)
 }
 
 /** Where staff land after signing in: the lead inbox (docs/product.md, "Leads"). */

@@ -95,11 +95,13 @@ export function articleJsonLd(
     updated: string
   },
   path: string,
+  locale: Locale = 'en',
 ) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: article.title,
+    inLanguage: locale,
     description: article.description ?? undefined,
     image: article.image
       ? article.image.startsWith('http')

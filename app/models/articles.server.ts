@@ -1,4 +1,5 @@
 import type { Article } from '@db/schema'
+import type { Locale } from '~/lib/locales'
 import { getConfig } from '~/config.server'
 import type { ArticleInput } from '~/schemas/article'
 import { changeContent } from '~/models/content-version.server'
@@ -39,6 +40,8 @@ function articleColumns(input: ArticleInput) {
     image_url: input.image ?? null,
     description: input.description ?? null,
     content,
+    // Saved without one, an article keeps its language.
+    ...(input.language ? { language: input.language } : {}),
   }
 }
 
@@ -55,11 +58,11 @@ export async function createArticle(input: ArticleInput): Promise<number> {
   return Number(row.id)
 }
 
-export async function listPublishedArticles(page: { limit: number; offset: number }) {
-  return db()
-    .selectFrom('articles')
-    .selectAll()
-    .where('published', '=', 1)
+/** The published articles, newest first; with `language`, those written in it (the blog of a language). */
+export async function listPublishedArticles(page: { limit: number; offset: number }, language?: Locale) {
+  let query = db().selectFrom('articles').selectAll().where('published', '=', 1)
+  if (language) query = query.where('language', '=', language)
+  return query
     .orderBy('published_at', 'desc')
     .orderBy('id', 'desc')
     .limit(page.limit)
@@ -67,22 +70,20 @@ export async function listPublishedArticles(page: { limit: number; offset: numbe
     .execute()
 }
 
-export async function getPublishedArticleByTitle(title: string) {
+/** A published article by its title; with `language`, only where it is written in that language. */
+export async function getPublishedArticleByTitle(title: string, language?: Locale) {
   // No title holds a NUL character (the schema drops them), and PostgreSQL refuses one in a query.
   if (title.includes('\u0000')) return undefined
-  return db()
-    .selectFrom('articles')
-    .selectAll()
-    .where('title', '=', title)
-    .where('published', '=', 1)
-    .executeTakeFirst()
+  let query = db().selectFrom('articles').selectAll().where('title', '=', title).where('published', '=', 1)
+  if (language) query = query.where('language', '=', language)
+  return query.executeTakeFirst()
 }
 
 /** Every article, published or not, newest first: the back-office's list. */
 export async function listAllArticles() {
   return db()
     .selectFrom('articles')
-    .select(['id', 'title', 'published', 'created_at', 'updated_at', 'published_at'])
+    .select(['id', 'title', 'published', 'created_at', 'updated_at', 'published_at', 'language'])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute()

@@ -4,7 +4,7 @@ import { contentLanguages, isPublished } from '~/lib/catalogue'
 import { listPublishedArticles } from '~/models/articles.server'
 import { getCatalogue } from '~/models/catalogue.server'
 import { articlePath } from '~/lib/paths'
-import { localePath, localesOfPage } from '~/lib/locales'
+import { isLocale, localePath, localesOfPage } from '~/lib/locales'
 
 // GET /sitemap.xml: every public page, every published package and every published article; a page in
 // several languages (lib/locales.ts) once per language, each naming all of them and the English as the
@@ -33,7 +33,8 @@ export async function loader() {
       .filter(isPublished)
       .flatMap((item) => everyLanguage(`/tour/${item.slug}`, item.updatedAt.slice(0, 10))),
     ...articles.map((article) => ({
-      path: articlePath(article.title),
+      // An article has one language: its address says which, and it has no other.
+      path: articlePath(article.title, isLocale(article.language) ? article.language : 'en'),
       lastmod: article.updated_at.slice(0, 10),
     })),
   ]

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LOCALES } from '~/lib/locales'
 import { optionalText, requiredText } from './fields'
 
 /** An image address the public site may show: an http(s) URL, or a path of our own upload store. */
@@ -20,6 +21,8 @@ export const ArticleSchema = z.object({
   image: imageUrlField,
   description: optionalText({ max: 500 }),
   content: requiredText('Content is required', 1_000_000),
+  /** The language it is written in; an article saved without one keeps its own (a new one is English). */
+  language: z.enum(LOCALES, { error: 'Choose English, German or French' }).optional(),
 })
 
 /** The largest article body the API reads (inline images included). */

@@ -105,6 +105,8 @@ export interface ArticlesTable {
   created_at: string
   updated_at: string
   published_at: string | null
+  /** The language it is written in: 'en', 'de' or 'fr' (0051); the blog of that language lists it */
+  language: Generated<string>
 }
 
 export interface TeamMembersTable {

@@ -1,3 +1,4 @@
+import { LOCALE_NAMES_IN_ENGLISH, LOCALES } from '~/lib/locales'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { saveArticle, uploadImage, type ApiResult } from '~/lib/article-api'
@@ -20,6 +21,8 @@ export interface ArticleDraft {
   image: string | null
   description: string
   content: string
+  /** The language it is written in: the blog of that language lists it */
+  language: string
 }
 
 type Errors = Partial<Record<'title' | 'image' | 'description' | 'content', string[]>>
@@ -75,6 +78,7 @@ export function ArticleEditor({ draft, heading }: { draft: ArticleDraft; heading
   const dialog = useRef<HTMLDialogElement>(null)
   const [title, setTitle] = useState(draft.title)
   const [description, setDescription] = useState(draft.description)
+  const [language, setLanguage] = useState(draft.language)
   const [content, setContent] = useState(draft.content)
   const [image, setImage] = useState<string | null>(draft.image)
   // The chosen image file, with an object URL to show it before it is uploaded.
@@ -126,7 +130,13 @@ export function ArticleEditor({ draft, heading }: { draft: ArticleDraft; heading
         setImage(imageUrl)
         setFile(null)
       }
-      const saved = await saveArticle(draft.id, { title, image: imageUrl ?? '', description, content })
+      const saved = await saveArticle(draft.id, {
+        title,
+        image: imageUrl ?? '',
+        description,
+        content,
+        language,
+      })
       if (!saved.ok) {
         const { message, errors: refused } = failureOf(saved, action)
         return fail(message, refused)
@@ -205,6 +215,21 @@ export function ArticleEditor({ draft, heading }: { draft: ArticleDraft; heading
           </div>
         ) : null}
       </div>
+      <FormField id="language" label="Written in">
+        <select
+          id="language"
+          name="language"
+          value={language}
+          onChange={(event) => setLanguage(event.target.value)}
+          className={inputClass}
+        >
+          {LOCALES.map((locale) => (
+            <option key={locale} value={locale}>
+              {LOCALE_NAMES_IN_ENGLISH[locale]}
+            </option>
+          ))}
+        </select>
+      </FormField>
       <FormField id="description" label="Description" errors={errors.description}>
         <input
           id="description"

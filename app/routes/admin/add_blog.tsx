@@ -9,7 +9,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: 'New Article | Back-office' }]
 
-const empty = { title: '', image: null, description: '', content: '' }
+const empty = { title: '', image: null, description: '', content: '', language: 'en' }
 
 export default function AddBlog() {
   return <ArticleEditor heading="New Article" draft={empty} />

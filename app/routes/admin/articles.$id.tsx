@@ -17,6 +17,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       image: article.image_url,
       description: article.description ?? '',
       content: article.content,
+      language: article.language,
     },
   }
 }

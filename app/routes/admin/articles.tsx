@@ -1,6 +1,7 @@
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
 import { actionsHeading, AdminTable } from '~/components/admin/admin-table'
 import { formatMoment } from '~/lib/back-office'
+import { isLocale, LOCALE_NAMES_IN_ENGLISH, type Locale } from '~/lib/locales'
 import { articlePath } from '~/lib/paths'
 import { recordAudit } from '~/models/audit.server'
 import { deleteArticle, listAllArticles, setArticlePublished } from '~/models/articles.server'
@@ -9,6 +10,9 @@ import { readId, readSubmission } from '~/services/request-input.server'
 import { adminOf, requireStaff, staffOf } from '~/services/staff-context.server'
 import { keepWhatWasTyped } from '~/services/not-saved.server'
 import type { Route } from './+types/articles'
+
+/** An article's language as stored, English for anything else. */
+const languageOf = (value: unknown): Locale => (isLocale(value) ? value : 'en')
 
 // Every article, published or not: edit, unpublish (or publish again), and for admins delete, which is
 // on the audit trail. The public blog reads the database on each request, so a change shows there at once.
@@ -74,7 +78,13 @@ export default function Articles({ loaderData: { articles, canDelete }, actionDa
         <p role="status" className="mt-4 rounded-lg bg-forest-800 p-3 font-semibold text-white">
           {message}{' '}
           {saved && !actionData ? (
-            <a href={articlePath(saved)} className="underline">
+            <a
+              href={articlePath(
+                saved,
+                languageOf(articles.find((article) => article.title === saved)?.language),
+              )}
+              className="underline"
+            >
               View it on the blog
             </a>
           ) : null}
@@ -88,12 +98,17 @@ export default function Articles({ loaderData: { articles, canDelete }, actionDa
             <tr key={article.id} className="border-b border-forest-700/10 last:border-0">
               <td className="px-4 py-3 font-medium">
                 {article.published ? (
-                  <a href={articlePath(article.title)} className="underline">
+                  <a href={articlePath(article.title, languageOf(article.language))} className="underline">
                     {article.title}
                   </a>
                 ) : (
                   article.title
                 )}
+                {article.language !== 'en' ? (
+                  <span className="ml-2 text-sm text-forest-700">
+                    ({LOCALE_NAMES_IN_ENGLISH[languageOf(article.language)]})
+                  </span>
+                ) : null}
               </td>
               <td className="px-4 py-3">{article.published ? 'Published' : 'Unpublished'}</td>
               <td className="px-4 py-3 whitespace-nowrap">{formatMoment(article.updated_at)}</td>

@@ -2,8 +2,12 @@ import { data, Link } from 'react-router'
 import { ArticleImage } from '~/components/article-image'
 import { getPublishedArticleByTitle, listPublishedArticles } from '~/models/articles.server'
 import { ClosingCall } from '~/components/next-step/closing-call'
-import { countryName } from '~/content/countries'
-import { fromPrice, formatPrice, isPublished } from '~/lib/catalogue'
+import { fromPrice, formatPrice, packagesIn } from '~/lib/catalogue'
+import { daysText, inCountry } from '~/lib/country-names'
+import { INTL_LOCALES } from '~/lib/local-formats'
+import { localeOfPath } from '~/lib/locales'
+import { m } from '~/paraglide/messages'
+import { useLinkIn } from '~/components/use-locale'
 import { countryStep, planStep, storyCountry } from '~/lib/next-step'
 import { articlePath } from '~/lib/paths'
 import { getCatalogue } from '~/models/catalogue.server'
@@ -11,12 +15,14 @@ import { useOperator } from '~/lib/operator'
 import { seo } from '~/lib/seo'
 import { articleJsonLd } from '~/lib/structured-data'
 import type { Route } from './+types/article.$title'
-import { countText } from '~/lib/count-text'
 
-export async function loader({ params }: Route.LoaderArgs) {
+// A story, at /article/:title, or at /de/article/:title and /fr/article/:title when it is written in
+// German or French: an article has one language, and its address says which.
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname)
   const [article, all, catalogue] = await Promise.all([
-    getPublishedArticleByTitle(params.title),
-    listPublishedArticles({ limit: 100, offset: 0 }),
+    getPublishedArticleByTitle(params.title, locale),
+    listPublishedArticles({ limit: 100, offset: 0 }, locale),
     getCatalogue(),
   ])
   if (!article) throw data(null, { status: 404 })
@@ -27,10 +33,11 @@ export async function loader({ params }: Route.LoaderArgs) {
     text: article.content.replace(/<[^>]*>/g, ' '),
   })
   return {
+    locale,
     country,
     trips: country
-      ? catalogue.packages
-          .filter((item) => isPublished(item) && item.countries.includes(country))
+      ? packagesIn(catalogue.packages, locale)
+          .filter((item) => item.countries.includes(country))
           .map((item) => ({
             slug: item.slug,
             title: item.title,
@@ -48,6 +55,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       updated: article.updated_at,
     },
     stories: all.map((story) => story.title),
+    rates: catalogue.rates,
   }
 }
 
@@ -58,22 +66,25 @@ export const handle = {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [{ title: 'Story not found' }]
-  const { article } = loaderData
+  const { article, locale } = loaderData
   const path = articlePath(article.title)
   return seo(matches, {
     title: article.title,
-    description: article.description ?? `${article.title}: a story from East Africa.`,
+    description: article.description ?? m.article_story_of({ title: article.title }, { locale }),
     path,
     type: 'article',
     image: article.image ?? undefined,
-    jsonLd: (site) => [articleJsonLd(site, article, path)],
+    locale,
+    jsonLd: (site) => [articleJsonLd(site, article, articlePath(article.title, locale), locale)],
   })
 }
 
 export default function Article({ loaderData }: Route.ComponentProps) {
-  const { article, stories, country, trips } = loaderData
+  const { article, stories, country, trips, locale, rates } = loaderData
+  const words = { locale }
+  const localLink = useLinkIn()
   const { publicUrl } = useOperator()
-  const url = encodeURIComponent(`${publicUrl}${articlePath(article.title)}`)
+  const url = encodeURIComponent(`${publicUrl}${articlePath(article.title, locale)}`)
   const text = encodeURIComponent(article.title)
   const shares = [
     { label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${url}` },
@@ -89,7 +100,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
             {article.published ? (
               <p className="mt-3 text-sm text-forest-700">
                 <time dateTime={article.published}>
-                  {new Date(article.published).toLocaleDateString('en-GB', {
+                  {new Date(article.published).toLocaleDateString(INTL_LOCALES[locale], {
                     day: 'numeric',
                     month: 'long',
                     year: 'numeric',
@@ -110,7 +121,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
                 <figcaption className="mt-3 text-forest-700 italic">{article.description}</figcaption>
               ) : null}
             </figure>
-            <ul aria-label="Share this story" className="mt-6 flex flex-wrap gap-3">
+            <ul aria-label={m.article_share({}, words)} className="mt-6 flex flex-wrap gap-3">
               {shares.map((share) => (
                 <li key={share.label}>
                   <a
@@ -119,8 +130,8 @@ export default function Article({ loaderData }: Route.ComponentProps) {
                     rel="noopener noreferrer"
                     className="inline-block rounded-full border-2 border-forest-700 px-4 py-1.5 text-sm font-semibold hover:bg-forest-700 hover:text-white"
                   >
-                    Share on {share.label}
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    {m.article_share_on({ site: share.label }, words)}
+                    <span className="sr-only"> {m.new_tab({}, words)}</span>
                   </a>
                 </li>
               ))}
@@ -129,7 +140,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
             {country && trips.length ? (
               <section aria-labelledby="trips-heading" className="mt-12 rounded-xl bg-white p-6 shadow-sm">
                 <h2 id="trips-heading" className="font-serif text-2xl">
-                  {`Our trips in ${countryName(country)}`}
+                  {m.article_trips({ in_country: inCountry(country, locale) }, words)}
                 </h2>
                 <ul className="mt-4 divide-y divide-forest-700/10">
                   {trips.map((trip) => (
@@ -137,12 +148,17 @@ export default function Article({ loaderData }: Route.ComponentProps) {
                       key={trip.slug}
                       className="flex flex-wrap items-baseline justify-between gap-x-4 py-3"
                     >
-                      <Link to={`/tour/${trip.slug}`} className="font-semibold text-savanna-700 underline">
+                      <Link
+                        to={localLink(`/tour/${trip.slug}`)}
+                        className="font-semibold text-savanna-700 underline"
+                      >
                         {trip.title}
                       </Link>
                       <span className="text-sm text-forest-700">
-                        {countText(trip.days, 'day')}
-                        {trip.from === null ? '' : ` · from ${formatPrice(trip.from)}`}
+                        {daysText(trip.days, locale)}
+                        {trip.from === null
+                          ? ''
+                          : ` · ${m.article_from({ price: formatPrice(trip.from, locale === 'en' ? 'USD' : 'EUR', rates, locale) }, words)}`}
                       </span>
                     </li>
                   ))}
@@ -152,13 +168,13 @@ export default function Article({ loaderData }: Route.ComponentProps) {
           </article>
           <aside aria-labelledby="stories-heading" className="self-start rounded-xl bg-white p-6 shadow-sm">
             <h2 id="stories-heading" className="font-serif text-2xl">
-              Our Stories
+              {m.blog_title({}, words)}
             </h2>
             <ol className="mt-4 list-decimal space-y-2 pl-5">
               {stories.map((title) => (
                 <li key={title}>
                   <Link
-                    to={articlePath(title)}
+                    to={articlePath(title, locale)}
                     aria-current={title === article.title ? 'page' : undefined}
                     className="inline-block py-0.5 hover:text-savanna-700 hover:underline aria-[current=page]:font-semibold"
                   >
@@ -170,9 +186,11 @@ export default function Article({ loaderData }: Route.ComponentProps) {
           </aside>
         </div>
       </div>
-      <ClosingCall step={country ? countryStep(country) : planStep} title="Inspired to go?">
-        Tell us what caught your eye and when you could travel. We plan the route, the lodges and the guides
-        around you, and reply with a clear price.
+      <ClosingCall
+        step={country ? countryStep(country) : planStep}
+        title={m.article_closing_title({}, words)}
+      >
+        {m.article_closing_text({}, words)}
       </ClosingCall>
     </div>
   )

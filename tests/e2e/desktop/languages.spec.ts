@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { about, privacy, termsFor } from '../../../app/content/pages'
 import { DEFAULT_BOOKING_TERMS } from '../../../app/lib/booking-terms'
 import { createDatabase } from '@db/client'
+import { demoStories } from '@db/demo-stories'
 import { expectNoAxeViolations } from '../../../testing/axe'
 import { createSqliteDatabase, type TestDatabase } from '../../../testing/databases'
 import { startServer, type RunningServer } from '../../../testing/server'
@@ -39,6 +40,9 @@ const alternates = async (page: Page) =>
         links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href')!).pathname]),
       ),
   )
+
+/** An English story of the demo blog: a page in one language. */
+const STORY = `/article/${encodeURIComponent(demoStories[0]!.title)}`
 
 const everywhere = (path: string) => ({
   en: path,
@@ -118,11 +122,13 @@ for (const javaScriptEnabled of [true, false]) {
   })
 }
 
-test('a page not yet in German offers no language and is not found under /de', async ({ page }) => {
-  await page.goto(`${server.url}/blogs`)
+test('a page in one language (an English story) offers no other and is not found under /de', async ({
+  page,
+}) => {
+  await page.goto(`${server.url}${STORY}`)
   await expect(page.getByRole('group', { name: english.language_switch_label })).toHaveCount(0)
   expect(await alternates(page)).toEqual({})
-  const answer = await page.goto(`${server.url}/de/blogs`)
+  const answer = await page.goto(`${server.url}/de${STORY}`)
   expect(answer?.status()).toBe(404)
   await expect(
     page.getByRole('heading', { level: 1, name: catalogue('de').error_not_found_title }),
@@ -196,10 +202,10 @@ test('the sitemap lists each translated page in every language, each naming all 
     for (const [hreflang, address] of Object.entries(everywhere(path)))
       expect(entry).toMatch(new RegExp(`hreflang="${hreflang}" href="[^"]*${address.replace(/\//g, '\\/')}"`))
   }
-  // A page in English alone has one entry and no alternates.
-  const blogs = sitemap.split('<url>').find((url) => url.includes('/blogs</loc>'))!
-  expect(blogs).not.toContain('xhtml:link')
-  expect(sitemap).not.toContain('/de/blogs')
+  // A page in English alone (a story) has one entry and no alternates.
+  const story = sitemap.split('<url>').find((url) => url.includes(`${STORY}</loc>`))!
+  expect(story).not.toContain('xhtml:link')
+  expect(sitemap).not.toContain(`/de${STORY}`)
 })
 
 for (const [locale, javaScriptEnabled] of [
