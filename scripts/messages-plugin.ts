@@ -48,7 +48,8 @@ export async function compileMessages(): Promise<void> {
       compilerOptions: {
         strategy: ['baseLocale'],
         emitTsDeclarations: true,
-        isServer: 'import.meta.env.SSR',
+        // Known without a bundler too: the command-line tools (backup, seed) run the same modules under tsx.
+        isServer: "typeof window === 'undefined'",
       },
     })
     writeChanged(output)
