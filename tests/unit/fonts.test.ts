@@ -45,3 +45,37 @@ describe('the font files', () => {
     expect([...outside]).toEqual([])
   })
 })
+
+describe('German and French', () => {
+  it('every letter and sign of the German and French copy is in the web fonts', () => {
+    // The catalogues, the pages' copy and the content every site starts with in those languages: a
+    // character outside both files would be drawn in a fallback face (ß, œ, « », the narrow no-break space).
+    const sources = [
+      'messages/de.json',
+      'messages/fr.json',
+      ...['app/content/de', 'app/content/fr'].flatMap((folder) =>
+        fs.readdirSync(path.join(root, folder)).map((file) => path.join(folder, file)),
+      ),
+      ...fs
+        .readdirSync(path.join(root, 'app/content-scripts'))
+        .filter((file) => /-(de|fr)(-\d)?\.ts$/.test(file))
+        .map((file) => path.join('app/content-scripts', file)),
+    ]
+    expect(sources.length).toBeGreaterThan(8)
+    const missing = new Set<string>()
+    let seen = 0
+    for (const source of sources)
+      for (const character of fs.readFileSync(path.join(root, source), 'utf8')) {
+        const point = character.codePointAt(0)!
+        // Control characters, and the arrow after "Read the story" that the English pages draw in the
+        // system's face as well (the fonts' Latin files have no arrows).
+        if (point < 0x20 || character === '→') continue
+        seen++
+        if (!core.has(point) && !extra.has(point)) missing.add(character)
+      }
+    expect(seen).toBeGreaterThan(100_000)
+    expect([...missing]).toEqual([])
+    for (const letter of ['ß', 'œ', 'Œ', '«', '»', '\u202f', 'ä', 'ç', 'ÿ', '„', '“'])
+      expect(core.has(letter.codePointAt(0)!) || extra.has(letter.codePointAt(0)!), letter).toBe(true)
+  })
+})

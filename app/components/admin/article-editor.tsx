@@ -1,4 +1,4 @@
-import { LOCALE_NAMES_IN_ENGLISH, LOCALES } from '~/lib/locales'
+import { LanguageOptions } from '~/components/admin/language-options'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { saveArticle, uploadImage, type ApiResult } from '~/lib/article-api'
@@ -223,11 +223,7 @@ export function ArticleEditor({ draft, heading }: { draft: ArticleDraft; heading
           onChange={(event) => setLanguage(event.target.value)}
           className={inputClass}
         >
-          {LOCALES.map((locale) => (
-            <option key={locale} value={locale}>
-              {LOCALE_NAMES_IN_ENGLISH[locale]}
-            </option>
-          ))}
+          <LanguageOptions />
         </select>
       </FormField>
       <FormField id="description" label="Description" errors={errors.description}>

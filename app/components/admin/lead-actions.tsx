@@ -1,9 +1,9 @@
+import { LanguageOptions } from '~/components/admin/language-options'
 import type { SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from 'react-router'
 import { describedBy, FormField } from '~/components/ui/form-field'
 import { inputClass } from '~/components/ui/input-class'
 import { isClosed, LEAD_STATUSES, LOST_REASONS } from '~/lib/lead-status'
-import { LOCALES, LOCALE_NAMES_IN_ENGLISH } from '~/lib/locales'
 
 // What staff do with a lead, one form each: move its status (Lost asks why), reopen it, give it an
 // owner, set the next action, add a note. A refused change shows its messages beside its fields.
@@ -128,11 +128,7 @@ export function LeadActions({
                 defaultValue={lead.language}
                 className={inputClass}
               >
-                {LOCALES.map((locale) => (
-                  <option key={locale} value={locale}>
-                    {LOCALE_NAMES_IN_ENGLISH[locale]}
-                  </option>
-                ))}
+                <LanguageOptions />
               </select>
             </FormField>
             <button type="submit" disabled={busy} className={button}>

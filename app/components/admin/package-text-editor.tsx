@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react'
 import { Form } from 'react-router'
 import { TextAreaField, TextField, type FieldErrorMap } from '~/components/ui/fields'
 import { LOCALE_NAMES_IN_ENGLISH, type TranslatedLocale } from '~/lib/locales'
+import { BesideEnglish } from './beside-english'
 
 // A package's words in German or French (/admin/packages/:no?language=de): every text a traveller reads,
 // each field beside its English, one day's words for each day and one picture's for each picture. The
@@ -32,18 +32,6 @@ export type PackageTextEnglish = Omit<PackageTextDraft, 'seasons'> & {
   dayLabels: string[]
 }
 
-function Beside({ english, children }: { english: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-3 lg:grid-cols-2">
-      {children}
-      <div lang="en">
-        <p className="text-sm font-medium text-forest-700">In English</p>
-        <div className="mt-1 rounded-lg bg-savanna-50 p-3 text-sm whitespace-pre-line">{english || '—'}</div>
-      </div>
-    </div>
-  )
-}
-
 export function PackageTextEditor({
   no,
   language,
@@ -65,13 +53,13 @@ export function PackageTextEditor({
     errors: errors?.[name],
   })
   const text = (name: keyof PackageTextEnglish & keyof PackageTextDraft, label: string, rows?: number) => (
-    <Beside key={name} english={String(english[name])}>
+    <BesideEnglish key={name} english={String(english[name])}>
       {rows ? (
         <TextAreaField {...field(name)} label={label} rows={rows} defaultValue={String(draft[name])} />
       ) : (
         <TextField {...field(name)} label={label} defaultValue={String(draft[name])} />
       )}
-    </Beside>
+    </BesideEnglish>
   )
   const listMessages = (name: string) =>
     errors?.[name]?.length ? (
@@ -85,9 +73,8 @@ export function PackageTextEditor({
       action={`/admin/packages/${no}?language=${language}`}
       className="mt-6 space-y-6 rounded-xl bg-white p-5 shadow-sm"
       key={JSON.stringify(draft)}
-      lang={language}
     >
-      <p className="text-forest-800" lang="en">
+      <p className="text-forest-800">
         The {LOCALE_NAMES_IN_ENGLISH[language]} pages show these words with the English package&apos;s days,
         prices, months and pictures. The package is offered at /{language}/tour/… once every field, day,
         picture and season has its words; until then it is not listed in {LOCALE_NAMES_IN_ENGLISH[language]}.
@@ -103,13 +90,13 @@ export function PackageTextEditor({
         <legend className="font-serif text-xl">The pictures</legend>
         {listMessages('galleryAlts')}
         {english.galleryAlts.map((alt, index) => (
-          <Beside key={index} english={alt}>
+          <BesideEnglish key={index} english={alt}>
             <TextField
               {...field(`galleryAlts[${index}]`)}
               label={`What picture ${index + 1} shows`}
               defaultValue={draft.galleryAlts[index] ?? ''}
             />
-          </Beside>
+          </BesideEnglish>
         ))}
       </fieldset>
       <fieldset className="space-y-6">
@@ -121,27 +108,27 @@ export function PackageTextEditor({
           return (
             <fieldset key={index} className="space-y-3 border-l-4 border-savanna-600 pl-4">
               <legend className="font-semibold">{english.dayLabels[index]}</legend>
-              <Beside english={day.title}>
+              <BesideEnglish english={day.title}>
                 <TextField {...field(name('title'))} label="Title" defaultValue={typed.title} />
-              </Beside>
-              <Beside english={day.text}>
+              </BesideEnglish>
+              <BesideEnglish english={day.text}>
                 <TextAreaField
                   {...field(name('text'))}
                   label="What happens"
                   rows={4}
                   defaultValue={typed.text}
                 />
-              </Beside>
-              <Beside english={day.overnight}>
+              </BesideEnglish>
+              <BesideEnglish english={day.overnight}>
                 <TextField
                   {...field(name('overnight'))}
                   label="Overnight (place)"
                   defaultValue={typed.overnight}
                 />
-              </Beside>
-              <Beside english={day.lodge}>
+              </BesideEnglish>
+              <BesideEnglish english={day.lodge}>
                 <TextField {...field(name('lodge'))} label="Lodging" defaultValue={typed.lodge} />
-              </Beside>
+              </BesideEnglish>
             </fieldset>
           )
         })}
@@ -150,13 +137,13 @@ export function PackageTextEditor({
         <legend className="font-serif text-xl">Seasons</legend>
         {listMessages('seasons')}
         {english.seasonNames.map((season, index) => (
-          <Beside key={season} english={season}>
+          <BesideEnglish key={season} english={season}>
             <TextField
               {...field(`seasons[${index}].name`)}
               label={`Name of “${season}”`}
               defaultValue={draft.seasons[index]?.name ?? ''}
             />
-          </Beside>
+          </BesideEnglish>
         ))}
       </fieldset>
       {text('priceNote', 'Note on the price', 3)}

@@ -4,6 +4,7 @@ import { SelectField, type FieldErrorMap } from '~/components/ui/fields'
 import { inputClass } from '~/components/ui/input-class'
 import { MONTH_RATINGS, MONTHS } from '~/lib/catalogue'
 import { LOCALE_NAMES_IN_ENGLISH, type TranslatedLocale } from '~/lib/locales'
+import { BesideEnglish } from '~/components/admin/beside-english'
 import { LanguageTabs } from '~/components/admin/language-tabs'
 import { keepWhatWasTyped } from '~/services/not-saved.server'
 import type { Route } from './+types/countries.$slug'
@@ -83,20 +84,14 @@ function TextEditor({
         is not found.
       </p>
       {FIELDS.map((spec) => (
-        <div key={spec.name} className="grid gap-3 lg:grid-cols-2" lang={language}>
+        <BesideEnglish key={spec.name} english={String(english[spec.name])}>
           <SpecField
             spec={spec}
             value={draft[spec.name as keyof CountryTextDraft]}
             idPrefix="country-"
             errors={errors}
           />
-          <div lang="en">
-            <p className="text-sm font-medium text-forest-700">In English</p>
-            <div className="mt-1 rounded-lg bg-savanna-50 p-3 text-sm whitespace-pre-line">
-              {english[spec.name]}
-            </div>
-          </div>
-        </div>
+        </BesideEnglish>
       ))}
       <button
         type="submit"

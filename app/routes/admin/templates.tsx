@@ -1,8 +1,8 @@
+import { LanguageOptions } from '~/components/admin/language-options'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, useNavigation } from 'react-router'
 import { describedBy, FormField } from '~/components/ui/form-field'
 import { inputClass } from '~/components/ui/input-class'
-import { LOCALE_NAMES_IN_ENGLISH, LOCALES } from '~/lib/locales'
 import { PLACEHOLDERS } from '~/lib/reply-template'
 import { isUniqueViolation } from '~/models/db.server'
 import { deleteReplyTemplate, listReplyTemplates, saveReplyTemplate } from '~/models/reply-templates.server'
@@ -99,11 +99,7 @@ function TemplateForm({
       </FormField>
       <FormField id={`${prefix}-language`} label="Written in" errors={errors?.language}>
         <select {...field('language')} defaultValue={template.language} className={inputClass}>
-          {LOCALES.map((locale) => (
-            <option key={locale} value={locale}>
-              {LOCALE_NAMES_IN_ENGLISH[locale]}
-            </option>
-          ))}
+          <LanguageOptions />
         </select>
       </FormField>
       <FormField id={`${prefix}-subject`} label="Subject" errors={errors?.subject}>
