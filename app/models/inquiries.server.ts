@@ -1,6 +1,5 @@
+import { packageIn, type Catalogue } from '~/lib/catalogue'
 import { isLocale, type Locale } from '~/lib/locales'
-import { packageIn } from '~/lib/catalogue'
-import type { Catalogue } from '~/lib/catalogue'
 import { getCatalogue } from './catalogue.server'
 import { recordIdempotencyKey } from './idempotency.server'
 import { countRows, db, getDatabase, transactionWhileWaited } from './db.server'

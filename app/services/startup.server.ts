@@ -66,8 +66,7 @@ async function createFirstStaff(): Promise<void> {
   console.log(`\n${lines.join('\n')}\n`)
 }
 
-/** The content scripts this database has not run yet, in order, each once (decision 030). */
-/** Runs the content scripts this database has not run yet; answers how many it ran. */
+/** Runs the content scripts not yet run here, in order, each once (decision 030); answers how many. */
 async function runContentScripts(now = new Date()): Promise<number> {
   const ran = await ranContentScripts()
   let count = 0
