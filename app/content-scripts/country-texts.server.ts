@@ -3,7 +3,7 @@ import type { Database } from '@db/schema'
 import { TRANSLATED_LOCALES } from '~/lib/locales'
 import { bumpContentVersion } from '~/models/content-version.server'
 import { countrySubject } from '~/models/country-pages.server'
-import { writeTranslation } from '~/models/translations.server'
+import { writeMissingTranslations } from '~/models/translations.server'
 import type { ContentScript } from './content-script'
 import { COUNTRY_TEXTS } from './country-texts'
 
@@ -18,19 +18,12 @@ export const countryTextsScript: ContentScript = {
     const pages = new Set(
       (await trx.selectFrom('country_pages').select('slug').execute()).map((row) => row.slug),
     )
-    const written = new Set(
-      (await trx.selectFrom('content_translations').select(['subject', 'locale']).execute()).map(
-        (row) => `${row.subject} ${row.locale}`,
-      ),
+    const entries = TRANSLATED_LOCALES.flatMap((locale) =>
+      Object.entries(COUNTRY_TEXTS[locale])
+        .filter(([slug]) => pages.has(slug))
+        .map(([slug, fields]) => ({ subject: countrySubject(slug), locale, fields })),
     )
-    let added = 0
-    for (const locale of TRANSLATED_LOCALES)
-      for (const [slug, text] of Object.entries(COUNTRY_TEXTS[locale])) {
-        const subject = countrySubject(slug)
-        if (!pages.has(slug) || written.has(`${subject} ${locale}`)) continue
-        await writeTranslation(trx, subject, locale, text, now)
-        added++
-      }
+    const added = await writeMissingTranslations(trx, entries, now)
     if (added) await bumpContentVersion(trx)
     return added
   },

@@ -3,7 +3,7 @@ import type { Database } from '@db/schema'
 import { TRANSLATED_LOCALES } from '~/lib/locales'
 import { bumpContentVersion } from '~/models/content-version.server'
 import { packageSubject } from '~/models/packages.server'
-import { writeTranslation } from '~/models/translations.server'
+import { writeMissingTranslations } from '~/models/translations.server'
 import type { ContentScript } from './content-script'
 import { PACKAGE_TEXTS } from './package-texts'
 
@@ -18,19 +18,12 @@ export const packageTextsScript: ContentScript = {
     const packages = new Set(
       (await trx.selectFrom('packages').select('package_no').execute()).map((row) => row.package_no),
     )
-    const written = new Set(
-      (await trx.selectFrom('content_translations').select(['subject', 'locale']).execute()).map(
-        (row) => `${row.subject} ${row.locale}`,
-      ),
+    const entries = TRANSLATED_LOCALES.flatMap((locale) =>
+      Object.entries(PACKAGE_TEXTS[locale])
+        .filter(([no]) => packages.has(Number(no)))
+        .map(([no, fields]) => ({ subject: packageSubject(Number(no)), locale, fields })),
     )
-    let added = 0
-    for (const locale of TRANSLATED_LOCALES)
-      for (const [no, text] of Object.entries(PACKAGE_TEXTS[locale])) {
-        const subject = packageSubject(Number(no))
-        if (!packages.has(Number(no)) || written.has(`${subject} ${locale}`)) continue
-        await writeTranslation(trx, subject, locale, text, now)
-        added++
-      }
+    const added = await writeMissingTranslations(trx, entries, now)
     if (added) await bumpContentVersion(trx)
     return added
   },

@@ -10,6 +10,10 @@ export const BASE_LOCALE: Locale = 'en'
 export type TranslatedLocale = Exclude<Locale, 'en'>
 export const TRANSLATED_LOCALES = LOCALES.filter((locale): locale is TranslatedLocale => locale !== 'en')
 
+/** A value that names German or French (an editor's `?language=`), else undefined. */
+export const asTranslatedLocale = (value: unknown): TranslatedLocale | undefined =>
+  TRANSLATED_LOCALES.find((locale) => locale === value)
+
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
 

@@ -2,10 +2,9 @@ import type { Kysely, Selectable } from 'kysely'
 import type { CountryPagesTable, Database } from '@db/schema'
 import { z } from 'zod'
 import { splitLines, splitParagraphs, type CountryPage, type MonthRating } from '~/lib/catalogue'
-import type { TranslatedLocale } from '~/lib/locales'
 import { parseJson, toImage } from './catalogue-json.server'
 import { changeContent } from './content-version.server'
-import type { StoredTranslations } from './translations.server'
+import { wholeTexts, type StoredTranslations } from './translations.server'
 
 // The country pages (/places/:country) as stored: one row a country, its lists as lines or JSON. Pages
 // read them through the catalogue's copy (catalogue.server.ts); the editor saves them here.
@@ -26,15 +25,6 @@ const StoredCountryText = z.object({
 /** The subject a country page's words in another language are stored under (translations.server.ts). */
 export const countrySubject = (slug: string) => `country:${slug}`
 
-function textsOf(stored: Partial<Record<TranslatedLocale, unknown>> | undefined): CountryPage['texts'] {
-  const texts: CountryPage['texts'] = {}
-  for (const [locale, fields] of Object.entries(stored ?? {})) {
-    const parsed = StoredCountryText.safeParse(fields)
-    if (parsed.success) texts[locale as TranslatedLocale] = parsed.data
-  }
-  return texts
-}
-
 function toCountry(row: Selectable<CountryPagesTable>, translations: StoredTranslations): CountryPage {
   return {
     slug: row.slug,
@@ -49,7 +39,7 @@ function toCountry(row: Selectable<CountryPagesTable>, translations: StoredTrans
     airports: parseJson(row.airports, []),
     seoDescription: row.seo_description,
     updatedAt: row.updated_at,
-    texts: textsOf(translations.get(countrySubject(row.slug))),
+    texts: wholeTexts(translations, countrySubject(row.slug), StoredCountryText),
   }
 }
 

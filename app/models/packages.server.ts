@@ -2,11 +2,10 @@ import type { Kysely, Selectable } from 'kysely'
 import type { Database, PackagesTable } from '@db/schema'
 import { z } from 'zod'
 import { splitLines, splitParagraphs, type Fitness, type TripPackage } from '~/lib/catalogue'
-import type { TranslatedLocale } from '~/lib/locales'
 import { packageBooking } from '~/inquiries/package'
 import { parseJson, toImage } from './catalogue-json.server'
 import { changeContent } from './content-version.server'
-import type { StoredTranslations } from './translations.server'
+import { wholeTexts, type StoredTranslations } from './translations.server'
 
 // The packages as stored, with their days and seasons in tables of their own: read whole, and saved
 // whole by the package editor. Pages read them through the catalogue's copy (catalogue.server.ts); a
@@ -33,15 +32,6 @@ const StoredPackageText = z.object({
 
 /** The subject a package's words in another language are stored under (translations.server.ts). */
 export const packageSubject = (no: number) => `package:${no}`
-
-function textsOf(stored: Partial<Record<TranslatedLocale, unknown>> | undefined): TripPackage['texts'] {
-  const texts: NonNullable<TripPackage['texts']> = {}
-  for (const [locale, fields] of Object.entries(stored ?? {})) {
-    const parsed = StoredPackageText.safeParse(fields)
-    if (parsed.success) texts[locale as TranslatedLocale] = parsed.data
-  }
-  return texts
-}
 
 const splitSet = (text: string) => text.split('|').filter(Boolean)
 const joinSet = (values: (string | number)[]) => (values.length ? `|${values.join('|')}|` : '')
@@ -80,7 +70,7 @@ function toPackage(
     status: row.status,
     position: row.position,
     updatedAt: row.updated_at,
-    texts: textsOf(translations.get(packageSubject(row.package_no))),
+    texts: wholeTexts(translations, packageSubject(row.package_no), StoredPackageText),
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import type { z } from 'zod'
 import type { Database } from '@db/schema'
 import { isLocale, type TranslatedLocale } from '~/lib/locales'
 import { changeContent } from './content-version.server'
@@ -24,6 +25,42 @@ export async function readTranslations(from: Kysely<Database>): Promise<StoredTr
     found.set(row.subject, { ...found.get(row.subject), [row.locale]: fields })
   }
   return found
+}
+
+/**
+ * A subject's stored words in each language, where `schema` finds them whole: words that are not are
+ * left out, and the content is not offered in that language.
+ */
+export function wholeTexts<T>(
+  translations: StoredTranslations,
+  subject: string,
+  schema: z.ZodType<T>,
+): Partial<Record<TranslatedLocale, T>> {
+  const texts: Partial<Record<TranslatedLocale, T>> = {}
+  for (const [locale, fields] of Object.entries(translations.get(subject) ?? {})) {
+    const parsed = schema.safeParse(fields)
+    if (parsed.success) texts[locale as TranslatedLocale] = parsed.data
+  }
+  return texts
+}
+
+/**
+ * Writes each subject's words in each language where it has none yet, in a content script's
+ * transaction, so what staff wrote stays; answers how many it wrote.
+ */
+export async function writeMissingTranslations(
+  trx: Kysely<Database>,
+  entries: { subject: string; locale: TranslatedLocale; fields: object }[],
+  now: Date,
+): Promise<number> {
+  const written = new Set(
+    (await trx.selectFrom('content_translations').select(['subject', 'locale']).execute()).map(
+      (row) => `${row.subject} ${row.locale}`,
+    ),
+  )
+  const missing = entries.filter((entry) => !written.has(`${entry.subject} ${entry.locale}`))
+  for (const entry of missing) await writeTranslation(trx, entry.subject, entry.locale, entry.fields, now)
+  return missing.length
 }
 
 /** Writes a subject's words in one language, in `trx` (a content change: the caller's transaction). */

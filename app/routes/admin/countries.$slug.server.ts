@@ -2,7 +2,12 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type RouterContextProvider } from 'react-router'
 import { countryBySlug } from '~/content/countries'
 import { imageFromKey, imageKey, splitParagraphs, type CountryPage, type CountryText } from '~/lib/catalogue'
-import { LOCALE_NAMES_IN_ENGLISH, TRANSLATED_LOCALES, type TranslatedLocale } from '~/lib/locales'
+import {
+  asTranslatedLocale,
+  LOCALE_NAMES_IN_ENGLISH,
+  TRANSLATED_LOCALES,
+  type TranslatedLocale,
+} from '~/lib/locales'
 import { recordAudit } from '~/models/audit.server'
 import { getCatalogue } from '~/models/catalogue.server'
 import { countrySubject, updateCountryPage } from '~/models/country-pages.server'
@@ -34,10 +39,8 @@ export interface CountryDraft {
 export type CountryTextDraft = Omit<CountryDraft, 'hero' | 'bestTime'>
 
 /** The language the editor is asked for (?language=de): German or French words, or the page itself. */
-function editedLanguage(request: Request): TranslatedLocale | undefined {
-  const asked = new URL(request.url).searchParams.get('language')
-  return TRANSLATED_LOCALES.find((locale) => locale === asked)
-}
+const editedLanguage = (request: Request) =>
+  asTranslatedLocale(new URL(request.url).searchParams.get('language'))
 
 function textDraftOf(text: CountryText): CountryTextDraft {
   const {
