@@ -29,7 +29,7 @@ const TRANSLATED_FILES: Record<(typeof TRANSLATED_PAGES)[number], string> = {
 }
 /**
  * The pages made from content, under /de and /fr too: each answers in a language only where its content
- * has words in it (lib/catalogue.ts, contentLanguages), and is not found there otherwise.
+ * has words in it (lib/content-languages.ts, contentLanguages), and is not found there otherwise.
  */
 const CONTENT_ROUTES: Record<string, string> = {
   'places/:country': 'routes/public/places.$country.tsx',

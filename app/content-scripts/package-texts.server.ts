@@ -10,7 +10,7 @@ import { PACKAGE_TEXTS } from './package-texts'
 // The eight packages in German and French (docs/product.md, "Languages"): each added where the package
 // exists and has no words in that language yet, so what staff wrote stays. A package whose English
 // staff have changed since (a day added, a picture more) is not offered in that language until its
-// words are brought up to date in the editor (lib/catalogue.ts, packageIn).
+// words are brought up to date in the editor (lib/content-languages.ts, packageIn).
 
 export const packageTextsScript: ContentScript = {
   name: '2026-11-28-packages-in-german-and-french',

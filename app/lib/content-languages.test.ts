@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
-import { contentLanguages, countryIn, type CountryPage, type CountryText } from './catalogue'
+import { type CountryPage, type CountryText } from './catalogue'
+import { contentLanguages, countryIn } from './content-languages'
 import { chatGreeting, countryStep, planStep } from './next-step'
 import { linkIn, localesOfPage } from './locales'
 

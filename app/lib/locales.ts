@@ -61,7 +61,7 @@ export const localePath = (locale: Locale, path: string) =>
 
 /**
  * The languages of the pages made from content (a country page, a tour), beyond English, by their
- * English path: a page is offered in a language once its content has words in it (lib/catalogue.ts,
+ * English path: a page is offered in a language once its content has words in it (lib/content-languages.ts,
  * contentLanguages). Pages read it from the public layout's loader.
  */
 export type ContentLanguages = Readonly<Record<string, readonly Locale[]>>

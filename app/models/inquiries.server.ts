@@ -1,4 +1,5 @@
-import { packageIn, type Catalogue } from '~/lib/catalogue'
+import { type Catalogue } from '~/lib/catalogue'
+import { packageIn } from '~/lib/content-languages'
 import { isLocale, type Locale } from '~/lib/locales'
 import { getCatalogue } from './catalogue.server'
 import { recordIdempotencyKey } from './idempotency.server'

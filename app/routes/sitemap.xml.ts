@@ -1,6 +1,7 @@
 import { getConfig } from '~/config.server'
 import { countries } from '~/content/countries'
-import { contentLanguages, isPublished } from '~/lib/catalogue'
+import { isPublished } from '~/lib/catalogue'
+import { contentLanguages } from '~/lib/content-languages'
 import { listPublishedArticles } from '~/models/articles.server'
 import { getCatalogue } from '~/models/catalogue.server'
 import { articlePath } from '~/lib/paths'

@@ -1,5 +1,6 @@
 import { countries } from '~/content/countries'
-import { packageIn, packagesIn, type Catalogue, type TripPackage } from '~/lib/catalogue'
+import { type Catalogue, type TripPackage } from '~/lib/catalogue'
+import { packageIn, packagesIn } from '~/lib/content-languages'
 import { countryNameIn } from '~/lib/country-names'
 import type { Locale } from '~/lib/locales'
 import { drawRouteMap } from '~/lib/route-map/draw.server'

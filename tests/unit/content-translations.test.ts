@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest'
 import { countriesAfter0019, packagesAfter0019 } from '@db/frozen-content/0019-content-accuracy/corrections'
 import { COUNTRY_TEXTS } from '~/content-scripts/country-texts'
 import { PACKAGE_TEXTS } from '~/content-scripts/package-texts'
-import { countryIn, packageIn, type CountryPage, type TripPackage } from '~/lib/catalogue'
+import { type CountryPage, type TripPackage } from '~/lib/catalogue'
+import { countryIn, packageIn } from '~/lib/content-languages'
 import { TRANSLATED_LOCALES } from '~/lib/locales'
 
 // The German and French words a new site starts with (the content scripts of 2026-11-28): each written

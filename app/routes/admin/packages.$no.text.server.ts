@@ -1,7 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import type { PackageTextDraft, PackageTextEnglish } from '~/components/admin/package-text-editor'
-import { dayLabel, packageIn, splitParagraphs, type PackageText, type TripPackage } from '~/lib/catalogue'
+import { dayLabel, splitParagraphs, type PackageText, type TripPackage } from '~/lib/catalogue'
+import { packageIn } from '~/lib/content-languages'
 import {
   asTranslatedLocale,
   LOCALE_NAMES_IN_ENGLISH,

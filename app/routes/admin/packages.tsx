@@ -1,6 +1,7 @@
 import { LOCALE_NAMES_IN_ENGLISH, TRANSLATED_LOCALES } from '~/lib/locales'
 import { Form, Link, useNavigation } from 'react-router'
-import { formatPrice, fromPrice, packageIn, PACKAGE_STATUSES } from '~/lib/catalogue'
+import { formatPrice, fromPrice, PACKAGE_STATUSES } from '~/lib/catalogue'
+import { packageIn } from '~/lib/content-languages'
 import { getCatalogue } from '~/models/catalogue.server'
 import { movePackage } from '~/models/package-lifecycle.server'
 import { readSubmission } from '~/services/request-input.server'
