@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { fontsPlugin } from './scripts/fonts-plugin.ts'
-import { messagesPlugin } from './scripts/messages-plugin'
+import { messagesPlugin } from './scripts/messages-plugin.ts'
+import { pageWordsPlugin } from './scripts/page-words-plugin.ts'
 import { precompressPlugin } from './scripts/precompress-plugin.ts'
 import { scenesPlugin } from './scripts/scenes-plugin.ts'
 import tailwindcss from '@tailwindcss/vite'
@@ -10,19 +11,28 @@ import { defineConfig } from 'vite'
 // draws, the hero, the next step, the trust block, the SEO tags...) go in one chunk rather than a dozen of
 // a few hundred bytes each: on a slow connection every request waits its turn, and the first paint and
 // the hero image waited behind them. They are named, since a rule by folder also swept in the
-// back-office's and the forms' code.
+// back-office's and the forms' code. The trust block is not among them: only the home and About pages
+// show it, and every other page would carry it (decision 057).
 const SITE_SHARED = new RegExp(
   '/app/(' +
     [
-      'components/(error-page|not-saved|page-hero|package-sidebar|next-step/|trust/|ui/(scene-image|button-link|input-class))',
-      'lib/(structured-data|seo|catalogue|next-step|trust|operator|paths|not-saved)',
+      'components/(error-page|not-saved|page-hero|package-sidebar|next-step/|ui/(scene-image|button-link|input-class))',
+      'lib/(structured-data|seo|catalogue|next-step|operator|paths|not-saved)',
       'content/(countries|scene-variants)',
     ].join('|') +
     ')',
 )
 
 export default defineConfig({
-  plugins: [messagesPlugin(), fontsPlugin(), scenesPlugin(), tailwindcss(), reactRouter(), precompressPlugin()],
+  plugins: [
+    messagesPlugin(),
+    pageWordsPlugin(),
+    fontsPlugin(),
+    scenesPlugin(),
+    tailwindcss(),
+    reactRouter(),
+    precompressPlugin(),
+  ],
   resolve: { tsconfigPaths: true },
   environments: {
     // The server build's entry is our own HTTP layer (docs/decisions/002-http-server.md), which imports

@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config'
-import { fontsPlugin } from './scripts/fonts-plugin'
-import { messagesPlugin } from './scripts/messages-plugin'
+import { fontsPlugin } from './scripts/fonts-plugin.ts'
+import { messagesPlugin } from './scripts/messages-plugin.ts'
+import { pageWordsPlugin } from './scripts/page-words-plugin.ts'
 
 // Unit tests sit beside their code; the integration suite drives the built server over HTTP, once on
 // SQLite and once on PostgreSQL (tests/integration). The React Router plugin is not loaded here; the
 // fonts plugin is, so the PDFs' type exists for their unit tests without a build.
 export default defineConfig({
-  plugins: [messagesPlugin(), fontsPlugin()],
+  plugins: [messagesPlugin(), pageWordsPlugin(), fontsPlugin()],
   resolve: { tsconfigPaths: true },
   test: {
     setupFiles: ['./tests/setup/fail-on-console-error.ts'],

@@ -3,7 +3,10 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router'
+import { PageWordsContext } from '~/components/page-words'
+import { pageWordsJson } from '~/lib/page-words'
 import { logger } from '~/logger.server'
+import { handsOverWords, pageWords } from '~/services/page-words.server'
 import { documentSecurityPolicy, newNonce } from '~/services/security-headers.server'
 import { noteRequestError } from '~/services/unavailable.server'
 
@@ -30,6 +33,13 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   logger.error({ err: error, url: request.url }, 'request failed')
 }
 
+/** The page's words for the browser, by the scripts of the routes it shows (app/lib/page-words.ts). */
+function wordsOfPage(request: Request, routerContext: EntryContext): string | null {
+  if (!handsOverWords()) return null
+  const routeIds = routerContext.staticHandlerContext.matches.map((match) => match.route.id)
+  return pageWordsJson(pageWords(routerContext.manifest, routeIds, new URL(request.url).pathname))
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -52,7 +62,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <PageWordsContext value={wordsOfPage(request, routerContext)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </PageWordsContext>,
       {
         nonce,
         [readyOption]() {

@@ -10,8 +10,11 @@ import {
 } from 'react-router'
 import { ErrorPage } from '~/components/error-page'
 import { NotSavedForm } from '~/components/not-saved'
+import { PageWordsBlock } from '~/components/page-words'
 import { ScriptsAfterPaint } from '~/components/scripts-after-paint'
 import { isNotSaved } from '~/lib/not-saved'
+import { isStaffPath } from '~/lib/paths'
+import { fetchPageWords } from '~/lib/fetch-page-words'
 import { getConfig } from '~/config.server'
 import type { OperatorData } from '~/lib/operator'
 import { answerUnavailable } from '~/services/unavailable.server'
@@ -26,6 +29,8 @@ import serifCore from './fonts/source-serif-4-core.woff2?url'
 
 // A request that failed because the database is away answers 503 "try again", not 500.
 export const middleware: Route.MiddlewareFunction[] = [answerUnavailable]
+// Each page a visitor goes on to brings its words, fetched beside its data (decision 057).
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [fetchPageWords]
 
 export const links: Route.LinksFunction = () => [
   ...[sansCore, serifCore].map((href) => ({
@@ -46,13 +51,10 @@ export function loader(): OperatorData {
 // The operator's details come from the environment and do not change while the server runs.
 export const shouldRevalidate = () => false
 
-/** The pages staff use: sign-in and its second step, setting a password, and the back-office. */
-const STAFF_PATHS = ['/login', '/set-password', '/admin']
-
 export function Layout({ children }: { children: React.ReactNode }) {
   // Staff start work at once, and their editors hold state that typing before the app starts would lose.
   const { pathname } = useLocation()
-  const staffArea = STAFF_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`))
+  const staffArea = isStaffPath(pathname)
   return (
     <html lang={localeOfPath(pathname)}>
       <head>
@@ -65,6 +67,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-savanna-50 font-sans text-forest-900 antialiased">
         {children}
+        {/* The words of the interface the page's scripts use, in its language (decision 057). */}
+        <PageWordsBlock />
         {/* Scrolls to the top on every new page, and back to where you were on Back. */}
         <ScrollRestoration />
         {/* On the public site the app starts once the page has been painted (decision 033). */}

@@ -9,6 +9,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { localeOfPath, LOCALE_NAMES_IN_ENGLISH } from '../app/lib/locales'
 import { ADMIN, freePort } from '../testing/server'
 import { sendProposalToAudit } from './audit-proposal'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium'
@@ -99,6 +100,10 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 })
 const rows: string[][] = []
+/** The largest gzip JavaScript of a page in each language, against the budget. */
+const heaviest = new Map<string, { page: string; bytes: number }>()
+/** Every page's JavaScript fits this, in every language (docs/product.md, "Speed"). */
+const BUDGET_KB = 125
 try {
   for (const asked of pages) {
     const page =
@@ -124,6 +129,9 @@ try {
     // the scripts' gzip copies, as a browser without Brotli would get them, are summed as well.
     const scriptBytes = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
     const gzipBytes = scripts.reduce((sum, item) => sum + gzipSize(new URL(item.url).pathname), 0)
+    const language = localeOfPath(asked.startsWith('/') ? asked : '/')
+    if ((heaviest.get(language)?.bytes ?? -1) < gzipBytes)
+      heaviest.set(language, { page: asked, bytes: gzipBytes })
     const score = (id: string) => String(Math.round((categories[id]?.score ?? 0) * 100))
     rows.push([
       asked.length > 40 ? `${asked.slice(0, 37)}...` : asked,
@@ -168,3 +176,10 @@ const line = (cells: string[]) =>
 console.log(`\nLighthouse ${'13.5'} mobile, ${new Date().toISOString().slice(0, 10)}\n`)
 console.log(line(header))
 for (const row of rows) console.log(line(row))
+console.log(`\nJavaScript per page, gzip, by language (budget ${BUDGET_KB} KB):`)
+for (const [language, { page, bytes }] of heaviest) {
+  const verdict = bytes / 1024 <= BUDGET_KB ? 'within' : 'OVER'
+  console.log(
+    `  ${LOCALE_NAMES_IN_ENGLISH[language]}: at most ${kb(bytes)} KB (${page}), ${verdict} the budget`,
+  )
+}

@@ -21,6 +21,7 @@ import { startJobs, stopJobs } from '~/jobs/index.server'
 import { prepareApplication } from '~/services/startup.server'
 import { cors, securityHeaders, staticFiles, storedUploads, UPLOAD_CACHING, type Listener } from './listeners'
 import { pageCache } from './page-cache'
+import { pageWordsAnswer } from './page-words'
 import { refuseResourceData } from './resource-data'
 import { dropTheRest, refusal } from './refused-body'
 
@@ -81,6 +82,7 @@ export function createHandler(options: { clientDirectory?: string; mode: string 
     compression() as unknown as Listener,
     cors(config.corsOrigins),
     refuseResourceData(build as unknown as Parameters<typeof refuseResourceData>[0]),
+    pageWordsAnswer(build as unknown as Parameters<typeof pageWordsAnswer>[0]),
   )
   // Uploaded images have random names, so a name never holds other bytes: cache them for a year.
   // (`dev` makes sirv look for each file on request, so new uploads are found; it would also answer

@@ -9,9 +9,9 @@ import type { Listener } from './listeners'
 // to a resource route with JavaScript (`/logout`, a new proposal) goes on as React Router sends it
 // (decision 049).
 
-type Tree = RouteObject & { page: boolean }
+export type Tree = RouteObject & { page: boolean }
 
-function treeOf(routes: ServerBuild['routes'], parentId: string | undefined): Tree[] {
+export function treeOf(routes: ServerBuild['routes'], parentId: string | undefined): Tree[] {
   return Object.values(routes)
     .filter((route) => route?.parentId === parentId)
     .map((route) => ({

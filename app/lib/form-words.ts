@@ -11,41 +11,47 @@ import type { Locale } from './locales'
 type Words = (inputs: Record<string, never>, options: { locale: Locale }) => string
 type Ranged = (inputs: { min: string; max: string }, options: { locale: Locale }) => string
 
-/** The forms' messages that have no number in them, by their English words. */
-const FIXED: Words[] = [
-  m.form_name_required,
-  m.form_name_min,
-  m.form_email_required,
-  m.form_email_invalid,
-  m.form_message_required,
-  m.form_send_failure,
-  m.form_rate_limited,
-  m.form_phone_required,
-  m.form_phone_characters,
-  m.form_phone_digits,
-  m.form_required,
-  m.form_must_be_text,
-  m.form_date_invalid,
-  m.form_date_past,
-  m.form_arrival_required,
-  m.form_depart_required,
-  m.form_depart_before_arrival,
-  m.form_choose_experience,
-  m.form_at_least_2_char,
-  m.form_budget_whole,
-  m.form_ages_invalid,
-  m.form_ages_one,
-  m.form_enter_number,
-  m.form_whole_number,
-  m.form_choose_package,
-  m.form_checkin_required,
-  m.form_checkout_required,
-  m.form_budget_negative,
-  m.form_night_budget_max,
-  m.form_checkout_order,
-  m.form_time,
-  m.form_departure_order,
-]
+/**
+ * The forms' messages that have no number in them, found by their English words. In the browser these
+ * come in English as well as in the page's language (app/services/page-words.server.ts).
+ */
+const FIXED = {
+  form_name_required: m.form_name_required,
+  form_name_min: m.form_name_min,
+  form_email_required: m.form_email_required,
+  form_email_invalid: m.form_email_invalid,
+  form_message_required: m.form_message_required,
+  form_send_failure: m.form_send_failure,
+  form_rate_limited: m.form_rate_limited,
+  form_phone_required: m.form_phone_required,
+  form_phone_characters: m.form_phone_characters,
+  form_phone_digits: m.form_phone_digits,
+  form_required: m.form_required,
+  form_must_be_text: m.form_must_be_text,
+  form_date_invalid: m.form_date_invalid,
+  form_date_past: m.form_date_past,
+  form_arrival_required: m.form_arrival_required,
+  form_depart_required: m.form_depart_required,
+  form_depart_before_arrival: m.form_depart_before_arrival,
+  form_choose_experience: m.form_choose_experience,
+  form_at_least_2_char: m.form_at_least_2_char,
+  form_budget_whole: m.form_budget_whole,
+  form_ages_invalid: m.form_ages_invalid,
+  form_ages_one: m.form_ages_one,
+  form_enter_number: m.form_enter_number,
+  form_whole_number: m.form_whole_number,
+  form_choose_package: m.form_choose_package,
+  form_checkin_required: m.form_checkin_required,
+  form_checkout_required: m.form_checkout_required,
+  form_budget_negative: m.form_budget_negative,
+  form_night_budget_max: m.form_night_budget_max,
+  form_checkout_order: m.form_checkout_order,
+  form_time: m.form_time,
+  form_departure_order: m.form_departure_order,
+} satisfies Record<string, Words>
+
+/** The messages the browser reads in English too, to know the rules' words. */
+export const READ_IN_ENGLISH = Object.keys(FIXED)
 
 /** Those with a number: "At most 5000 characters". */
 const COUNTED: [RegExp, (inputs: { count: string }, options: { locale: Locale }) => string][] = [
@@ -67,7 +73,7 @@ const RANGED: [RegExp, Ranged][] = [
 /** A form's message in `locale`; one not known here stays as it is. */
 export function formMessage(text: string, locale: Locale): string {
   if (locale === 'en') return text
-  const fixed = FIXED.find((words) => words({}, { locale: 'en' }) === text)
+  const fixed = Object.values(FIXED).find((words) => words({}, { locale: 'en' }) === text)
   if (fixed) return fixed({}, { locale })
   for (const [pattern, words] of COUNTED) {
     const count = pattern.exec(text)?.[1]

@@ -11,6 +11,11 @@ export function articlePath(title: string, language: Locale = 'en'): string {
 /** Where staff land after signing in: the lead inbox (docs/product.md, "Leads"). */
 export const STAFF_LANDING = '/admin/leads'
 
+/** The pages staff use: sign-in and its second step, setting a password, and the back-office. */
+const STAFF_PATHS = ['/login', '/set-password', '/admin']
+export const isStaffPath = (pathname: string) =>
+  STAFF_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`))
+
 const PLACEHOLDER_ORIGIN = 'http://tembo.invalid'
 
 /**
