@@ -9,7 +9,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { localeOfPath, LOCALE_NAMES_IN_ENGLISH } from '../app/lib/locales'
+import { localeOfPath, LOCALE_NAMES_IN_ENGLISH, type Locale } from '../app/lib/locales'
 import { ADMIN, freePort } from '../testing/server'
 import { sendProposalToAudit } from './audit-proposal'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium'
@@ -101,7 +101,7 @@ const chrome = await chromeLauncher.launch({
 })
 const rows: string[][] = []
 /** The largest gzip JavaScript of a page in each language, against the budget. */
-const heaviest = new Map<string, { page: string; bytes: number }>()
+const heaviest = new Map<Locale, { page: string; bytes: number }>()
 /** Every page's JavaScript fits this, in every language (docs/product.md, "Speed"). */
 const BUDGET_KB = 125
 try {

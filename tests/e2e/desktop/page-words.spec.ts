@@ -13,6 +13,7 @@ const root = path.resolve(import.meta.dirname, '../../..')
 const catalogue = (locale: string) =>
   JSON.parse(fs.readFileSync(path.join(root, 'messages', `${locale}.json`), 'utf8')) as Record<string, string>
 const WORDS = { en: catalogue('en'), de: catalogue('de'), fr: catalogue('fr') }
+const word = (locale: 'de' | 'fr', key: string) => WORDS[locale][key]!
 
 let database: TestDatabase
 let server: RunningServer
@@ -63,7 +64,7 @@ for (const [locale, other] of [
     await visibleLink(page, tourPath!).click()
     await expect(page).toHaveURL(new RegExp(`${tourPath}$`))
     const planIn = (language: 'de' | 'fr') =>
-      page.getByRole('link', { name: WORDS[language].plan_my_safari, exact: true }).first()
+      page.getByRole('link', { name: word(language, 'plan_my_safari'), exact: true }).first()
     await expect(planIn(locale)).toBeVisible()
 
     expect(await stillSameDocument(page), 'every page was drawn by the app, not loaded whole').toBe(true)
@@ -79,12 +80,12 @@ for (const [locale, other] of [
     await started(page)
 
     await visibleLink(page, `/${locale}/book`).click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(WORDS[locale].book_title)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(word(locale, 'book_title'))
     // The form's rules answer in the page's language from the browser.
-    const name = page.getByRole('textbox', { name: new RegExp(WORDS[locale].form_label_full_name) })
+    const name = page.getByRole('textbox', { name: new RegExp(word(locale, 'form_label_full_name')) })
     await name.fill('a')
     await name.blur()
-    await expect(page.getByText(WORDS[locale].form_name_min)).toBeVisible()
+    await expect(page.getByText(word(locale, 'form_name_min'))).toBeVisible()
 
     expect(await stillSameDocument(page), 'every page was drawn by the app, not loaded whole').toBe(true)
     expect(errors).toEqual([])
@@ -137,7 +138,7 @@ test('the words of a page are asked for by its path, and kept for the build', as
   expect(answer.status()).toBe(200)
   expect(answer.headers()['cache-control']).toContain('immutable')
   const words = (await answer.json()) as Record<string, Record<string, string>>
-  expect(Object.values(words.de ?? {})).toContain(WORDS.de.book_title)
+  expect(Object.values(words.de ?? {})).toContain(word('de', 'book_title'))
   expect(words.fr).toBeUndefined()
   // Another build's words are checked again; a path that is no page's is refused.
   expect((await request.get(`${server.url}/_words?path=/de/book&v=old`)).headers()['cache-control']).toBe(
