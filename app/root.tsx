@@ -11,6 +11,7 @@ import {
 import { ErrorPage } from '~/components/error-page'
 import { NotSavedForm } from '~/components/not-saved'
 import { PageWordsBlock } from '~/components/page-words'
+import { useLocale } from '~/components/use-locale'
 import { ScriptsAfterPaint } from '~/components/scripts-after-paint'
 import { isNotSaved } from '~/lib/not-saved'
 import { isStaffPath } from '~/lib/paths'
@@ -18,7 +19,6 @@ import { fetchPageWords } from '~/lib/fetch-page-words'
 import { getConfig } from '~/config.server'
 import type { OperatorData } from '~/lib/operator'
 import { answerUnavailable } from '~/services/unavailable.server'
-import { localeOfPath } from '~/lib/locales'
 import type { Route } from './+types/root'
 // The style sheet is rendered in Layout with a precedence, so React puts it in the head ahead of the
 // scripts' modulepreloads: a plain link came after all of them, and the first paint waited behind them.
@@ -55,8 +55,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Staff start work at once, and their editors hold state that typing before the app starts would lose.
   const { pathname } = useLocation()
   const staffArea = isStaffPath(pathname)
+  const locale = useLocale()
   return (
-    <html lang={localeOfPath(pathname)}>
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,8 +1,17 @@
-import { useLocation, useRouteLoaderData } from 'react-router'
-import { linkIn, localeOfPath, type ContentLanguages } from '~/lib/locales'
+import { useLocation, useMatches, useRouteLoaderData } from 'react-router'
+import { isLocale, linkIn, localeOfPath, type ContentLanguages, type Locale } from '~/lib/locales'
 
-/** The language of the page being shown: its address's (lib/locales.ts). */
-export const useLocale = () => localeOfPath(useLocation().pathname)
+/**
+ * The language of the page being shown: the one its loader declares (`pageLanguage`: a proposal is in
+ * the language it was written in, whatever its address), else its address's (lib/locales.ts).
+ */
+export function useLocale(): Locale {
+  const { pathname } = useLocation()
+  const declared = useMatches()
+    .map((match) => (match.loaderData as { pageLanguage?: unknown } | undefined)?.pageLanguage)
+    .findLast(isLocale)
+  return declared ?? localeOfPath(pathname)
+}
 
 /** The public layout's route, whose loader says which content pages exist in which languages. */
 export const PUBLIC_LAYOUT = 'routes/public/_layout'

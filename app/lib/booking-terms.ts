@@ -1,3 +1,5 @@
+import { m } from '~/paraglide/messages'
+import type { Locale } from './locales'
 import { splitShare, type Money } from './money'
 
 // The money rules of the operator's terms (docs/product.md, "Booking terms"), one pure function each:
@@ -95,8 +97,17 @@ export function refundOnCancellation(
 }
 
 /** The cancellation clause in words, one sentence per notice, as /terms and every proposal say it. */
-export function cancellationClauses(terms: Pick<BookingTerms, 'cancellationDays'>): string[] {
+export function cancellationClauses(
+  terms: Pick<BookingTerms, 'cancellationDays'>,
+  locale: Locale = 'en',
+): string[] {
   const days = terms.cancellationDays
+  // A proposal written in German or French says it in that language (lib/proposal-words.ts).
+  if (locale !== 'en')
+    return [
+      m.proposal_cancel_before({ days: String(days) }, { locale }),
+      m.proposal_cancel_within({ days: String(days) }, { locale }),
+    ]
   return [
     `If you cancel more than ${days} days before your trip starts, we return your deposit in full.`,
     `If you cancel ${days} days or fewer before the start of your trip, there is no refund.`,

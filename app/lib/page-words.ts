@@ -25,10 +25,17 @@ export const PAGE_WORDS_ID = 'page-words'
 /** Where the browser asks for the words of the page it goes to: `/_words?path=/de/book&v=<build>`. */
 export const PAGE_WORDS_PATH = '/_words'
 
-/** The languages whose words a page needs: its own, or all three on the staff pages, where staff read a
- * traveller's words in the traveller's language. */
+/** Pages a traveller reaches by a mailed link, in the language of what they show, whatever the address. */
+const MAILED_PATHS = ['/proposal/', '/review/']
+
+/**
+ * The languages whose words a page needs: its own; or all three on the staff pages, where staff read a
+ * traveller's words in the traveller's language, and on the pages of mailed links.
+ */
 export const localesOfWords = (pathname: string, all: readonly Locale[]): Locale[] =>
-  isStaffPath(pathname) ? [...all] : [localeOfPath(pathname)]
+  isStaffPath(pathname) || MAILED_PATHS.some((path) => pathname.startsWith(path))
+    ? [...all]
+    : [localeOfPath(pathname)]
 
 /** A message's pattern with its inputs put in, as Paraglide's compiled function writes it. */
 export function fillPattern(pattern: string, inputs: Record<string, unknown> = {}): string {

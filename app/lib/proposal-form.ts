@@ -25,6 +25,8 @@ export interface ProposalForm {
     Partial<Record<(typeof DAY_CHOICES)[number], string>> & { meals: string[] })[]
   /** 'grouped' or 'total': how the traveller is shown the price */
   priceDisplay?: string
+  /** 'en', 'de' or 'fr': the language it is written in */
+  language?: string
   lines: (Record<'description' | 'quantity' | 'unit', string> &
     Partial<Record<(typeof LINE_TEXTS)[number], string>>)[]
   /** Pricing from the rate cards: the party's residency, the children's ages, the rooms, the trip's markup */
@@ -91,6 +93,7 @@ export function formOf(document: ProposalDocument, setup?: PricingSetup | null):
       }
     }),
     priceDisplay: document.priceDisplay ?? 'grouped',
+    language: document.language ?? 'en',
     lines: document.lines.map((line) => ({
       description: line.description,
       quantity: String(line.quantity),
@@ -130,6 +133,7 @@ export function formFromPayload(payload: Record<string, unknown>): ProposalForm 
     'included',
     'excluded',
     'priceDisplay',
+    'language',
   ] as const
   return {
     ...(Object.fromEntries(fields.map((key) => [key, postedText(payload[key])])) as Pick<

@@ -6,7 +6,7 @@ import { ProposalSchema } from '~/schemas/proposal'
 import { buildProposalView, endDateOf, numberDays, priceShown, type ProposalView } from './proposal'
 import { blankProposal, proposalFromPackage } from './new-proposal'
 import { changeForm, formFromPayload, formOf } from './proposal-form'
-import { lineAmountText, sharesText } from './traveller-price'
+import { lineAmountText, sharesText } from './proposal-words'
 
 // A proposal's document and the view a sent version freezes: the one the page, the PDF and the mails
 // are drawn from.
@@ -115,7 +115,7 @@ describe('what the traveller reads of the price', () => {
   const usd = { ...blankProposal(start), currency: 'USD' as const }
   const totalAndShares = (view: ProposalView) => {
     const price = priceShown(view)
-    return [price.total, sharesText(price.shares, 'USD')]
+    return [price.total, sharesText(price.shares, 'USD', 'en')]
   }
 
   test('a package’s lines give each age its own share; a discount is shared by all, to the cent', () => {
@@ -143,7 +143,7 @@ describe('what the traveller reads of the price', () => {
       { who: 'child', count: 1, each: 116_666 },
     ])
     expect(shares.reduce((sum, share) => sum + share.count * share.each, 0)).toBe(view.total)
-    expect(sharesText(shares, 'USD')).toEqual(['US$2,366.67 per adult', 'US$1,166.66 per child'])
+    expect(sharesText(shares, 'USD', 'en')).toEqual(['US$2,366.67 per adult', 'US$1,166.66 per child'])
   })
 
   test('adults alone are told a price per adult; a party with children not priced by age, per person', () => {
@@ -193,7 +193,7 @@ describe('what the traveller reads of the price', () => {
       ['Vehicle and guide', ['Safari vehicle, 3 days']],
       ['Activities', ['Dawn balloon flight']],
     ])
-    expect(lineAmountText(grouped.groups[3]!.lines[0]!, 'USD')).toBe('Complimentary')
+    expect(lineAmountText(grouped.groups[3]!.lines[0]!, 'USD', 'en')).toBe('Complimentary')
     const alone = priceShown(buildProposalView({ ...document, priceDisplay: 'total' }, context))
     expect(alone).toMatchObject({ display: 'total', total: 394_000, groups: [] })
   })
@@ -212,7 +212,7 @@ describe('what the traveller reads of the price', () => {
         lines: [{ description: 'Lodges', quantity: 2, unit: 100_000, total: 200_000 }],
       },
     ])
-    expect(sharesText(price.shares, 'USD')).toEqual(['US$666.67 each for 2 people', 'US$666.66 for 1 person'])
+    expect(sharesText(price.shares, 'USD', 'en')).toEqual(['US$666.67 each for 2 people', 'US$666.66 for 1 person'])
   })
 })
 

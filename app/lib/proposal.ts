@@ -5,7 +5,8 @@ import {
   depositAndBalance,
   type BookingTerms,
 } from './booking-terms'
-import type { CatalogueImage } from './catalogue'
+import { dayLabel, type CatalogueImage } from './catalogue'
+import type { Locale } from './locales'
 import { money, sumMoney, timesQuantity, type Currency } from './money'
 import { travellerPrice, type LineCategory, type PriceDisplay, type TravellerPrice } from './traveller-price'
 
@@ -80,6 +81,8 @@ export interface ProposalDocument {
   packageNo: number | null
   /** How the traveller is shown the price; the lines grouped when absent */
   priceDisplay?: PriceDisplay
+  /** The language staff write it in, and the words around it follow; English when absent */
+  language?: Locale
 }
 
 /** What the traveller is shown of one version: frozen when it is sent, hashed when accepted. */
@@ -130,13 +133,15 @@ export interface ProposalView {
   cover?: CatalogueImage
   /** The price as the traveller reads it (decision 053); derived by `priceShown` for older views */
   price?: TravellerPrice
+  /** The language it is written in, the words around it too (lib/proposal-words.ts); English when absent */
+  language?: Locale
 }
 
 /** The price as the traveller reads it: as frozen with the version, or, in a version older than that, its lines grouped. */
 export const priceShown = (view: ProposalView): TravellerPrice => view.price ?? travellerPrice(view, view)
 
 /** The entries' day numbers and dates: "Day 1" on the start date, "Days 2-4" from the day after. */
-export function numberDays(days: readonly ProposalDay[], startDate: string) {
+export function numberDays(days: readonly ProposalDay[], startDate: string, locale: Locale = 'en') {
   let next = 1
   return days.map((day) => {
     const first = next
@@ -144,7 +149,7 @@ export function numberDays(days: readonly ProposalDay[], startDate: string) {
     const last = next - 1
     return {
       ...day,
-      label: first === last ? `Day ${first}` : `Days ${first}-${last}`,
+      label: dayLabel({ from: first, to: last }, locale),
       date: addDays(startDate, first - 1),
     }
   })
@@ -220,6 +225,7 @@ export function buildProposalView(document: ProposalDocument, context: ViewConte
   const due = balanceDue(document.startDate, context.sentOn, context.terms)
   const trip = context.trip ?? { stays: [], stayOfDay: [] }
   const pictures = context.pictures ?? []
+  const language = document.language ?? 'en'
   return {
     brand: context.brand,
     reference: context.reference,
@@ -233,7 +239,7 @@ export function buildProposalView(document: ProposalDocument, context: ViewConte
     adults: document.adults,
     children: document.children,
     countries: document.countries,
-    days: numberDays(document.days, document.startDate).map((day, index) => ({
+    days: numberDays(document.days, document.startDate, language).map((day, index) => ({
       ...day,
       picture: pictures[index],
     })),
@@ -247,7 +253,7 @@ export function buildProposalView(document: ProposalDocument, context: ViewConte
     expiresOn: document.expiresOn,
     included: document.included,
     excluded: document.excluded,
-    cancellation: cancellationClauses(context.terms),
+    cancellation: cancellationClauses(context.terms, language),
     cancellationDays: context.terms.cancellationDays,
     payment: {
       bankDetails: context.terms.bankDetails,
@@ -259,5 +265,6 @@ export function buildProposalView(document: ProposalDocument, context: ViewConte
     stays: trip.stays,
     cover: context.cover ?? pictures[0],
     price: travellerPrice({ lines, total }, document, document.priceDisplay),
+    ...(language === 'en' ? {} : { language }),
   }
 }

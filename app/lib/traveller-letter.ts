@@ -1,7 +1,12 @@
-import type { OnlineWay, ProposalView } from './proposal'
+import { m } from '~/paraglide/messages'
+import { greeting } from './greeting'
+import type { Locale } from './locales'
+import type { ProposalView } from './proposal'
+import { onlineWaysText, viewLanguage } from './proposal-words'
 
 // The mail a booking's traveller receives (the proposal, its confirmation, receipts, reminders, the
-// cancellation, the review request) opens and closes alike, and says how to pay in the same words.
+// cancellation, the review request) opens and closes alike, and says how to pay in the same words, in
+// the language the booking's proposal was written in.
 
 export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name
 
@@ -10,42 +15,49 @@ export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name
  * when one wrote it, the operator's name and phone.
  */
 export function travellerLetter(
-  to: { name: string; brand: string; phone: string },
+  to: { name: string; brand: string; phone: string; locale?: Locale },
   lines: string[],
   signedBy?: string,
 ): string {
+  const locale = to.locale ?? 'en'
   return [
-    `Dear ${firstName(to.name)},`,
+    locale === 'en' ? `Dear ${firstName(to.name)},` : greeting(to.name, locale),
     '',
     ...lines,
     '',
     ...(signedBy ? [signedBy] : []),
     to.brand,
-    `${to.phone} (calls and WhatsApp)`,
+    m.letter_calls({ phone: to.phone }, { locale }),
   ].join('\n')
 }
 
-/** A letter about a booking, to the traveller the proposal names. */
-export const bookingLetter = (view: ProposalView, lines: string[], signedBy?: string) =>
-  travellerLetter({ name: view.travellerName, brand: view.brand, phone: view.contact.phone }, lines, signedBy)
-
-/** How a traveller pays from their page, in words: "By card or mobile money (M-Pesa, …)". */
-export function onlineWays(online: readonly OnlineWay[] | undefined): string | undefined {
-  const card = online?.includes('card')
-  const mobile = online?.includes('mobile-money')
-  if (!card && !mobile) return undefined
-  return `By ${card ? 'card' : ''}${card && mobile ? ' or ' : ''}${mobile ? 'mobile money (M-Pesa, MTN MoMo, Airtel Money)' : ''}`
-}
+/**
+ * A letter about a booking, to the traveller the proposal names; in `locale` where its lines are (the
+ * proposal's mails), else in English as the mails not yet written in other languages are.
+ */
+export const bookingLetter = (
+  view: ProposalView,
+  lines: string[],
+  signedBy?: string,
+  locale: Locale = 'en',
+) =>
+  travellerLetter(
+    { name: view.travellerName, brand: view.brand, phone: view.contact.phone, locale },
+    lines,
+    signedBy,
+  )
 
 /**
  * The ways to pay, one line or block each: online from the traveller's page (its link, when the mail
  * has one), then what the booking terms give.
  */
-export const paymentLines = ({ payment }: Pick<ProposalView, 'payment'>, page?: string) => {
-  const online = onlineWays(payment.online)
+export const paymentLines = (view: Pick<ProposalView, 'payment' | 'language'>, page?: string) => {
+  const { payment } = view
+  const words = { locale: viewLanguage(view) }
+  const online = onlineWaysText(payment.online, words.locale)
   return [
-    ...(online && page ? [`${online}, on your booking's page: ${page}`] : []),
-    ...(payment.bankDetails ? ['By bank transfer:', payment.bankDetails] : []),
-    ...(payment.paypalUrl ? [`By PayPal: ${payment.paypalUrl}`] : []),
+    ...(online && page ? [m.mail_pay_online({ ways: online, page }, words)] : []),
+    ...(payment.bankDetails ? [m.mail_by_bank({}, words), payment.bankDetails] : []),
+    ...(payment.paypalUrl ? [m.mail_by_paypal({ url: payment.paypalUrl }, words)] : []),
   ]
 }

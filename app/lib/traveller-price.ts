@@ -1,9 +1,10 @@
-import { formatMoney, money, splitEvenly, sumMoney, type Currency } from './money'
+import { money, splitEvenly, sumMoney, type Currency } from './money'
 
 // What the traveller reads of a proposal's price (docs/product.md, "Proposals", how prices are shown;
 // decision 053): the total and each traveller's share of it, then, as staff choose per proposal, the
 // lines grouped under plain headings or the total alone. Built once into the view a version freezes, so
-// the page, the PDF and the mails say the same; the few phrases all three use are written here.
+// the page, the PDF and the mails say the same; the phrases all three use, in the proposal's language,
+// are in lib/proposal-words.ts.
 
 /** The headings a line is grouped under, in the order the traveller reads them. */
 export const LINE_CATEGORIES = {
@@ -155,37 +156,3 @@ export function travellerPrice(
     groups: display === 'grouped' ? groupLines(priced.lines) : [],
   }
 }
-
-const WHO = {
-  adult: ['adult', 'adults'],
-  child: ['child', 'children'],
-  person: ['person', 'people'],
-} as const
-
-/**
- * Each share in words: "US$2,400 per adult", "US$1,200 per child"; where the split leaves a cent over,
- * "US$333.34 each for 2 people", "US$333.33 for 1 person".
- */
-export function sharesText(shares: readonly TravellerShare[], currency: Currency): string[] {
-  return shares.map((share) => {
-    const amount = formatMoney({ minor: share.each, currency })
-    const uneven = shares.filter((other) => other.who === share.who).length > 1
-    if (!uneven) return `${amount} per ${WHO[share.who][0]}`
-    return share.count === 1
-      ? `${amount} for 1 ${WHO[share.who][0]}`
-      : `${amount} each for ${share.count} ${WHO[share.who][1]}`
-  })
-}
-
-/** What a line adds, as the traveller reads it: an amount, or the word for a line sold at nothing. */
-export function lineAmountText(line: TravellerLine, currency: Currency): string {
-  if (line.complimentary) return 'Complimentary'
-  if (line.total === 0) return 'Included'
-  return formatMoney({ minor: line.total, currency })
-}
-
-/** How many at what price, where there is more than one: "2 × US$800". */
-export const lineCountText = (line: TravellerLine, currency: Currency) =>
-  line.quantity > 1 && line.total !== 0
-    ? `${line.quantity} × ${formatMoney({ minor: line.unit, currency })}`
-    : ''

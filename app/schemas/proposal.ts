@@ -1,3 +1,4 @@
+import { LOCALES } from '~/lib/locales'
 import { z } from 'zod'
 import { countries } from '~/content/countries'
 import { isIsoDate } from '~/lib/booking-terms'
@@ -94,6 +95,7 @@ export const ProposalSchema = z
         error: 'Choose how the traveller is shown the price',
       })
       .default('grouped'),
+    language: z.enum(LOCALES, { error: 'Choose English, German or French' }).default('en'),
     countries: z.array(z.enum(countrySlugs)).max(4).default([]),
     included: lines(40),
     excluded: lines(40),

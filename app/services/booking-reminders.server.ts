@@ -95,7 +95,7 @@ function travellerMail(
       `Your trip: ${view.title}, starting ${formatDate(view.startDate)}. Please quote ${view.reference} with your payment.`,
       '',
       `Pay or see your booking: ${link}`,
-      ...paymentLines(view),
+      ...paymentLines({ payment: view.payment }),
       '',
       'If you have paid in the last few days, thank you, and please ignore this reminder.',
     ]),

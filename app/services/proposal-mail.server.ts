@@ -1,37 +1,61 @@
 import { getConfig } from '~/config.server'
-import { formatDate } from '~/lib/back-office'
 import { formatMoney } from '~/lib/money'
 import { priceShown, type ProposalView } from '~/lib/proposal'
-import { lineAmountText, lineCountText, sharesText } from '~/lib/traveller-price'
+import {
+  dateIn,
+  groupHeading,
+  lineAmountText,
+  lineCountText,
+  moneyIn,
+  sharesText,
+  viewLanguage,
+} from '~/lib/proposal-words'
 import { bookingLetter, paymentLines, travellerLetter } from '~/lib/traveller-letter'
+import { m } from '~/paraglide/messages'
 import type { QueuedMail } from '~/models/mail-outbox.server'
 import { proposalAttachment } from './mail-attachments.server'
 
 // The mails of a proposal (docs/product.md, "Proposals"), each written from the version's view, the
 // same one the page and the PDF draw: to the traveller with the link, to the traveller once accepted
-// with how to pay, and to staff when the traveller first opens it and when they accept.
+// with how to pay, and to staff when the traveller first opens it and when they accept. The traveller's
+// are in the language the version was written in (lib/proposal-words.ts); staff's in English.
 
 const amount = (view: ProposalView, minor: number) => formatMoney({ minor, currency: view.currency })
 
 /** The lines that say what is owed and when, as every mail about a proposal says them. */
 export function moneyLines(view: ProposalView): string[] {
-  const shares = sharesText(priceShown(view).shares, view.currency)
+  const locale = viewLanguage(view)
+  const words = { locale }
+  const money = (minor: number) => moneyIn(minor, view.currency, locale)
+  const shares = sharesText(priceShown(view).shares, view.currency, locale)
+  const total = money(view.total)
   return [
-    `Total: ${amount(view, view.total)}${shares.length ? ` (${shares.join(', ')})` : ''}`,
-    `Deposit (${view.depositPercent}%): ${amount(view, view.deposit)}, due on acceptance`,
-    `Balance: ${amount(view, view.balance)}, ${
-      view.balanceAtOnce ? 'due with the deposit' : `due by ${formatDate(view.balanceDueOn)}`
-    }`,
+    shares.length
+      ? m.mail_total_shares({ amount: total, shares: shares.join(', ') }, words)
+      : m.mail_total({ amount: total }, words),
+    m.mail_deposit({ percent: String(view.depositPercent), amount: money(view.deposit) }, words),
+    m.mail_balance(
+      {
+        due: view.balanceAtOnce
+          ? m.proposal_balance_with_deposit({ amount: money(view.balance) }, words)
+          : m.proposal_balance_by(
+              { amount: money(view.balance), date: dateIn(view.balanceDueOn, locale) },
+              words,
+            ),
+      },
+      words,
+    ),
   ]
 }
 
 /** The lines under their headings, as the page and the PDF show them; nothing when staff chose the total alone. */
 export function priceLinesText(view: ProposalView): string[] {
+  const locale = viewLanguage(view)
   return priceShown(view).groups.flatMap((group) => [
-    ...(group.heading ? [`${group.heading}:`] : []),
+    ...(group.heading ? [`${groupHeading(group, locale)}:`] : []),
     ...group.lines.map((line) => {
-      const count = lineCountText(line, view.currency)
-      return `- ${line.description}${count ? ` (${count})` : ''}: ${lineAmountText(line, view.currency)}`
+      const count = lineCountText(line, view.currency, locale)
+      return `- ${line.description}${count ? ` (${count})` : ''}: ${lineAmountText(line, view.currency, locale)}`
     }),
     '',
   ])
@@ -48,7 +72,13 @@ export function proposalMail(
   proposalId: number,
 ): QueuedMail {
   const { operator } = getConfig()
-  const replaced = view.version > 1 ? ` (version ${view.version}, replacing the one we sent before)` : ''
+  const locale = viewLanguage(view)
+  const words = { locale }
+  const trip = {
+    title: view.title,
+    start: dateIn(view.startDate, locale),
+    end: dateIn(view.endDate, locale),
+  }
   return {
     purpose: 'proposal',
     ...thread,
@@ -57,21 +87,24 @@ export function proposalMail(
     to_address: lead.email,
     reply_to: operator.email,
     from_name: staff.name,
-    subject: `Your safari proposal: ${view.title} [${view.reference}]`,
+    subject: m.mail_proposal_subject({ title: view.title, reference: view.reference }, words),
     body: bookingLetter(
       view,
       [
-        `Here is our proposal for your trip${replaced}: ${view.title}, ${formatDate(view.startDate)} to ${formatDate(view.endDate)}.`,
+        view.version > 1
+          ? m.mail_proposal_intro_replaced({ ...trip, version: String(view.version) }, words)
+          : m.mail_proposal_intro(trip, words),
         '',
-        'Read it day by day, see the price and accept it online here (it is also attached as a PDF):',
+        m.mail_proposal_read({}, words),
         link,
         '',
         ...priceLinesText(view),
         ...moneyLines(view),
         '',
-        `The offer is open until ${formatDate(view.expiresOn)}. If you would like anything changed, answer this e-mail or ask from the proposal's page.`,
+        m.mail_proposal_open_until({ date: dateIn(view.expiresOn, locale) }, words),
       ],
       staff.name,
+      locale,
     ),
   }
 }
@@ -85,6 +118,8 @@ export function confirmationMail(
   acceptance: { proposalId: number; name: string },
 ): QueuedMail {
   const { operator } = getConfig()
+  const locale = viewLanguage(view)
+  const words = { locale }
   return {
     purpose: 'proposal-confirmation',
     ...thread,
@@ -92,16 +127,24 @@ export function confirmationMail(
     lead_id: lead.id,
     to_address: lead.email,
     reply_to: operator.email,
-    subject: `Booking accepted: ${view.title} [${view.reference}]`,
-    body: travellerLetter({ name: acceptance.name, brand: view.brand, phone: view.contact.phone }, [
-      `Thank you: you accepted version ${view.version} of our proposal for ${view.title}, ${formatDate(view.startDate)} to ${formatDate(view.endDate)}.`,
-      'Your booking is confirmed when we receive the deposit.',
+    subject: m.mail_accepted_subject({ title: view.title, reference: view.reference }, words),
+    body: travellerLetter({ name: acceptance.name, brand: view.brand, phone: view.contact.phone, locale }, [
+      m.mail_accepted_thanks(
+        {
+          version: String(view.version),
+          title: view.title,
+          start: dateIn(view.startDate, locale),
+          end: dateIn(view.endDate, locale),
+        },
+        words,
+      ),
+      m.mail_accepted_deposit({}, words),
       '',
       ...moneyLines(view),
       '',
-      'How to pay:',
+      m.mail_how_to_pay({}, words),
       ...paymentLines(view, link),
-      `Please quote ${view.reference} with your payment. Your proposal stays here: ${link}`,
+      m.mail_quote_reference({ reference: view.reference, link }, words),
     ]),
   }
 }

@@ -26,6 +26,8 @@ import { createProposal, getProposal, proposalNoticeRecipients } from '~/models/
 import { nudgeMailWorker } from './mail-sender.server'
 import { generateProposalPdf, proposalPdfName } from './pdf/generate-proposal-pdf.server'
 import { confirmationMail, proposalMail, staffNotice } from './proposal-mail.server'
+import { packageIn } from '~/lib/content-languages'
+import { isLocale } from '~/lib/locales'
 import { anyWayToPay, onlineWays, waysToPay } from './ways-to-pay.server'
 
 // Proposals from the staff side and the traveller's (docs/product.md, "Proposals"): a new one from a
@@ -65,13 +67,16 @@ export async function startProposal(
     children: 0,
     depositPercent: terms.depositPercent,
   }
+  // Written in the traveller's language, from the package's words in it where staff have written them.
+  const language = isLocale(lead.language) ? lead.language : 'en'
   let document: ProposalDocument
   if (from === 'blank') document = blankProposal(start)
   else {
     const item = catalogue.packages.find((entry) => entry.no === from.packageNo)
     if (!item) return 'no-package'
-    document = proposalFromPackage(item, start)
+    document = proposalFromPackage(packageIn(item, language) ?? item, start)
   }
+  if (language !== 'en') document.language = language
   return createProposal(leadId, staffId, document)
 }
 

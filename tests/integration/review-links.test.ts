@@ -6,8 +6,9 @@ import { createDatabase, type DatabaseHandle } from '@db/client'
 import { addDays } from '~/lib/booking-terms'
 import { describeOnBothDatabases } from '../../testing/backends'
 import { outboxMails } from '../../testing/outbox'
-import { acceptedBooking, proposalRequests } from '../../testing/proposals'
+import { acceptedBooking, operatorToday, proposalRequests } from '../../testing/proposals'
 import { waitFor } from '../../testing/wait'
+import { shownHtml } from '../../testing/shown-html'
 
 // A review link that takes no review (docs/product.md, "Reviews after the trip"), over HTTP as the
 // traveller's browser sends it: before the trip has ended, and once the booking is cancelled, the page
@@ -32,7 +33,7 @@ describeOnBothDatabases(
     const clockAt = (day: string) => fs.writeFileSync(clockFile, `${day}T09:00:00.000Z`)
     const page = async (link: string) => {
       const answer = await fetch(`${backend().url}${link}`)
-      return { status: answer.status, html: (await answer.text()).replace(/<!-- -->/g, '') }
+      return { status: answer.status, html: shownHtml(await answer.text()).replace(/<!-- -->/g, '') }
     }
     const send = async (link: string) => {
       const answer = await post(link, null, {
@@ -45,7 +46,8 @@ describeOnBothDatabases(
 
     test('before the trip has ended, and once it is cancelled, the link says why and keeps nothing', async () => {
       const booking = await acceptedBooking(backend().url, handle, outbox(), 'Lena Vogel')
-      const today = new Date().toISOString().slice(0, 10)
+      // The operator's day (Africa/Kampala), which money is dated by: after 21:00 UTC it is tomorrow's.
+      const today = operatorToday()
       const admin = `/admin/proposals/${booking.proposal}`
       const paid = await post(admin, booking.cookie, {
         intent: 'payment',

@@ -7,6 +7,7 @@ import { call, signInByForm } from '../../testing/api'
 import { describeOnBothDatabases } from '../../testing/backends'
 import { countryInquiryInput, daysFromNow } from '../../testing/inquiries'
 import { waitFor } from '../../testing/wait'
+import { shownHtml } from '../../testing/shown-html'
 
 // The traveller's language carried from the form (docs/product.md, "Languages"): a trip form sent from
 // /de/book or /fr/book without JavaScript answers its mistakes in that language, leads to that
@@ -39,7 +40,12 @@ describeOnBothDatabases('the traveller’s language', (backend) => {
         ...Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, String(value)])),
       }),
     })
-    return { status: answer.status, location: answer.headers.get('location'), html: await answer.text() }
+    // The page as shown: its words for the browser hold the rules' English too (testing/shown-html.ts).
+    return {
+      status: answer.status,
+      location: answer.headers.get('location'),
+      html: shownHtml(await answer.text()),
+    }
   }
   const mailsTo = (email: string) =>
     waitFor(

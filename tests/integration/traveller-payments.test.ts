@@ -3,10 +3,11 @@ import { createDatabase, type DatabaseHandle } from '@db/client'
 import { describeOnBothDatabases } from '../../testing/backends'
 import { outboxMails } from '../../testing/outbox'
 import { pesapalSettings, startPesapalStandIn } from '../../testing/pesapal-stand-in'
-import { acceptedBooking, TRAVELLER_BROWSER } from '../../testing/proposals'
+import { acceptedBooking, operatorToday, TRAVELLER_BROWSER } from '../../testing/proposals'
 import { ADMIN } from '../../testing/server'
 import { startStripeStandIn, stripeSettings } from '../../testing/stripe-stand-in'
 import { waitFor } from '../../testing/wait'
+import { shownHtml } from '../../testing/shown-html'
 
 // A traveller pays from their own page (docs/product.md, "Payments"): the deposit by card through a
 // Stripe Checkout Session Tembo opens for exactly what is due, recorded only from Stripe's signed event;
@@ -34,7 +35,8 @@ describeOnBothDatabases(
       await handle?.db.destroy()
     })
     const outbox = () => `${backend().server.dataDir}/outbox`
-    const words = async (answer: Response) => (await answer.text()).replace(/<!-- -->/g, '')
+    // What the page shows (testing/shown-html.ts), its text runs joined as a reader meets them.
+    const words = async (answer: Response) => shownHtml(await answer.text()).replace(/<!-- -->/g, '')
     const page = async (path: string) =>
       words(await fetch(`${backend().url}${path}`, { headers: TRAVELLER_BROWSER }))
     const pay = (link: string, purpose: string, via: string) =>
@@ -84,7 +86,8 @@ describeOnBothDatabases(
         body: new URLSearchParams({
           intent: 'cancel',
           once: /name="once" value="([^"]+)"/.exec(await staffWords(proposal))![1]!,
-          noticeOn: new Date().toISOString().slice(0, 10),
+          // The operator's day, which a notice is dated by (after 21:00 UTC, tomorrow's).
+          noticeOn: operatorToday(),
           askedBy: 'traveller',
           note: 'Changed plans',
           method,

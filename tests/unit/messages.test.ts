@@ -21,6 +21,7 @@ const SAME_WORD = new Set([
   'Menu',
   'Blog',
   'WhatsApp',
+  'PayPal',
   'Name',
   'E-mail',
   'Hotel',

@@ -4,6 +4,7 @@ import type { FieldErrorMap } from '~/components/ui/fields'
 import { FieldList, type FieldKey, type FieldSpec } from '~/components/ui/field-list'
 import { countries } from '~/content/countries'
 import { MEAL_CHOICES } from '~/lib/catalogue'
+import { LOCALE_NAMES_IN_ENGLISH, LOCALES } from '~/lib/locales'
 import { PROPOSAL_CURRENCIES } from '~/lib/money'
 import type { ProposalForm } from '~/lib/proposal-form'
 import type { ChoiceLabel } from '~/lib/card-choices'
@@ -41,6 +42,14 @@ const TRIP_FIELDS: FieldSpec<FieldKey<ProposalForm>>[] = [
     options: PROPOSAL_CURRENCIES.map((code) => ({ value: code, label: `${code}: ${CURRENCY_NAMES[code]}` })),
   },
   { name: 'depositPercent', label: 'Deposit (% of the total)', type: 'number' },
+  {
+    name: 'language',
+    label: 'Written in',
+    hint: 'Write the title, note, days and lines in it: the page, the PDF and the mails say the rest in it.',
+    kind: 'select',
+    options: LOCALES.map((code) => ({ value: code, label: LOCALE_NAMES_IN_ENGLISH[code] })),
+    className: 'md:col-span-2',
+  },
   {
     name: 'countries',
     label: 'Countries, for the route map',

@@ -1,23 +1,37 @@
 import { Form } from 'react-router'
 import type { BookingStanding } from '~/lib/booking-standing'
-import { formatDate } from '~/lib/back-office'
 import { paymentMethodLabel } from '~/lib/ledger'
-import { formatMoney, type Currency } from '~/lib/money'
+import type { Locale } from '~/lib/locales'
+import type { Currency } from '~/lib/money'
 import type { OnlineWay } from '~/lib/proposal'
+import { dateIn, moneyIn } from '~/lib/proposal-words'
+import { m } from '~/paraglide/messages'
+import { place, WordsWithLinks } from '~/components/ui/words-with-links'
 
 // The booking on the traveller's page (docs/product.md, "Payments"): where it stands in a traveller's
 // words, each payment with its receipt, and a Pay button for exactly what is due by each way the
-// operator takes online. Plain forms and links: it works without JavaScript, and on a phone.
+// operator takes online. Plain forms and links: it works without JavaScript, and on a phone. In the
+// language the proposal was written in.
 
 export type PaymentNotice = { kind: 'received' | 'confirming' | 'not-taken' | 'left'; amount: number } | null
 
-const WAYS: Record<OnlineWay, { label: string; hint: string }> = {
-  card: { label: 'by card', hint: 'Visa, Mastercard and more, on Stripe’s secure page' },
-  'mobile-money': {
-    label: 'by mobile money',
-    hint: 'M-Pesa, MTN MoMo, Airtel Money or a card, on Pesapal’s secure page',
-  },
+type Words = (inputs: Record<string, never>, options: { locale: Locale }) => string
+
+const WAYS: Record<OnlineWay, { label: Words; hint: Words }> = {
+  card: { label: m.booking_card, hint: m.booking_card_hint },
+  'mobile-money': { label: m.booking_mobile, hint: m.booking_mobile_hint },
 }
+
+/** A way of paying as the traveller reads it, mid-sentence: "card", "Banküberweisung". */
+const METHODS: Record<string, Words> = {
+  bank_transfer: m.method_bank_transfer,
+  card: m.method_card,
+  paypal: m.method_paypal,
+  mobile_money: m.method_mobile_money,
+  cash: m.method_cash,
+}
+const methodIn = (method: string, locale: Locale) =>
+  METHODS[method]?.({}, { locale }) ?? paymentMethodLabel(method).toLowerCase()
 
 const payClass =
   'w-full rounded-lg bg-forest-800 px-5 py-3 text-left font-semibold text-white hover:bg-forest-900 disabled:opacity-60 sm:w-auto'
@@ -30,6 +44,7 @@ export function BookingStandingPanel({
   notice,
   receiptPath,
   busy,
+  locale,
 }: {
   standing: BookingStanding
   currency: Currency
@@ -38,8 +53,11 @@ export function BookingStandingPanel({
   notice: PaymentNotice
   receiptPath: (paymentId: number) => string
   busy: boolean
+  locale: Locale
 }) {
-  const money = (minor: number) => formatMoney({ minor, currency })
+  const words = { locale }
+  const money = (minor: number) => moneyIn(minor, currency, locale)
+  const date = (value: string) => dateIn(value, locale)
   const { deposit, balance, payable, cancelled } = standing
   return (
     <section
@@ -47,42 +65,50 @@ export function BookingStandingPanel({
       className="mb-10 rounded-xl bg-white p-6 shadow-sm print:hidden"
     >
       <h2 id="booking-heading" className="font-serif text-2xl">
-        Your booking
+        {m.booking_title({}, words)}
       </h2>
-      {notice ? <NoticeLine notice={notice} money={money} /> : null}
+      {notice ? <NoticeLine notice={notice} money={money} locale={locale} /> : null}
       <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
-        <dt className="font-semibold">Accepted</dt>
-        <dd>{formatDate(standing.acceptedOn)}</dd>
-        <dt className="font-semibold">Trip total</dt>
+        <dt className="font-semibold">{m.booking_accepted({}, words)}</dt>
+        <dd>{date(standing.acceptedOn)}</dd>
+        <dt className="font-semibold">{m.booking_total({}, words)}</dt>
         <dd>{money(standing.total)}</dd>
         {deposit.amount > 0 ? (
           <>
-            <dt className="font-semibold">Deposit</dt>
+            <dt className="font-semibold">{m.booking_deposit({}, words)}</dt>
             <dd>
               {deposit.receivedOn
-                ? `Deposit received on ${formatDate(deposit.receivedOn)}, thank you (${money(deposit.amount)})`
+                ? m.booking_deposit_received(
+                    { date: date(deposit.receivedOn), amount: money(deposit.amount) },
+                    words,
+                  )
                 : deposit.due < deposit.amount
-                  ? `${money(deposit.due)} of ${money(deposit.amount)} still due now`
-                  : `${money(deposit.amount)}, due now`}
+                  ? m.booking_deposit_partly(
+                      { due: money(deposit.due), amount: money(deposit.amount) },
+                      words,
+                    )
+                  : m.booking_deposit_now({ amount: money(deposit.amount) }, words)}
             </dd>
           </>
         ) : null}
-        <dt className="font-semibold">Balance</dt>
+        <dt className="font-semibold">{m.proposal_balance({}, words)}</dt>
         <dd>
           {standing.paidInFullOn
-            ? `Paid in full on ${formatDate(standing.paidInFullOn)}, thank you`
+            ? m.booking_paid_in_full({ date: date(standing.paidInFullOn) }, words)
             : balance.due === 0
-              ? 'Nothing more to pay'
-              : `${money(balance.due)}, ${balance.atOnce ? 'due with the deposit' : `due by ${formatDate(balance.dueOn)}`}`}
+              ? m.booking_nothing_more({}, words)
+              : balance.atOnce
+                ? m.proposal_balance_with_deposit({ amount: money(balance.due) }, words)
+                : m.proposal_balance_by({ amount: money(balance.due), date: date(balance.dueOn) }, words)}
         </dd>
         {cancelled ? (
           <>
-            <dt className="font-semibold">Cancelled</dt>
+            <dt className="font-semibold">{m.booking_cancelled({}, words)}</dt>
             <dd>
-              Cancelled on {formatDate(cancelled.on)}.{' '}
+              {m.booking_cancelled_on({ date: date(cancelled.on) }, words)}{' '}
               {cancelled.refund > 0
-                ? `We refund ${money(cancelled.refund)}.`
-                : 'Under the booking terms nothing is refunded.'}
+                ? m.booking_refund({ amount: money(cancelled.refund) }, words)
+                : m.booking_no_refund({}, words)}
             </dd>
           </>
         ) : null}
@@ -90,23 +116,27 @@ export function BookingStandingPanel({
 
       {standing.entries.length ? (
         <>
-          <h3 className="mt-6 font-semibold">Payments</h3>
+          <h3 className="mt-6 font-semibold">{m.booking_payments({}, words)}</h3>
           <ul className="mt-2 divide-y divide-forest-700/10">
             {standing.entries.map((entry) => (
               <li key={entry.id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
                 <span>
-                  {formatDate(entry.paidOn)}: {entry.amount < 0 ? 'returned ' : ''}
-                  {money(Math.abs(entry.amount))}{' '}
+                  {date(entry.paidOn)}:{' '}
+                  {entry.amount < 0
+                    ? m.booking_returned({ amount: money(Math.abs(entry.amount)) }, words)
+                    : money(entry.amount)}{' '}
                   {entry.kind === 'refund'
-                    ? 'refunded'
+                    ? m.booking_refunded({}, words)
                     : entry.kind === 'reversal'
-                      ? '(a payment reversed)'
+                      ? m.booking_reversed({}, words)
                       : ''}
-                  {entry.kind === 'payment' ? `by ${paymentMethodLabel(entry.method).toLowerCase()}` : ''}
+                  {entry.kind === 'payment'
+                    ? m.booking_by_method({ method: methodIn(entry.method, locale) }, words)
+                    : ''}
                 </span>
                 {entry.kind === 'adjustment' ? null : (
                   <a href={receiptPath(entry.id)} className="font-semibold text-savanna-800 underline">
-                    Receipt (PDF)
+                    {m.booking_receipt({}, words)}
                   </a>
                 )}
               </li>
@@ -123,40 +153,58 @@ export function BookingStandingPanel({
               <input type="hidden" name="purpose" value={payable.purpose} />
               <input type="hidden" name="via" value={way} />
               <button type="submit" disabled={busy} className={payClass}>
-                {payable.purpose === 'deposit' ? 'Pay the deposit' : 'Pay the balance'} (
-                {money(payable.amount)}) {WAYS[way].label}
+                {m.booking_pay_button(
+                  {
+                    what:
+                      payable.purpose === 'deposit'
+                        ? m.booking_pay_deposit({}, words)
+                        : m.booking_pay_balance({}, words),
+                    amount: money(payable.amount),
+                    way: WAYS[way].label({}, words),
+                  },
+                  words,
+                )}
               </button>
-              <p className="text-sm text-forest-700">{WAYS[way].hint}</p>
+              <p className="text-sm text-forest-700">{WAYS[way].hint({}, words)}</p>
             </Form>
           ))}
         </div>
       ) : null}
       {payable && bank ? (
         <p className="mt-4">
-          Or by bank transfer: our details are under{' '}
-          <a href="#proposal-payment" className="text-savanna-800 underline">
-            How to pay
-          </a>
-          , below.
+          <WordsWithLinks
+            words={m.booking_bank_instead({ link: place('link') }, words)}
+            links={{
+              link: (
+                <a href="#proposal-payment" className="text-savanna-800 underline">
+                  {m.booking_how_to_pay_link({}, words)}
+                </a>
+              ),
+            }}
+          />
         </p>
       ) : null}
     </section>
   )
 }
 
+const NOTICES = {
+  received: m.booking_notice_received,
+  confirming: m.booking_notice_confirming,
+  'not-taken': m.booking_notice_not_taken,
+  left: m.booking_notice_left,
+} as const
+
 function NoticeLine({
   notice,
   money,
+  locale,
 }: {
   notice: NonNullable<PaymentNotice>
   money: (minor: number) => string
+  locale: Locale
 }) {
-  const words = {
-    received: `Payment received: thank you. Your ${money(notice.amount)} is in our records, and your receipt is on its way by e-mail.`,
-    confirming: `We are confirming your payment of ${money(notice.amount)}. This page will show it as soon as the payment service tells us; you need not pay again.`,
-    'not-taken': `Your payment of ${money(notice.amount)} did not go through, and nothing was taken. You can try again below.`,
-    left: `You left the payment page before paying: nothing was taken. You can pay below whenever you are ready.`,
-  }[notice.kind]
+  const words = NOTICES[notice.kind]({ amount: money(notice.amount) }, { locale })
   return (
     <p
       role="status"

@@ -1,26 +1,29 @@
 import { SceneImage } from '~/components/ui/scene-image'
 import type { ReactNode } from 'react'
 import { RouteMap } from '~/components/route-map'
-import { formatDate } from '~/lib/back-office'
-import { countText } from '~/lib/count-text'
 import { mealsLabel } from '~/lib/catalogue'
-import { formatMoney } from '~/lib/money'
+import { localePath, type Locale } from '~/lib/locales'
 import { priceShown, type ProposalView } from '~/lib/proposal'
-import { lineAmountText, lineCountText, sharesText } from '~/lib/traveller-price'
+import {
+  dateIn,
+  groupHeading,
+  lineAmountText,
+  lineCountText,
+  moneyIn,
+  nightsText,
+  onlineWaysText,
+  partyText,
+  sharesText,
+  viewLanguage,
+} from '~/lib/proposal-words'
 import type { RouteMap as RouteMapData } from '~/lib/route-map/drawing'
-import { onlineWays } from '~/lib/traveller-letter'
+import { m } from '~/paraglide/messages'
+import { place, WordsWithLinks } from '~/components/ui/words-with-links'
 
 // A proposal's version as the traveller reads it (docs/product.md, "Proposals"): drawn from the view the
 // version froze, the same one its mails and PDF are written from. Staff see the same drawing of every
-// version. It prints cleanly: no navigation, colours kept light, each day kept whole on a page.
-
-const party = (adults: number, children: number) =>
-  [
-    `${adults} ${adults === 1 ? 'adult' : 'adults'}`,
-    children ? `${children} ${children === 1 ? 'child' : 'children'}` : '',
-  ]
-    .filter(Boolean)
-    .join(' and ')
+// version. It prints cleanly: no navigation, colours kept light, each day kept whole on a page. Its
+// words are in the language the version was written in (lib/proposal-words.ts).
 
 function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (
@@ -51,18 +54,18 @@ function Items({ title, items }: { title: string; items: string[] }) {
  * chose): one small table per heading, its only headers the column's, so a screen reader reads each
  * amount with its words (decision 053).
  */
-function PriceSummary({ view }: { view: ProposalView }) {
+function PriceSummary({ view, locale }: { view: ProposalView; locale: Locale }) {
   const price = priceShown(view)
-  const money = (minor: number) => formatMoney({ minor, currency: view.currency })
+  const words = { locale }
   return (
     <>
       <dl className="rounded-xl bg-white p-5 shadow-sm">
-        <dt className="text-sm font-semibold text-forest-700">Total for your party</dt>
-        <dd className="font-serif text-3xl">{money(price.total)}</dd>
+        <dt className="text-sm font-semibold text-forest-700">{m.proposal_total({}, words)}</dt>
+        <dd className="font-serif text-3xl">{moneyIn(price.total, view.currency, locale)}</dd>
         {price.shares.length ? (
           <>
-            <dt className="mt-3 text-sm font-semibold text-forest-700">Each traveller</dt>
-            {sharesText(price.shares, view.currency).map((text) => (
+            <dt className="mt-3 text-sm font-semibold text-forest-700">{m.proposal_each({}, words)}</dt>
+            {sharesText(price.shares, view.currency, locale).map((text) => (
               <dd key={text} className="text-lg">
                 {text}
               </dd>
@@ -73,13 +76,11 @@ function PriceSummary({ view }: { view: ProposalView }) {
       {price.groups.map((group) => (
         <div key={group.category} className="mt-5 overflow-x-auto rounded-xl bg-white shadow-sm">
           <table className="w-full text-left">
-            <caption className="p-3 pb-0 text-left font-semibold">
-              {group.heading ?? 'What the price is made of'}
-            </caption>
+            <caption className="p-3 pb-0 text-left font-semibold">{groupHeading(group, locale)}</caption>
             <thead className="sr-only">
               <tr>
-                <th scope="col">What</th>
-                <th scope="col">Price</th>
+                <th scope="col">{m.proposal_column_what({}, words)}</th>
+                <th scope="col">{m.proposal_column_price({}, words)}</th>
               </tr>
             </thead>
             <tbody>
@@ -87,13 +88,15 @@ function PriceSummary({ view }: { view: ProposalView }) {
                 <tr key={row} className="border-t border-forest-700/10 first:border-t-0">
                   <td className="p-3">
                     {line.description}
-                    {lineCountText(line, view.currency) ? (
+                    {lineCountText(line, view.currency, locale) ? (
                       <span className="block text-sm text-forest-700">
-                        {lineCountText(line, view.currency)}
+                        {lineCountText(line, view.currency, locale)}
                       </span>
                     ) : null}
                   </td>
-                  <td className="p-3 text-right whitespace-nowrap">{lineAmountText(line, view.currency)}</td>
+                  <td className="p-3 text-right whitespace-nowrap">
+                    {lineAmountText(line, view.currency, locale)}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -114,10 +117,13 @@ export function ProposalDocument({
   /** Shown on the traveller's page of an accepted booking, whose Pay buttons are above it */
   acceptedHere?: boolean
 }) {
-  const money = (minor: number) => formatMoney({ minor, currency: view.currency })
-  const online = onlineWays(view.payment.online)
+  const locale = viewLanguage(view)
+  const words = { locale }
+  const money = (minor: number) => moneyIn(minor, view.currency, locale)
+  const date = (value: string) => dateIn(value, locale)
+  const online = onlineWaysText(view.payment.online, locale)
   return (
-    <article className="text-forest-900">
+    <article className="text-forest-900" lang={locale}>
       <header>
         {view.cover ? (
           <SceneImage
@@ -130,12 +136,22 @@ export function ProposalDocument({
         ) : null}
         <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-savanna-800 uppercase">
           <img src="/favicon.svg" alt="" width={24} height={24} className="h-6 w-6" />
-          {view.brand} · Proposal {view.reference} · Version {view.version}
+          {m.proposal_kicker(
+            { brand: view.brand, reference: view.reference, version: String(view.version) },
+            words,
+          )}
         </p>
         <h1 className="mt-2 font-serif text-4xl">{view.title}</h1>
         <p className="mt-3 text-lg">
-          For {view.travellerName}: {formatDate(view.startDate)} to {formatDate(view.endDate)},{' '}
-          {party(view.adults, view.children)}.
+          {m.proposal_for(
+            {
+              name: view.travellerName,
+              start: date(view.startDate),
+              end: date(view.endDate),
+              party: partyText(view.adults, view.children, locale),
+            },
+            words,
+          )}
         </p>
         {view.note ? (
           <div className="mt-6 rounded-xl border-l-4 border-savanna-500 bg-white p-5 whitespace-pre-line shadow-sm">
@@ -144,10 +160,10 @@ export function ProposalDocument({
         ) : null}
       </header>
 
-      <Section title="Your trip, day by day" id="proposal-days">
+      <Section title={m.proposal_days_title({}, words)} id="proposal-days">
         {map ? (
           <div className="mb-6 max-w-xl print:max-w-md">
-            <RouteMap map={map} title={`The route of ${view.title}`} />
+            <RouteMap map={map} title={m.proposal_route({ title: view.title }, words)} />
           </div>
         ) : null}
         <ol className="space-y-5">
@@ -165,13 +181,18 @@ export function ProposalDocument({
               ) : null}
               <div className="p-5">
                 <h3 className="font-semibold">
-                  {day.label} · {formatDate(day.date)}: {day.title}
+                  {day.label} · {date(day.date)}: {day.title}
                 </h3>
                 {day.text ? <p className="mt-2 whitespace-pre-line">{day.text}</p> : null}
                 <p className="mt-2 text-sm text-forest-700">
                   {[
-                    day.overnight ? `Overnight: ${day.overnight}${day.lodge ? `, ${day.lodge}` : ''}` : '',
-                    day.meals ? `Meals: ${mealsLabel(day.meals)}` : '',
+                    day.overnight
+                      ? m.proposal_overnight(
+                          { place: `${day.overnight}${day.lodge ? `, ${day.lodge}` : ''}` },
+                          words,
+                        )
+                      : '',
+                    day.meals ? m.proposal_meals({ meals: mealsLabel(day.meals, locale) }, words) : '',
                   ]
                     .filter(Boolean)
                     .join(' · ')}
@@ -183,7 +204,7 @@ export function ProposalDocument({
       </Section>
 
       {view.stays?.length ? (
-        <Section title="Where you stay" id="proposal-stays">
+        <Section title={m.proposal_stays_title({}, words)} id="proposal-stays">
           <ul className="grid gap-4 md:grid-cols-2">
             {view.stays.map((stay) => (
               <li key={stay.name} className="break-inside-avoid rounded-xl bg-white p-5 shadow-sm">
@@ -201,7 +222,7 @@ export function ProposalDocument({
                 ) : null}
                 <h3 className="font-semibold">{stay.name}</h3>
                 <p className="text-sm text-forest-700">
-                  {[stay.area, stay.nights ? countText(stay.nights, 'night') : '']
+                  {[stay.area, stay.nights ? nightsText(stay.nights, locale) : '']
                     .filter(Boolean)
                     .join(' · ')}
                 </p>
@@ -213,71 +234,88 @@ export function ProposalDocument({
       ) : null}
 
       {view.included.length || view.excluded.length ? (
-        <Section title="What the price includes" id="proposal-included">
+        <Section title={m.proposal_included_title({}, words)} id="proposal-included">
           <div className="grid gap-6 md:grid-cols-2">
-            <Items title="Included" items={view.included} />
-            <Items title="Not included" items={view.excluded} />
+            <Items title={m.proposal_included({}, words)} items={view.included} />
+            <Items title={m.proposal_not_included({}, words)} items={view.excluded} />
           </div>
         </Section>
       ) : null}
 
-      <Section title="The price" id="proposal-price">
-        <PriceSummary view={view} />
+      <Section title={m.proposal_price_title({}, words)} id="proposal-price">
+        <PriceSummary view={view} locale={locale} />
         <dl className="mt-5 grid gap-x-6 gap-y-2 sm:grid-cols-[14rem_1fr]">
-          <dt className="font-semibold">Deposit ({view.depositPercent}%)</dt>
-          <dd>{money(view.deposit)}, due on acceptance; it confirms your booking</dd>
-          <dt className="font-semibold">Balance</dt>
+          <dt className="font-semibold">
+            {m.proposal_deposit({ percent: String(view.depositPercent) }, words)}
+          </dt>
+          <dd>{m.proposal_deposit_due({ amount: money(view.deposit) }, words)}</dd>
+          <dt className="font-semibold">{m.proposal_balance({}, words)}</dt>
           <dd>
-            {money(view.balance)},{' '}
-            {view.balanceAtOnce ? 'due with the deposit' : `due by ${formatDate(view.balanceDueOn)}`}
+            {view.balanceAtOnce
+              ? m.proposal_balance_with_deposit({ amount: money(view.balance) }, words)
+              : m.proposal_balance_by({ amount: money(view.balance), date: date(view.balanceDueOn) }, words)}
           </dd>
-          <dt className="font-semibold">Offer open until</dt>
-          <dd>{formatDate(view.expiresOn)}</dd>
+          <dt className="font-semibold">{m.proposal_offer_until({}, words)}</dt>
+          <dd>{date(view.expiresOn)}</dd>
         </dl>
       </Section>
 
-      <Section title="If you need to cancel" id="proposal-terms">
+      <Section title={m.proposal_cancel_title({}, words)} id="proposal-terms">
         <ul className="list-disc space-y-1 pl-5">
           {view.cancellation.map((clause) => (
             <li key={clause}>{clause}</li>
           ))}
         </ul>
         <p className="mt-3">
-          Travel insurance is required for every traveller. Our full booking terms are on{' '}
-          <a href="/terms" className="text-savanna-800 underline">
-            our terms page
-          </a>
-          .
+          <WordsWithLinks
+            words={m.proposal_insurance({ link: place('link') }, words)}
+            links={{
+              link: (
+                <a href={localePath(locale, '/terms')} className="text-savanna-800 underline">
+                  {m.proposal_terms_link({}, words)}
+                </a>
+              ),
+            }}
+          />
         </p>
       </Section>
 
-      <Section title="How to pay" id="proposal-payment">
+      <Section title={m.proposal_pay_title({}, words)} id="proposal-payment">
         {view.payment.bankDetails ? (
           <>
-            <h3 className="font-semibold">By bank transfer</h3>
+            <h3 className="font-semibold">{m.proposal_by_bank({}, words)}</h3>
             <p className="mt-1 whitespace-pre-line">{view.payment.bankDetails}</p>
           </>
         ) : null}
         {online ? (
           <p className="mt-3">
-            {online}:{' '}
-            {acceptedHere ? 'with the buttons under Your booking, above' : 'on this page, once you accept'}.
+            {acceptedHere
+              ? m.proposal_online_accepted({ ways: online }, words)
+              : m.proposal_online_open({ ways: online }, words)}
           </p>
         ) : null}
         {view.payment.paypalUrl ? (
           <p className="mt-3">
-            By PayPal:{' '}
-            <a href={view.payment.paypalUrl} className="text-savanna-800 underline">
-              pay with PayPal
-            </a>
+            <WordsWithLinks
+              words={m.proposal_by_paypal({ link: place('link') }, words)}
+              links={{
+                link: (
+                  <a href={view.payment.paypalUrl} className="text-savanna-800 underline">
+                    {m.proposal_paypal_link({}, words)}
+                  </a>
+                ),
+              }}
+            />
           </p>
         ) : null}
         {!view.payment.bankDetails && !online && !view.payment.paypalUrl ? (
-          <p>We will send you our bank details when you accept.</p>
+          <p>{m.proposal_bank_later({}, words)}</p>
         ) : null}
         <p className="mt-3">
-          Please quote {view.reference} with every payment. Questions: {view.contact.email} or{' '}
-          {view.contact.phone} (calls and WhatsApp).
+          {m.proposal_quote(
+            { reference: view.reference, email: view.contact.email, phone: view.contact.phone },
+            words,
+          )}
         </p>
       </Section>
     </article>

@@ -1,10 +1,10 @@
-import { Outlet, useLocation, useNavigation } from 'react-router'
-import { localeOfPath } from '~/lib/locales'
+import { Outlet, useNavigation } from 'react-router'
 import { m } from '~/paraglide/messages'
 import { ErrorPage } from '~/components/error-page'
 import { Footer } from '~/components/footer'
 import { Navbar } from '~/components/navbar'
 import { PhoneBar } from '~/components/next-step/phone-bar'
+import { useLocale } from '~/components/use-locale'
 import { useNextStep } from '~/components/next-step/use-next-step'
 import { ArticleSkeleton, BlogListSkeleton, NavigationProgress } from '~/components/skeletons'
 import { planStep } from '~/lib/next-step'
@@ -40,7 +40,8 @@ function skeletonFor(pathname: string | undefined) {
 
 export default function PublicLayout() {
   const navigation = useNavigation()
-  const location = useLocation()
+
+  const locale = useLocale()
   const skeleton = navigation.state === 'loading' ? skeletonFor(navigation.location?.pathname) : null
   const { step, isForm } = useNextStep()
   return (
@@ -50,7 +51,7 @@ export default function PublicLayout() {
         href="#main"
         className="sr-only z-50 rounded bg-white px-4 py-2 text-forest-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        {m.skip_to_content({}, { locale: localeOfPath(location.pathname) })}
+        {m.skip_to_content({}, { locale })}
       </a>
       {/* A page printed (a proposal, say) is its content alone. */}
       <div className="contents print:hidden">

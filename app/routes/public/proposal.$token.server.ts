@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import { proposalRouteMap } from '~/lib/route-map/draw.server'
+import { viewLanguage } from '~/lib/proposal-words'
 import { PRIVATE_HEADERS } from '~/lib/private-page'
 import { AcceptProposalSchema, ProposalQuestionSchema, StartPaymentSchema } from '~/schemas/proposal'
 import { getCancellation } from '~/models/cancellations.server'
@@ -54,6 +55,8 @@ export async function loadProposalPage(token: string | undefined, request: Reque
       booking,
       // What the acceptance says was read: this version's SHA-256.
       shown: proposal.newest.content_sha256,
+      // The page, its frame included, speaks the version's language (components/use-locale.ts).
+      pageLanguage: viewLanguage(view),
     },
     { headers: PRIVATE_HEADERS },
   )

@@ -5,15 +5,17 @@ import { FieldErrors } from '~/components/ui/field-errors'
 import { LinkNotWorking } from '~/components/ui/link-not-working'
 import { FormAlert } from '~/components/ui/form-alert'
 import { inputClass } from '~/components/ui/input-class'
-import { formatDate } from '~/lib/back-office'
 import { PRIVATE_HEADERS, PRIVATE_META } from '~/lib/private-page'
+import { dateIn, viewLanguage } from '~/lib/proposal-words'
+import { m } from '~/paraglide/messages'
 import type { Route } from './+types/proposal.$token'
 import { answerProposalForm, loadProposalPage } from './proposal.$token.server'
 
 // The traveller's proposal (/proposal/<token>, docs/product.md, "Proposals"): the newest version sent,
 // whichever of its links was opened, with a form to accept it and one to ask a question. It is for
 // one traveller: never indexed, never kept by a cache, and no address of it goes to another site as a
-// referrer (app/lib/private-page.ts). It works without JavaScript and prints as the proposal alone.
+// referrer (app/lib/private-page.ts). It works without JavaScript and prints as the proposal alone. It
+// speaks the language the version was written in, whatever its address (lib/proposal-words.ts).
 
 export const handle = { isForm: true }
 
@@ -25,7 +27,14 @@ export const action = ({ params, request, context }: Route.ActionArgs) =>
   answerProposalForm(params.token, request, context)
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `${loaderData.view.title}: your proposal | ${loaderData.view.brand}` : 'Proposal' },
+  {
+    title: loaderData
+      ? m.proposal_page_title(
+          { title: loaderData.view.title, brand: loaderData.view.brand },
+          { locale: viewLanguage(loaderData.view) },
+        )
+      : m.proposal_page_title_bare({}, { locale: 'en' }),
+  },
   ...PRIVATE_META,
 ]
 
@@ -38,15 +47,17 @@ export default function ProposalPage({ loaderData, actionData }: Route.Component
   const busy = useNavigation().state === 'submitting'
   const errors = actionData?.errors ?? {}
   const asked = search.get('asked') === '1'
+  const locale = viewLanguage(view)
+  const words = { locale }
+  const date = (value: string) => dateIn(value, locale)
   return (
     <>
       <div className="bg-forest-900 px-4 pt-28 pb-8 text-white print:hidden">
         <div className="mx-auto max-w-4xl space-y-3">
-          <p className="font-serif text-2xl">Your proposal from {view.brand}</p>
+          <p className="font-serif text-2xl">{m.proposal_from({ brand: view.brand }, words)}</p>
           {linkVersion < view.version ? (
             <p role="status">
-              The proposal this link was sent with (version {linkVersion}) has been replaced by version{' '}
-              {view.version}, shown below.
+              {m.proposal_replaced({ old: String(linkVersion), new: String(view.version) }, words)}
             </p>
           ) : null}
         </div>
@@ -54,12 +65,15 @@ export default function ProposalPage({ loaderData, actionData }: Route.Component
       <div className="mx-auto max-w-4xl px-4 py-10 print:p-0">
         {state.kind === 'accepted' ? (
           <div role="status" className="mb-8 rounded-xl border-2 border-forest-700 bg-white p-5">
-            <h2 className="font-serif text-2xl">Accepted: thank you</h2>
+            <h2 className="font-serif text-2xl">{m.proposal_accepted_title({}, words)}</h2>
             <p className="mt-2">
-              {state.name} accepted version {state.version} on {formatDate(state.at)}.{' '}
+              {m.proposal_accepted_by(
+                { name: state.name, version: String(state.version), date: date(state.at) },
+                words,
+              )}{' '}
               {booking?.standing.deposit.receivedOn || booking?.standing.paidInFullOn
-                ? 'Your booking is confirmed.'
-                : 'Your booking is confirmed when the deposit arrives: how to pay is below, and in the e-mail we have sent you.'}
+                ? m.proposal_confirmed({}, words)
+                : m.proposal_confirmed_when_deposit({}, words)}
             </p>
           </div>
         ) : null}
@@ -73,30 +87,25 @@ export default function ProposalPage({ loaderData, actionData }: Route.Component
             notice={booking.notice}
             receiptPath={(id) => `${loaderData.path}/receipts/${id}`}
             busy={busy}
+            locale={locale}
           />
         ) : null}
         {state.kind === 'cancelled' ? (
           <div role="status" className="mb-8 rounded-xl border-2 border-red-700 bg-white p-5">
-            <h2 className="font-serif text-2xl">This booking is cancelled</h2>
-            <p className="mt-2">
-              It was cancelled on {formatDate(state.on)}; our e-mail of that day says what is refunded. Write
-              to us below if you would like to plan another trip.
-            </p>
+            <h2 className="font-serif text-2xl">{m.proposal_cancelled_title({}, words)}</h2>
+            <p className="mt-2">{m.proposal_cancelled_text({ date: date(state.on) }, words)}</p>
           </div>
         ) : null}
         {state.kind === 'expired' ? (
           <div role="status" className="mb-8 rounded-xl border-2 border-savanna-700 bg-white p-5">
-            <h2 className="font-serif text-2xl">This offer has ended</h2>
-            <p className="mt-2">
-              It was open until {formatDate(view.expiresOn)}. Prices and availability may have changed: ask us
-              below for a new proposal and we will send you one.
-            </p>
+            <h2 className="font-serif text-2xl">{m.proposal_ended_title({}, words)}</h2>
+            <p className="mt-2">{m.proposal_ended_text({ date: date(view.expiresOn) }, words)}</p>
           </div>
         ) : null}
 
         <p className="mb-6 print:hidden">
           <a href={`${loaderData.path}/pdf`} className="font-semibold text-savanna-800 underline">
-            Download this proposal as a PDF
+            {m.proposal_pdf_link({}, words)}
           </a>
         </p>
         <ProposalDocument view={view} map={map} acceptedHere={booking !== null} />
@@ -107,18 +116,16 @@ export default function ProposalPage({ loaderData, actionData }: Route.Component
             className="mt-12 rounded-xl bg-white p-6 shadow-sm print:hidden"
           >
             <h2 id="accept-heading" className="font-serif text-2xl">
-              Accept this proposal
+              {m.proposal_accept_title({}, words)}
             </h2>
-            <p className="mt-2">
-              Accepting books the trip as described above, on the booking terms; we then ask for the deposit.
-            </p>
+            <p className="mt-2">{m.proposal_accept_intro({}, words)}</p>
             {actionData?.refused ? <FormAlert>{actionData.refused}</FormAlert> : null}
             <Form method="post" className="mt-4 space-y-4" noValidate>
               <input type="hidden" name="intent" value="accept" />
               <input type="hidden" name="shown" value={loaderData.shown} />
               <div>
                 <label htmlFor="accept-name" className="block font-semibold">
-                  Your full name
+                  {m.proposal_accept_name({}, words)}
                 </label>
                 <input
                   id="accept-name"
@@ -143,15 +150,12 @@ export default function ProposalPage({ loaderData, actionData }: Route.Component
                     aria-invalid={errors.terms ? true : undefined}
                     aria-describedby={errors.terms ? 'accept-terms-error' : undefined}
                   />
-                  <span>
-                    I have read the proposal and accept the booking terms, including the deposit of{' '}
-                    {view.depositPercent}% and the cancellation terms above.
-                  </span>
+                  <span>{m.proposal_accept_terms({ percent: String(view.depositPercent) }, words)}</span>
                 </label>
                 <FieldErrors id="accept-terms-error" errors={errors.terms} />
               </div>
               <button type="submit" disabled={busy} className={buttonClass}>
-                Accept and book
+                {m.proposal_accept_button({}, words)}
               </button>
             </Form>
           </section>
@@ -162,19 +166,17 @@ export default function ProposalPage({ loaderData, actionData }: Route.Component
           className="mt-10 rounded-xl bg-white p-6 shadow-sm print:hidden"
         >
           <h2 id="question-heading" className="font-serif text-2xl">
-            {state.kind === 'expired' ? 'Ask for a new proposal' : 'Ask a question'}
+            {state.kind === 'expired' ? m.proposal_ask_new({}, words) : m.proposal_ask({}, words)}
           </h2>
           {asked ? (
             <p role="status" className="mt-2 font-semibold text-forest-700">
-              Thank you: your message is with us, and we will answer you by e-mail.
+              {m.proposal_asked({}, words)}
             </p>
           ) : null}
           <Form method="post" className="mt-4 space-y-4" noValidate>
             <input type="hidden" name="intent" value="question" />
             <label htmlFor="question" className="block font-semibold">
-              {state.kind === 'expired'
-                ? 'What should the new proposal change, if anything?'
-                : 'Your question'}
+              {state.kind === 'expired' ? m.proposal_new_change({}, words) : m.proposal_question({}, words)}
             </label>
             <textarea
               id="question"
@@ -188,7 +190,7 @@ export default function ProposalPage({ loaderData, actionData }: Route.Component
             />
             <FieldErrors id="question-error" errors={errors.question} />
             <button type="submit" disabled={busy} className={buttonClass}>
-              Send
+              {m.proposal_send({}, words)}
             </button>
           </Form>
         </section>

@@ -201,11 +201,11 @@ export class PdfWriter {
     this.y -= height + 8
   }
 
-  /** The same line at the foot of every page, with "page n of N". */
-  footer(text: string) {
+  /** The same line at the foot of every page, with "page n of N" (in the document's language). */
+  footer(text: string, pageOf = (page: number, pages: number) => `Page ${page} of ${pages}`) {
     const pages = this.document.getPages()
     pages.forEach((page, index) => {
-      const words = settable(this.fonts.text, `${text} · Page ${index + 1} of ${pages.length}`)
+      const words = settable(this.fonts.text, `${text} · ${pageOf(index + 1, pages.length)}`)
       page.drawText(words, { x: MARGIN, y: MARGIN - 24, size: 8, font: this.fonts.text, color: MUTED })
     })
   }

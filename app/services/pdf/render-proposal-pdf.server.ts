@@ -1,11 +1,20 @@
-import { onlineWays } from '~/lib/traveller-letter'
-import { formatDate } from '~/lib/back-office'
 import { mealsLabel } from '~/lib/catalogue'
-import { formatMoney } from '~/lib/money'
+import type { Locale } from '~/lib/locales'
+import {
+  dateIn,
+  groupHeading,
+  lineAmountText,
+  lineCountText,
+  moneyIn,
+  nightsText,
+  onlineWaysText,
+  partyText,
+  sharesText,
+  viewLanguage,
+} from '~/lib/proposal-words'
+import { m } from '~/paraglide/messages'
 import { priceShown, type ProposalView } from '~/lib/proposal'
-import { lineAmountText, lineCountText, sharesText } from '~/lib/traveller-price'
 import type { PDFImage } from 'pdf-lib'
-import { countText } from '~/lib/count-text'
 import type { RouteMap } from '~/lib/route-map/drawing'
 import { mapHeight } from './pdf-route-map.server'
 import { ACCENT, MUTED, type PdfWriter } from './pdf-writer.server'
@@ -38,14 +47,6 @@ export interface ProposalArt {
   map: RouteMap | null
 }
 
-const party = (adults: number, children: number) =>
-  [
-    `${adults} ${adults === 1 ? 'adult' : 'adults'}`,
-    children ? `${children} ${children === 1 ? 'child' : 'children'}` : '',
-  ]
-    .filter(Boolean)
-    .join(' and ')
-
 function heading(pdf: PdfWriter, text: string) {
   pdf.keep(60)
   pdf.space(14)
@@ -53,40 +54,56 @@ function heading(pdf: PdfWriter, text: string) {
 }
 
 /** The first page: the trip's picture, the operator, the title, who travels and when, the note. */
-function cover(pdf: PdfWriter, view: ProposalView, art: ProposalArt) {
+function cover(pdf: PdfWriter, view: ProposalView, art: ProposalArt, locale: Locale) {
+  const words = { locale }
   if (art.cover) pdf.banner(art.cover, PICTURE_BOXES.cover.height)
   pdf.beside(art.mark, { width: 18, height: 18 }, (indent) =>
-    pdf.text(`${view.brand} · Proposal ${view.reference} · Version ${view.version}`, {
-      font: 'bold',
-      size: 9,
-      color: ACCENT,
-      indent,
-      after: 6,
-    }),
+    pdf.text(
+      m.proposal_kicker(
+        { brand: view.brand, reference: view.reference, version: String(view.version) },
+        words,
+      ),
+      {
+        font: 'bold',
+        size: 9,
+        color: ACCENT,
+        indent,
+        after: 6,
+      },
+    ),
   )
   pdf.space(8)
   pdf.text(view.title, { font: 'heading', size: 28, after: 8 })
   pdf.text(
-    `For ${view.travellerName}: ${formatDate(view.startDate)} to ${formatDate(view.endDate)}, ${party(view.adults, view.children)}.`,
+    m.proposal_for(
+      {
+        name: view.travellerName,
+        start: dateIn(view.startDate, locale),
+        end: dateIn(view.endDate, locale),
+        party: partyText(view.adults, view.children, locale),
+      },
+      words,
+    ),
     { size: 12, after: 10 },
   )
   if (view.note) pdf.text(view.note, { size: 10.5, after: 4 })
 }
 
-function days(pdf: PdfWriter, view: ProposalView, art: ProposalArt) {
+function days(pdf: PdfWriter, view: ProposalView, art: ProposalArt, locale: Locale) {
+  const words = { locale }
   if (art.map) {
     // The heading never stays behind on the cover without its map.
     pdf.keep(mapHeight(art.map, MAP_WIDTH) + 40)
-    heading(pdf, 'Your route')
+    heading(pdf, m.pdf_route({}, words))
     pdf.routeMap(art.map, MAP_WIDTH)
   }
   // The days begin after the cover, on a page of their own.
   if (pdf.pageCount === 1) pdf.pageBreak()
-  heading(pdf, 'Your trip, day by day')
+  heading(pdf, m.proposal_days_title({}, words))
   view.days.forEach((day, index) => {
     pdf.keep(50)
     pdf.beside(art.days[index], PICTURE_BOXES.day, (indent) => {
-      pdf.text(`${day.label} · ${formatDate(day.date)}: ${day.title}`, {
+      pdf.text(`${day.label} · ${dateIn(day.date, locale)}: ${day.title}`, {
         font: 'bold',
         size: 10.5,
         indent,
@@ -94,8 +111,10 @@ function days(pdf: PdfWriter, view: ProposalView, art: ProposalArt) {
       })
       if (day.text) pdf.text(day.text, { indent, after: 2 })
       const facts = [
-        day.overnight ? `Overnight: ${day.overnight}${day.lodge ? `, ${day.lodge}` : ''}` : '',
-        day.meals ? `Meals: ${mealsLabel(day.meals)}` : '',
+        day.overnight
+          ? m.proposal_overnight({ place: `${day.overnight}${day.lodge ? `, ${day.lodge}` : ''}` }, words)
+          : '',
+        day.meals ? m.proposal_meals({ meals: mealsLabel(day.meals, locale) }, words) : '',
       ].filter(Boolean)
       if (facts.length) pdf.text(facts.join(' · '), { size: 9, color: MUTED, indent })
     })
@@ -103,16 +122,16 @@ function days(pdf: PdfWriter, view: ProposalView, art: ProposalArt) {
   })
 }
 
-function stays(pdf: PdfWriter, view: ProposalView, art: ProposalArt) {
+function stays(pdf: PdfWriter, view: ProposalView, art: ProposalArt, locale: Locale) {
   if (!view.stays?.length) return
   const blockHeight = (index: number) => (art.stays[index]?.length ? PICTURE_BOXES.stay.height + 50 : 40)
   pdf.keep(blockHeight(0) + 40)
-  heading(pdf, 'Where you stay')
+  heading(pdf, m.proposal_stays_title({}, { locale }))
   view.stays.forEach((stay, index) => {
     const pictures = art.stays[index] ?? []
     pdf.keep(blockHeight(index))
     pdf.text(stay.name, { font: 'bold', size: 10.5 })
-    const where = [stay.area, stay.nights ? countText(stay.nights, 'night') : ''].filter(Boolean)
+    const where = [stay.area, stay.nights ? nightsText(stay.nights, locale) : ''].filter(Boolean)
     if (where.length) pdf.text(where.join(' · '), { size: 9, color: MUTED, after: 2 })
     if (stay.description) pdf.text(stay.description, { after: 4 })
     if (pictures.length) pdf.pictureRow(pictures, PICTURE_BOXES.stay)
@@ -121,16 +140,18 @@ function stays(pdf: PdfWriter, view: ProposalView, art: ProposalArt) {
 }
 
 export function renderProposalPdf(pdf: PdfWriter, view: ProposalView, art: ProposalArt) {
-  const money = (minor: number) => formatMoney({ minor, currency: view.currency })
-  cover(pdf, view, art)
-  days(pdf, view, art)
-  stays(pdf, view, art)
+  const locale = viewLanguage(view)
+  const words = { locale }
+  const money = (minor: number) => moneyIn(minor, view.currency, locale)
+  cover(pdf, view, art, locale)
+  days(pdf, view, art, locale)
+  stays(pdf, view, art, locale)
 
   if (view.included.length || view.excluded.length) {
-    heading(pdf, 'What the price includes')
+    heading(pdf, m.proposal_included_title({}, words))
     for (const [title, items] of [
-      ['Included', view.included],
-      ['Not included', view.excluded],
+      [m.proposal_included({}, words), view.included],
+      [m.proposal_not_included({}, words), view.excluded],
     ] as const) {
       if (!items.length) continue
       pdf.text(title, { font: 'bold', after: 2 })
@@ -139,16 +160,16 @@ export function renderProposalPdf(pdf: PdfWriter, view: ProposalView, art: Propo
     }
   }
 
-  heading(pdf, 'The price')
+  heading(pdf, m.proposal_price_title({}, words))
   const price = priceShown(view)
   pdf.row(
     [
-      { text: 'Total for your party', share: 0.6 },
+      { text: m.proposal_total({}, words), share: 0.6 },
       { text: money(price.total), share: 0.4, right: true },
     ],
     { font: 'bold', size: 12 },
   )
-  for (const share of sharesText(price.shares, view.currency)) pdf.text(share, { size: 10.5 })
+  for (const share of sharesText(price.shares, view.currency, locale)) pdf.text(share, { size: 10.5 })
   const columns = (what: string, amount: string) => [
     { text: what, share: 0.75 },
     { text: amount, share: 0.25, right: true },
@@ -156,49 +177,56 @@ export function renderProposalPdf(pdf: PdfWriter, view: ProposalView, art: Propo
   for (const group of price.groups) {
     pdf.keep(40)
     pdf.space(8)
-    if (group.heading) pdf.text(group.heading, { font: 'bold', after: 2 })
+    if (group.heading) pdf.text(groupHeading(group, locale), { font: 'bold', after: 2 })
     pdf.rule()
     for (const line of group.lines) {
-      const count = lineCountText(line, view.currency)
+      const count = lineCountText(line, view.currency, locale)
       pdf.row(
         columns(
           count ? `${line.description} (${count})` : line.description,
-          lineAmountText(line, view.currency),
+          lineAmountText(line, view.currency, locale),
         ),
       )
     }
   }
   pdf.space(6)
   pdf.text(
-    `Deposit (${view.depositPercent}%): ${money(view.deposit)}, due on acceptance; it confirms your booking`,
+    `${m.proposal_deposit({ percent: String(view.depositPercent) }, words)}: ${m.proposal_deposit_due({ amount: money(view.deposit) }, words)}`,
   )
-  pdf.text(
-    `Balance: ${money(view.balance)}, ${view.balanceAtOnce ? 'due with the deposit' : `due by ${formatDate(view.balanceDueOn)}`}`,
-  )
-  pdf.text(`Offer open until ${formatDate(view.expiresOn)}`)
+  const balance = view.balanceAtOnce
+    ? m.proposal_balance_with_deposit({ amount: money(view.balance) }, words)
+    : m.proposal_balance_by({ amount: money(view.balance), date: dateIn(view.balanceDueOn, locale) }, words)
+  pdf.text(`${m.proposal_balance({}, words)}: ${balance}`)
+  pdf.text(`${m.proposal_offer_until({}, words)} ${dateIn(view.expiresOn, locale)}`)
 
-  heading(pdf, 'If you need to cancel')
+  heading(pdf, m.proposal_cancel_title({}, words))
   for (const clause of view.cancellation) pdf.text(`•  ${clause}`, { indent: 8 })
-  pdf.text('Travel insurance is required for every traveller. Our full booking terms are on our website.', {
-    after: 2,
-  })
+  pdf.text(m.pdf_insurance({}, words), { after: 2 })
 
   // The ways to pay stay together with their heading: bank details split over two pages get misread.
   pdf.keep(140)
-  heading(pdf, 'How to pay')
+  heading(pdf, m.proposal_pay_title({}, words))
   const { payment } = view
   if (payment.bankDetails) {
-    pdf.text('By bank transfer', { font: 'bold' })
+    pdf.text(m.proposal_by_bank({}, words), { font: 'bold' })
     pdf.text(payment.bankDetails, { after: 4 })
   }
-  const online = onlineWays(payment.online)
-  if (online) pdf.text(`${online}: on your proposal's page, from the link in our e-mail.`)
-  if (payment.paypalUrl) pdf.text(`By PayPal: ${payment.paypalUrl}`)
-  if (!payment.bankDetails && !online && !payment.paypalUrl)
-    pdf.text('We will send you our bank details when you accept.')
+  const online = onlineWaysText(payment.online, locale)
+  if (online) pdf.text(m.pdf_online({ ways: online }, words))
+  if (payment.paypalUrl) pdf.text(m.mail_by_paypal({ url: payment.paypalUrl }, words))
+  if (!payment.bankDetails && !online && !payment.paypalUrl) pdf.text(m.proposal_bank_later({}, words))
   pdf.text(
-    `Please quote ${view.reference} with every payment. Questions: ${view.contact.email} or ${view.contact.phone} (calls and WhatsApp).`,
+    m.proposal_quote(
+      { reference: view.reference, email: view.contact.email, phone: view.contact.phone },
+      words,
+    ),
     { after: 4 },
   )
-  pdf.footer(`${view.brand} · ${view.title} · ${view.reference}, version ${view.version}`)
+  pdf.footer(
+    m.pdf_footer(
+      { brand: view.brand, title: view.title, reference: view.reference, version: String(view.version) },
+      words,
+    ),
+    (page, pages) => m.pdf_page_of({ page: String(page), pages: String(pages) }, words),
+  )
 }

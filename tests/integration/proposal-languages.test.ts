@@ -1,0 +1,110 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { simpleParser } from 'mailparser'
+import { extractText, getDocumentProxy } from 'unpdf'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { createDatabase, type DatabaseHandle } from '@db/client'
+import { describeOnBothDatabases } from '../../testing/backends'
+import { outboxRaw } from '../../testing/outbox'
+import { shownHtml } from '../../testing/shown-html'
+import { leadForProposal, proposalFields, proposalRequests, typedProposal } from '../../testing/proposals'
+import { waitFor } from '../../testing/wait'
+import { letTravellersPayByBank } from '../../testing/ways-to-pay'
+
+// A proposal written in the traveller's language (docs/product.md, "Languages"): a German lead's proposal
+// is started in German, and its page (frame included), its PDF and its mail say everything around
+// staff's words in German, with German dates and amounts; the English proposal says what it always said.
+
+const catalogue = (locale: string) =>
+  JSON.parse(
+    fs.readFileSync(path.resolve(import.meta.dirname, '../../messages', `${locale}.json`), 'utf8'),
+  ) as Record<string, string>
+const de = catalogue('de')
+const en = catalogue('en')
+/** A message's words up to its first placeholder: enough to find it in a page or a text. */
+const opening = (words: string | undefined) => words!.split('{')[0]!.trim()
+
+describeOnBothDatabases('a proposal in the traveller’s language', (backend) => {
+  let handle: DatabaseHandle
+  beforeAll(async () => {
+    handle = createDatabase(backend().database.url)
+    await letTravellersPayByBank(handle)
+  })
+  afterAll(async () => {
+    await handle?.db.destroy()
+  })
+  const outbox = () => `${backend().server.dataDir}/outbox`
+  const { post, open, start } = proposalRequests(() => backend().url, outbox)
+
+  test('a German traveller’s proposal, its page, PDF and mail are in German', async () => {
+    const lead = await leadForProposal(backend().url, handle, 'Lukas Brandt')
+    await handle.db.updateTable('leads').set({ language: 'de' }).where('id', '=', lead.id).execute()
+    const id = await start(lead.cookie, lead.id, 'blank')
+    // The editor says which language it is written in: the lead's.
+    const editor = await (
+      await fetch(`${backend().url}/admin/proposals/${id}`, { headers: { cookie: lead.cookie } })
+    ).text()
+    expect(editor).toContain('Written in')
+    expect(editor).toMatch(/<option value="de" selected="">German<\/option>/)
+
+    const fields = proposalFields(typedProposal(), 'send')
+    fields.set('language', 'de')
+    expect((await post(`/admin/proposals/${id}`, lead.cookie, fields)).status).toBe(200)
+    const raw = await waitFor(
+      () => outboxRaw(outbox()).find((file) => file.includes(lead.email) && file.includes('/proposal/')),
+      (found) => found !== undefined,
+    )
+    const mail = await simpleParser(raw!)
+    expect(mail.subject).toContain(opening(de.mail_proposal_subject))
+    expect(mail.text).toContain('Guten Tag Lukas,')
+    expect(mail.text).toContain(opening(de.mail_proposal_read))
+    expect(mail.text).not.toContain(opening(en.mail_proposal_read))
+    // Amounts and dates the German way: €8,401 is "8.401 €" (a no-break space before the sign), 10 July
+    // 2027 "Sa., 10. Juli 2027".
+    expect(mail.text).toContain('8.401\u00a0€')
+    expect(mail.text).toContain('10. Juli 2027')
+
+    const link = /\/proposal\/([A-Za-z0-9_-]{32})/.exec(mail.text ?? '')![1]
+    // What the page shows: the words it hands its scripts (a data block, every language) aside.
+    const page = shownHtml(await (await open(link)).text())
+    expect(page).toContain('<html lang="de"')
+    for (const key of [
+      'proposal_days_title',
+      'proposal_price_title',
+      'proposal_accept_button',
+      'proposal_total',
+    ])
+      expect(page, key).toContain(de[key])
+    for (const key of ['proposal_days_title', 'proposal_accept_button', 'proposal_pdf_link'])
+      expect(page, key).not.toContain(en[key])
+    expect(page).toContain('10. Juli 2027')
+
+    const pdf = await extractText(await getDocumentProxy(new Uint8Array(mail.attachments[0]!.content)), {
+      mergePages: true,
+    })
+    expect(pdf.text).toContain(de.proposal_price_title)
+    expect(pdf.text).toContain(de.proposal_cancel_title)
+    expect(pdf.text).toContain(opening(de.pdf_page_of))
+    expect(pdf.text).not.toContain(en.proposal_cancel_title)
+  })
+
+  test('an English traveller’s proposal says what it always said', async () => {
+    const lead = await leadForProposal(backend().url, handle, 'Emma Stone')
+    const id = await start(lead.cookie, lead.id, 'blank')
+    expect(
+      (await post(`/admin/proposals/${id}`, lead.cookie, proposalFields(typedProposal(), 'send'))).status,
+    ).toBe(200)
+    const raw = await waitFor(
+      () => outboxRaw(outbox()).find((file) => file.includes(lead.email) && file.includes('/proposal/')),
+      (found) => found !== undefined,
+    )
+    const mail = await simpleParser(raw!)
+    expect(mail.subject).toContain('Your safari proposal:')
+    expect(mail.text).toContain('Dear Emma,')
+    const link = /\/proposal\/([A-Za-z0-9_-]{32})/.exec(mail.text ?? '')![1]
+    const page = await (await open(link)).text()
+    expect(page).toContain('<html lang="en"')
+    expect(page).toContain('Your trip, day by day')
+    expect(page).toContain('Accept and book')
+  })
+})
