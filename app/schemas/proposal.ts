@@ -1,3 +1,4 @@
+import { m } from '~/paraglide/messages'
 import { LOCALES } from '~/lib/locales'
 import { z } from 'zod'
 import { countries } from '~/content/countries'
@@ -130,24 +131,28 @@ export const ProposalSchema = z
 
 export type ProposalValue = z.infer<typeof ProposalSchema>
 
+// The traveller's forms answer in English; their page says it in the proposal's language
+// (lib/proposal-form-words.ts).
+const EN = { locale: 'en' } as const
+
 /** The traveller's acceptance: their full name, the terms ticked, and the version they read. */
 export const AcceptProposalSchema = z.object({
   intent: z.literal('accept'),
-  name: requiredText('Type your full name to accept', 120).refine(
+  name: requiredText(m.proposal_error_name({}, EN), 120).refine(
     (name) => name.replace(/[^\p{L}]/gu, '').length >= 2,
-    'Type your full name to accept',
+    m.proposal_error_name({}, EN),
   ),
-  terms: z.literal('yes', { error: 'Tick the box to accept the booking terms' }),
-  shown: requiredText('Reload the page and accept again', 64).refine(
+  terms: z.literal('yes', { error: m.proposal_error_terms({}, EN) }),
+  shown: requiredText(m.proposal_error_reload({}, EN), 64).refine(
     (value) => /^[0-9a-f]{64}$/.test(value),
-    'Reload the page and accept again',
+    m.proposal_error_reload({}, EN),
   ),
 })
 
 /** A question from the proposal's page, onto the lead's conversation. */
 export const ProposalQuestionSchema = z.object({
   intent: z.literal('question'),
-  question: requiredText('Write your question', 5000),
+  question: requiredText(m.proposal_error_question({}, EN), 5000),
 })
 
 /** A traveller's Pay button: what it pays (the deposit, the rest) and how (card, mobile money). */

@@ -16,6 +16,7 @@ import {
 } from '~/models/payment-requests.server'
 import { findProposalByToken } from '~/models/proposal-traveller.server'
 import { submitOrder } from './pesapal/client.server'
+import { m } from '~/paraglide/messages'
 import { createCheckoutSession } from './stripe/create-checkout-session.server'
 
 // A traveller presses Pay on their page (docs/product.md, "Payments"): Tembo works out what is due now
@@ -36,6 +37,10 @@ export const processorOf = (via: PayVia): Processor | undefined => {
   return config.pesapal ? 'pesapal' : undefined
 }
 
+// Refusals are in English, which the traveller's page says in the proposal's language
+// (lib/proposal-form-words.ts).
+const EN = { locale: 'en' } as const
+
 export type StartOutcome = { redirect: string } | { refused: string } | undefined
 
 export async function startTravellerPayment(
@@ -46,9 +51,8 @@ export async function startTravellerPayment(
   const found = await findProposalByToken(secret)
   if (!found) return undefined
   const accepted = found.acceptance ? await acceptedView(found.proposalId) : undefined
-  if (!accepted) return { refused: 'This proposal is not booked yet: accept it first, then pay the deposit.' }
-  if (await getCancellation(found.proposalId))
-    return { refused: 'This booking is cancelled, so nothing is due. Write to us below with any question.' }
+  if (!accepted) return { refused: m.pay_not_booked({}, EN) }
+  if (await getCancellation(found.proposalId)) return { refused: m.pay_cancelled({}, EN) }
   const view = JSON.parse(accepted.view) as ProposalView
   const entries = await listPayments(found.proposalId)
   const state = ledgerState(
@@ -58,17 +62,12 @@ export async function startTravellerPayment(
   const due = wanted.purpose === 'deposit' ? state.depositDue : state.outstanding
   if (due <= 0)
     return {
-      refused:
-        wanted.purpose === 'deposit'
-          ? 'Your deposit is paid already: thank you. Nothing more is due for it.'
-          : 'Your trip is paid in full: thank you. Nothing more is due.',
+      refused: wanted.purpose === 'deposit' ? m.pay_deposit_paid({}, EN) : m.pay_paid_in_full({}, EN),
     }
   const processor = processorOf(wanted.via)
-  if (!processor)
-    return { refused: 'That way of paying is not available at the moment: please choose another below.' }
+  if (!processor) return { refused: m.pay_way_unavailable({}, EN) }
   const amount = { minor: due, currency: view.currency }
-  if (toProcessorDecimal(amount) === undefined)
-    return { refused: 'This amount cannot be paid online: please pay by bank transfer, as below.' }
+  if (toProcessorDecimal(amount) === undefined) return { refused: m.pay_not_online({}, EN) }
 
   const same = await reusableRequest(
     {
@@ -131,8 +130,7 @@ export async function startTravellerPayment(
     logger.error({ err: error, reference, processor }, 'a traveller’s payment page could not be opened')
     await closeRequest(requestId, 'failed')
     return {
-      refused:
-        'We could not open the payment page just now, and nothing was charged. Please try again in a few minutes, or choose another way to pay below.',
+      refused: m.pay_page_failed({}, EN),
     }
   }
 }

@@ -5,9 +5,16 @@ import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createDatabase, type DatabaseHandle } from '@db/client'
 import { describeOnBothDatabases } from '../../testing/backends'
-import { outboxRaw } from '../../testing/outbox'
+import { outboxFiles, outboxRaw } from '../../testing/outbox'
 import { shownHtml } from '../../testing/shown-html'
-import { leadForProposal, proposalFields, proposalRequests, typedProposal } from '../../testing/proposals'
+import {
+  acceptAt,
+  leadForProposal,
+  linkAndShown,
+  proposalFields,
+  proposalRequests,
+  typedProposal,
+} from '../../testing/proposals'
 import { waitFor } from '../../testing/wait'
 import { letTravellersPayByBank } from '../../testing/ways-to-pay'
 
@@ -86,6 +93,29 @@ describeOnBothDatabases('a proposal in the traveller’s language', (backend) =>
     expect(pdf.text).toContain(de.proposal_cancel_title)
     expect(pdf.text).toContain(opening(de.pdf_page_of))
     expect(pdf.text).not.toContain(en.proposal_cancel_title)
+
+    // A mistake is answered in German beside its field; the acceptance is confirmed in German.
+    const { shown } = await linkAndShown(mail.text, handle, id)
+    const unticked = await post(`/proposal/${link}`, null, { intent: 'accept', name: 'Lukas Brandt', shown })
+    expect(unticked.status).toBe(400)
+    // Beside the box (the English the server answered with is in the page's data for its scripts).
+    const beside = /id="accept-terms-error"[^>]*>([\s\S]*?)<\/(?:p|ul|div)>/.exec(await unticked.text())?.[1]
+    expect(beside).toContain(de.proposal_error_terms)
+    expect(beside).not.toContain(en.proposal_error_terms)
+    expect((await acceptAt(backend().url, `/proposal/${link}`, 'Lukas Brandt', shown)).status).toBe(302)
+    const confirmations = () =>
+      outboxFiles(outbox())
+        .filter((name) => name.endsWith('-proposal-confirmation.eml'))
+        .map((name) => fs.readFileSync(path.join(outbox(), name), 'utf8'))
+        .filter((raw) => raw.includes(lead.email))
+    const confirmation = await simpleParser((await waitFor(confirmations, (found) => found.length === 1))[0]!)
+    expect(confirmation.subject).toContain(opening(de.mail_accepted_subject))
+    expect(confirmation.text).toContain(opening(de.mail_accepted_deposit))
+    expect(confirmation.text).toContain(de.mail_how_to_pay)
+    const booked = shownHtml(await (await open(link)).text())
+    expect(booked).toContain(de.booking_title)
+    expect(booked).toContain(de.proposal_accepted_title)
+    expect(booked).not.toContain(en.booking_title)
   })
 
   test('an English traveller’s proposal says what it always said', async () => {

@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import { proposalRouteMap } from '~/lib/route-map/draw.server'
 import { viewLanguage } from '~/lib/proposal-words'
+import { m } from '~/paraglide/messages'
 import { PRIVATE_HEADERS } from '~/lib/private-page'
 import { AcceptProposalSchema, ProposalQuestionSchema, StartPaymentSchema } from '~/schemas/proposal'
 import { getCancellation } from '~/models/cancellations.server'
@@ -64,6 +65,9 @@ export async function loadProposalPage(token: string | undefined, request: Reque
 
 type Errors = Record<string, string[] | undefined>
 
+// Answers in English, which the page says in the proposal's language (lib/proposal-form-words.ts).
+const EN = { locale: 'en' } as const
+
 const refusedAnswer = (refused: string, typed: Record<string, string>, status = 409) =>
   data({ errors: {} as Errors, refused, typed }, { status, headers: PRIVATE_HEADERS })
 
@@ -79,8 +83,7 @@ export async function answerProposalForm(
   const here = `/proposal/${secret}`
   if (formData.get('intent') === 'pay') {
     const submission = parseWithZod(formData, { schema: StartPaymentSchema })
-    if (submission.status !== 'success')
-      return refusedAnswer('Choose what to pay and how, with one of the buttons below.', typed, 400)
+    if (submission.status !== 'success') return refusedAnswer(m.proposal_choose_payment({}, EN), typed, 400)
     if (!(await allowSubmission(context))) return refusedAnswer(RATE_LIMITED_MESSAGE, typed, 429)
     const outcome = await startTravellerPayment(secret, submission.value)
     if (outcome === undefined) throw data(null, { status: 404, headers: PRIVATE_HEADERS })
@@ -112,15 +115,7 @@ export async function answerProposalForm(
     request.signal,
   )
   if (outcome === undefined) throw data(null, { status: 404, headers: PRIVATE_HEADERS })
-  if (outcome === 'changed')
-    return refusedAnswer(
-      'We have sent a newer version of this proposal since you opened the page. Read it below, then accept again.',
-      typed,
-    )
-  if (outcome === 'expired')
-    return refusedAnswer(
-      'This offer has ended, so it can no longer be accepted: ask us for a new one below.',
-      typed,
-    )
+  if (outcome === 'changed') return refusedAnswer(m.proposal_newer_version({}, EN), typed)
+  if (outcome === 'expired') return refusedAnswer(m.proposal_offer_ended({}, EN), typed)
   throw redirect(here, { headers: PRIVATE_HEADERS })
 }

@@ -6,6 +6,7 @@ import { LinkNotWorking } from '~/components/ui/link-not-working'
 import { FormAlert } from '~/components/ui/form-alert'
 import { inputClass } from '~/components/ui/input-class'
 import { PRIVATE_HEADERS, PRIVATE_META } from '~/lib/private-page'
+import { proposalAnswer } from '~/lib/proposal-form-words'
 import { dateIn, viewLanguage } from '~/lib/proposal-words'
 import { m } from '~/paraglide/messages'
 import type { Route } from './+types/proposal.$token'
@@ -45,11 +46,17 @@ export default function ProposalPage({ loaderData, actionData }: Route.Component
   const { view, map, state, linkVersion, booking } = loaderData
   const [search] = useSearchParams()
   const busy = useNavigation().state === 'submitting'
-  const errors = actionData?.errors ?? {}
+  const answered = actionData?.errors ?? {}
   const asked = search.get('asked') === '1'
   const locale = viewLanguage(view)
   const words = { locale }
   const date = (value: string) => dateIn(value, locale)
+  // The server answers in English; the page says it in the proposal's language.
+  const say = (text: string) => proposalAnswer(text, locale)
+  const errors = Object.fromEntries(
+    Object.entries(answered).map(([name, list]) => [name, list?.map(say)]),
+  ) as typeof answered
+  const refused = actionData?.refused ? say(actionData.refused) : null
   return (
     <>
       <div className="bg-forest-900 px-4 pt-28 pb-8 text-white print:hidden">
@@ -77,7 +84,7 @@ export default function ProposalPage({ loaderData, actionData }: Route.Component
             </p>
           </div>
         ) : null}
-        {actionData?.refused && state.kind !== 'open' ? <FormAlert>{actionData.refused}</FormAlert> : null}
+        {refused && state.kind !== 'open' ? <FormAlert>{refused}</FormAlert> : null}
         {booking ? (
           <BookingStandingPanel
             standing={booking.standing}
@@ -119,7 +126,7 @@ export default function ProposalPage({ loaderData, actionData }: Route.Component
               {m.proposal_accept_title({}, words)}
             </h2>
             <p className="mt-2">{m.proposal_accept_intro({}, words)}</p>
-            {actionData?.refused ? <FormAlert>{actionData.refused}</FormAlert> : null}
+            {refused ? <FormAlert>{refused}</FormAlert> : null}
             <Form method="post" className="mt-4 space-y-4" noValidate>
               <input type="hidden" name="intent" value="accept" />
               <input type="hidden" name="shown" value={loaderData.shown} />
