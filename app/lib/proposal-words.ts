@@ -2,6 +2,7 @@ import { m } from '~/paraglide/messages'
 import { formatDate } from './back-office'
 import { localAmount, localDate } from './local-formats'
 import type { Locale } from './locales'
+import { paymentMethodLabel } from './ledger'
 import { formatMoney, type Currency } from './money'
 import type { OnlineWay, ProposalView } from './proposal'
 import type { PriceGroup, TravellerLine, TravellerShare } from './traveller-price'
@@ -99,3 +100,16 @@ export function onlineWaysText(
   if (mobile) return m.proposal_ways_mobile({}, { locale })
   return undefined
 }
+
+type Words = (inputs: Record<string, never>, options: { locale: Locale }) => string
+
+/** A way of paying as the traveller reads it, mid-sentence: "card", "Banküberweisung". */
+const METHODS: Record<string, Words> = {
+  bank_transfer: m.method_bank_transfer,
+  card: m.method_card,
+  paypal: m.method_paypal,
+  mobile_money: m.method_mobile_money,
+  cash: m.method_cash,
+}
+export const methodText = (method: string, locale: Locale) =>
+  METHODS[method]?.({}, { locale }) ?? paymentMethodLabel(method).toLowerCase()

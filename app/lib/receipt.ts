@@ -23,6 +23,8 @@ export interface ReceiptView {
   balanceDueOn: string
   balanceAtOnce: boolean
   contact: ProposalView['contact']
+  /** The language of the booking's proposal, which the receipt speaks; English when absent */
+  language?: ProposalView['language']
 }
 
 export function buildReceiptView(
@@ -56,5 +58,6 @@ export function buildReceiptView(
     balanceDueOn: view.balanceDueOn,
     balanceAtOnce: view.balanceAtOnce,
     contact: view.contact,
+    ...(view.language ? { language: view.language } : {}),
   }
 }

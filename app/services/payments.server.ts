@@ -1,7 +1,7 @@
 import { getConfig } from '~/config.server'
 import { formatDate } from '~/lib/back-office'
 import { refundOnCancellation } from '~/lib/booking-terms'
-import { CARD_REFUND, paymentMethodLabel } from '~/lib/ledger'
+import { CARD_REFUND } from '~/lib/ledger'
 import { formatMoney } from '~/lib/money'
 import type { ProposalView } from '~/lib/proposal'
 import { bookingLetter } from '~/lib/traveller-letter'
@@ -13,6 +13,8 @@ import { acceptedView } from '~/models/bookings.server'
 import { recordEntry, type EntryOutcome } from '~/models/payments.server'
 import { nudgeMailWorker } from './mail-sender.server'
 import { askCardRefunds } from './stripe/refund-to-card.server'
+import { dateIn, methodText, moneyIn, viewLanguage } from '~/lib/proposal-words'
+import { m } from '~/paraglide/messages'
 import { operatorToday } from './proposals.server'
 
 // Money on a booking (docs/product.md, "Payments"): a payment staff record, or the reversal of one,
@@ -26,25 +28,46 @@ export interface TypedEntry {
   paidOn: string
 }
 
+/** The receipt's mail, in the language of the booking's proposal. */
 const receiptWords = (
   view: ProposalView,
   entry: { kind: 'payment' | 'reversal'; amount: number; method: string; paidOn: string },
   paid: number,
 ) => {
-  const money = (minor: number) => formatMoney({ minor, currency: view.currency })
+  const locale = viewLanguage(view)
+  const words = { locale }
+  const money = (minor: number) => moneyIn(minor, view.currency, locale)
   const outstanding = Math.max(0, view.total - paid)
-  return bookingLetter(view, [
-    entry.kind === 'payment'
-      ? `Thank you: we received ${money(entry.amount)} by ${paymentMethodLabel(entry.method).toLowerCase()} on ${formatDate(entry.paidOn)} for ${view.title}.`
-      : `A payment of ${money(-entry.amount)} recorded for ${view.title} has been reversed: it does not count towards your trip.`,
-    '',
-    `Paid to date: ${money(paid)} of ${money(view.total)}.`,
-    outstanding === 0
-      ? 'Your trip is paid in full.'
-      : `Still to pay: ${money(outstanding)}, ${view.balanceAtOnce ? 'due now' : `due by ${formatDate(view.balanceDueOn)}`}.`,
-    '',
-    'Your receipt is attached.',
-  ])
+  return bookingLetter(
+    view,
+    [
+      entry.kind === 'payment'
+        ? m.mail_receipt_thanks(
+            {
+              amount: money(entry.amount),
+              method: methodText(entry.method, locale),
+              date: dateIn(entry.paidOn, locale),
+              title: view.title,
+            },
+            words,
+          )
+        : m.mail_receipt_reversed({ amount: money(-entry.amount), title: view.title }, words),
+      '',
+      m.mail_paid_to_date({ paid: money(paid), total: money(view.total) }, words),
+      outstanding === 0
+        ? m.mail_paid_in_full({}, words)
+        : view.balanceAtOnce
+          ? m.mail_still_to_pay_now({ amount: money(outstanding) }, words)
+          : m.mail_still_to_pay_by(
+              { amount: money(outstanding), date: dateIn(view.balanceDueOn, locale) },
+              words,
+            ),
+      '',
+      m.mail_receipt_attached({}, words),
+    ],
+    undefined,
+    locale,
+  )
 }
 
 const AUDITED = {
@@ -169,7 +192,10 @@ export async function recordPayment(
         return [
           await travellerMail(trx, entry.leadId, accepted.email, {
             purpose: 'receipt',
-            subject: `${kind === 'payment' ? 'Receipt for your payment' : 'A payment reversed'}: ${view.title} [${view.reference}]`,
+            subject: (kind === 'payment' ? m.mail_receipt_subject : m.mail_reversed_subject)(
+              { title: view.title, reference: view.reference },
+              { locale: viewLanguage(view) },
+            ),
             body: receiptWords(view, { kind, amount, method: row.method, paidOn: typed.paidOn }, entry.paid),
             attachment: JSON.stringify({ payment: entry.id }),
           }),

@@ -11,6 +11,7 @@ import {
   acceptAt,
   leadForProposal,
   linkAndShown,
+  operatorToday,
   proposalFields,
   proposalRequests,
   typedProposal,
@@ -43,7 +44,7 @@ describeOnBothDatabases('a proposal in the traveller’s language', (backend) =>
   const outbox = () => `${backend().server.dataDir}/outbox`
   const { post, open, start } = proposalRequests(() => backend().url, outbox)
 
-  test('a German traveller’s proposal, its page, PDF and mail are in German', async () => {
+  test('a German traveller’s proposal, its page, PDF, mails and receipt are in German', async () => {
     const lead = await leadForProposal(backend().url, handle, 'Lukas Brandt')
     await handle.db.updateTable('leads').set({ language: 'de' }).where('id', '=', lead.id).execute()
     const id = await start(lead.cookie, lead.id, 'blank')
@@ -116,6 +117,39 @@ describeOnBothDatabases('a proposal in the traveller’s language', (backend) =>
     expect(booked).toContain(de.booking_title)
     expect(booked).toContain(de.proposal_accepted_title)
     expect(booked).not.toContain(en.booking_title)
+
+    // The deposit by bank, recorded by staff: its receipt, mail and PDF, in German.
+    expect(
+      (
+        await post(`/admin/proposals/${id}`, lead.cookie, {
+          intent: 'payment',
+          amount: '2,520.30',
+          paidOn: operatorToday(),
+          method: 'bank_transfer',
+        })
+      ).status,
+    ).toBe(200)
+    const receipts = () =>
+      outboxFiles(outbox())
+        .filter((name) => name.endsWith('-receipt.eml'))
+        .map((name) => fs.readFileSync(path.join(outbox(), name), 'utf8'))
+        .filter((raw) => raw.includes(lead.email))
+    const receipt = await simpleParser((await waitFor(receipts, (found) => found.length === 1))[0]!)
+    expect(receipt.subject).toContain(opening(de.mail_receipt_subject))
+    expect(receipt.text).toContain('2.520,30\u00a0€ per Banküberweisung')
+    expect(receipt.text).toContain(opening(de.mail_paid_to_date))
+    const paper = await extractText(await getDocumentProxy(new Uint8Array(receipt.attachments[0]!.content)), {
+      mergePages: true,
+    })
+    for (const key of [
+      'receipt_title_payment',
+      'receipt_received_from',
+      'receipt_still_to_pay',
+      'receipt_paid_by',
+    ])
+      expect(paper.text, key).toContain(de[key])
+    expect(paper.text).toContain('Banküberweisung')
+    expect(paper.text).not.toContain(en.receipt_still_to_pay)
   })
 
   test('an English traveller’s proposal says what it always said', async () => {

@@ -1,10 +1,9 @@
 import { Form } from 'react-router'
 import type { BookingStanding } from '~/lib/booking-standing'
-import { paymentMethodLabel } from '~/lib/ledger'
 import type { Locale } from '~/lib/locales'
 import type { Currency } from '~/lib/money'
 import type { OnlineWay } from '~/lib/proposal'
-import { dateIn, moneyIn } from '~/lib/proposal-words'
+import { dateIn, methodText, moneyIn } from '~/lib/proposal-words'
 import { m } from '~/paraglide/messages'
 import { place, WordsWithLinks } from '~/components/ui/words-with-links'
 
@@ -21,17 +20,6 @@ const WAYS: Record<OnlineWay, { label: Words; hint: Words }> = {
   card: { label: m.booking_card, hint: m.booking_card_hint },
   'mobile-money': { label: m.booking_mobile, hint: m.booking_mobile_hint },
 }
-
-/** A way of paying as the traveller reads it, mid-sentence: "card", "Banküberweisung". */
-const METHODS: Record<string, Words> = {
-  bank_transfer: m.method_bank_transfer,
-  card: m.method_card,
-  paypal: m.method_paypal,
-  mobile_money: m.method_mobile_money,
-  cash: m.method_cash,
-}
-const methodIn = (method: string, locale: Locale) =>
-  METHODS[method]?.({}, { locale }) ?? paymentMethodLabel(method).toLowerCase()
 
 const payClass =
   'w-full rounded-lg bg-forest-800 px-5 py-3 text-left font-semibold text-white hover:bg-forest-900 disabled:opacity-60 sm:w-auto'
@@ -131,7 +119,7 @@ export function BookingStandingPanel({
                       ? m.booking_reversed({}, words)
                       : ''}
                   {entry.kind === 'payment'
-                    ? m.booking_by_method({ method: methodIn(entry.method, locale) }, words)
+                    ? m.booking_by_method({ method: methodText(entry.method, locale) }, words)
                     : ''}
                 </span>
                 {entry.kind === 'adjustment' ? null : (
