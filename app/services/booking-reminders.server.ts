@@ -5,7 +5,9 @@ import { daysBetween } from '~/lib/booking-terms'
 import { operatorTime } from '~/lib/lead-clock'
 import { formatMoney } from '~/lib/money'
 import type { ProposalView } from '~/lib/proposal'
+import { dateIn, moneyIn, viewLanguage } from '~/lib/proposal-words'
 import { bookingLetter, paymentLines } from '~/lib/traveller-letter'
+import { m } from '~/paraglide/messages'
 import {
   claimReminder,
   listOwingBookings,
@@ -20,7 +22,7 @@ import { proposalLink } from './proposals.server'
 
 // Reminders about a booking's money (docs/product.md, "Payments"), looked for by the booking reminders
 // job at `now` (a test sets it). Which are due, and for how much, is app/lib/booking-reminder-rules.ts;
-// this writes them in the ledger's words and figures, the traveller's with a link to their page (a new
+// this writes them in the ledger's words and figures, in the language of the booking's proposal, the traveller's with a link to their page (a new
 // secret for the accepted version: the first link's secret was never kept). Each goes once, on any
 // number of instances and through restarts (its row is its claim).
 
@@ -32,43 +34,56 @@ type Money = (minor: number) => string
  */
 function reminderWords(reminder: DueReminder, view: ProposalView, today: string, money: Money) {
   const { deposit, balance, on } = reminder
-  const depositOwed =
+  const words = { locale: viewLanguage(view) }
+  const date = (value: string) => dateIn(value, words.locale)
+  const owed =
     deposit === view.deposit
-      ? `Your deposit of ${money(deposit)} is still to pay`
-      : `${money(deposit)} of your deposit of ${money(view.deposit)} is still to pay`
+      ? m.remind_deposit_owed({ amount: money(deposit) }, words)
+      : m.remind_deposit_part({ due: money(deposit), amount: money(view.deposit) }, words)
   if (reminder.kind === 'deposit')
     return {
-      subject: 'Your deposit is still to pay',
+      subject: m.remind_deposit_subject({}, words),
       lines: [
-        `${depositOwed}: your booking is confirmed when we receive it.`,
+        m.remind_deposit_line({ owed }, words),
         ...(view.balance > 0
-          ? [`The balance, ${money(view.balance)}, is then due by ${formatDate(view.balanceDueOn)}.`]
+          ? [m.remind_balance_then({ amount: money(view.balance), date: date(view.balanceDueOn) }, words)]
           : []),
       ],
     }
   if (reminder.kind === 'balance-soon')
     return {
-      subject: `Your balance is due on ${formatDate(on)}`,
+      subject: m.remind_soon_subject({ date: date(on) }, words),
       lines: [
-        `A reminder: the balance of your trip, ${money(balance)}, is due on ${formatDate(on)}, ${daysBetween(today, on)} days from now.`,
+        m.remind_soon_line(
+          { amount: money(balance), date: date(on), days: String(daysBetween(today, on)) },
+          words,
+        ),
       ],
     }
-  const when =
-    today === on
-      ? 'is due today'
-      : reminder.withDeposit
-        ? 'is due with the deposit'
-        : `was due on ${formatDate(on)}`
-  if (deposit > 0)
+  const when = today === on ? 'today' : reminder.withDeposit ? 'with-deposit' : 'was'
+  if (deposit > 0) {
+    const both = { owed, balance: money(balance), total: money(deposit + balance), date: date(on) }
     return {
-      subject: 'Your deposit and balance are due',
+      subject: m.remind_both_subject({}, words),
       lines: [
-        `${depositOwed}, and the balance of your trip, ${money(balance)}, ${when}: ${money(deposit + balance)} in all.`,
+        when === 'today'
+          ? m.remind_both_today(both, words)
+          : when === 'with-deposit'
+            ? m.remind_both_with_deposit(both, words)
+            : m.remind_both_was(both, words),
       ],
     }
+  }
+  const rest = { amount: money(balance), date: date(on) }
   return {
-    subject: today === on ? 'Your balance is due today' : 'Your balance is due',
-    lines: [`The balance of your trip, ${money(balance)}, ${when}.`],
+    subject: today === on ? m.remind_balance_subject_today({}, words) : m.remind_balance_subject({}, words),
+    lines: [
+      when === 'today'
+        ? m.remind_balance_today(rest, words)
+        : when === 'with-deposit'
+          ? m.remind_balance_with_deposit(rest, words)
+          : m.remind_balance_was(rest, words),
+    ],
   }
 }
 
@@ -80,7 +95,9 @@ function travellerMail(
   link: string,
 ): QueuedMail {
   const { operator } = getConfig()
-  const money = (minor: number) => formatMoney({ minor, currency: view.currency })
+  const locale = viewLanguage(view)
+  const words = { locale }
+  const money = (minor: number) => moneyIn(minor, view.currency, locale)
   const { subject, lines } = reminderWords(reminder, view, today, money)
   return {
     purpose: 'payment-reminder',
@@ -89,16 +106,24 @@ function travellerMail(
     lead_id: booking.leadId,
     to_address: booking.email,
     reply_to: operator.email,
-    subject: `${subject}: ${view.title} [${view.reference}]`,
-    body: bookingLetter(view, [
-      ...lines,
-      `Your trip: ${view.title}, starting ${formatDate(view.startDate)}. Please quote ${view.reference} with your payment.`,
-      '',
-      `Pay or see your booking: ${link}`,
-      ...paymentLines({ payment: view.payment }),
-      '',
-      'If you have paid in the last few days, thank you, and please ignore this reminder.',
-    ]),
+    subject: m.remind_subject({ subject, title: view.title, reference: view.reference }, words),
+    body: bookingLetter(
+      view,
+      [
+        ...lines,
+        m.remind_trip(
+          { title: view.title, date: dateIn(view.startDate, locale), reference: view.reference },
+          words,
+        ),
+        '',
+        m.remind_pay_link({ link }, words),
+        ...paymentLines(view),
+        '',
+        m.remind_ignore({}, words),
+      ],
+      undefined,
+      locale,
+    ),
   }
 }
 

@@ -1,5 +1,4 @@
 import { getConfig } from '~/config.server'
-import { formatDate } from '~/lib/back-office'
 import { refundOnCancellation } from '~/lib/booking-terms'
 import { CARD_REFUND } from '~/lib/ledger'
 import { formatMoney } from '~/lib/money'
@@ -230,7 +229,10 @@ export async function cancelBooking(
   const accepted = await acceptedView(proposalId)
   if (!accepted) return { refused: 'no-booking' }
   const view = JSON.parse(accepted.view) as ProposalView
-  const money = (minor: number) => formatMoney({ minor, currency: view.currency })
+  // The traveller's mail is in the language of the booking's proposal.
+  const locale = viewLanguage(view)
+  const words = { locale }
+  const traveller = (minor: number) => moneyIn(minor, view.currency, locale)
   const outcome = await recordCancellation({
     proposalId,
     staffId: staff.id,
@@ -270,15 +272,30 @@ export async function cancelBooking(
       return [
         await travellerMail(trx, done.leadId, accepted.email, {
           purpose: 'cancellation',
-          subject: `Your booking is cancelled: ${view.title} [${view.reference}]`,
-          body: bookingLetter(view, [
-            `As ${typed.askedBy === 'operator' ? 'we told you' : 'you asked'} on ${formatDate(typed.noticeOn)}, your booking of ${view.title}, starting ${formatDate(view.startDate)}, is cancelled.`,
-            done.refund && done.toCard
-              ? `We are refunding ${money(done.refund)} to the card you paid with. Its receipt follows once the money has gone back; your bank usually shows it within 5 to 10 days.`
-              : done.refund
-                ? `We refund ${money(done.refund)}${done.entryId ? ': the receipt is attached' : ''}.`
-                : `Under the booking terms, a cancellation ${view.cancellationDays} days or fewer before the start is not refunded.`,
-          ]),
+          subject: m.cancel_subject({ title: view.title, reference: view.reference }, words),
+          body: bookingLetter(
+            view,
+            [
+              (typed.askedBy === 'operator' ? m.cancel_as_we_told : m.cancel_as_you_asked)(
+                {
+                  date: dateIn(typed.noticeOn, locale),
+                  title: view.title,
+                  start: dateIn(view.startDate, locale),
+                },
+                words,
+              ),
+              done.refund && done.toCard
+                ? m.cancel_refund_card({ amount: traveller(done.refund) }, words)
+                : done.refund
+                  ? (done.entryId ? m.cancel_refund_attached : m.cancel_refund)(
+                      { amount: traveller(done.refund) },
+                      words,
+                    )
+                  : m.cancel_no_refund({ days: String(view.cancellationDays) }, words),
+            ],
+            undefined,
+            locale,
+          ),
           attachment: done.entryId ? JSON.stringify({ payment: done.entryId }) : null,
         }),
       ]

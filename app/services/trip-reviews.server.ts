@@ -1,10 +1,11 @@
 import crypto from 'node:crypto'
 import { getConfig } from '~/config.server'
-import { formatDate } from '~/lib/back-office'
 import { addDays } from '~/lib/booking-terms'
 import { operatorTime } from '~/lib/lead-clock'
 import type { ProposalView } from '~/lib/proposal'
+import { dateIn, viewLanguage } from '~/lib/proposal-words'
 import { bookingLetter } from '~/lib/traveller-letter'
+import { m } from '~/paraglide/messages'
 import { shortName } from '~/lib/trust'
 import type { QueuedMail } from '~/models/mail-outbox.server'
 import {
@@ -29,6 +30,9 @@ export const REVIEW_TOKEN = /^[A-Za-z0-9_-]{22}$/
 
 function invitationMail(trip: FinishedTrip, view: ProposalView, link: string): QueuedMail {
   const { operator } = getConfig()
+  // In the language of the booking's proposal.
+  const locale = viewLanguage(view)
+  const words = { locale }
   return {
     purpose: 'review-request',
     inquiry_kind: 'lead',
@@ -36,17 +40,25 @@ function invitationMail(trip: FinishedTrip, view: ProposalView, link: string): Q
     lead_id: trip.leadId,
     to_address: trip.email,
     reply_to: operator.email,
-    subject: `How was your trip? ${view.title} [${view.reference}]`,
-    body: bookingLetter(view, [
-      `Thank you for travelling with us on ${view.title}, from ${formatDate(view.startDate)} to ${formatDate(view.endDate)}. We hope you are home safely, with good memories and a full memory card.`,
-      '',
-      'Would you tell us how it went? A rating and a few lines take two minutes. They help us plan better trips, and they help other travellers choose:',
-      link,
-      '',
-      'The link is yours alone and works once. We read every review before it appears on our website, where it is shown with the name you choose, as written by a verified traveller, with the month of your trip.',
-      '',
-      'With warm regards,',
-    ]),
+    subject: m.review_subject({ title: view.title, reference: view.reference }, words),
+    body: bookingLetter(
+      view,
+      [
+        m.review_thanks(
+          { title: view.title, start: dateIn(view.startDate, locale), end: dateIn(view.endDate, locale) },
+          words,
+        ),
+        '',
+        m.review_ask({}, words),
+        link,
+        '',
+        m.review_once({}, words),
+        '',
+        m.review_regards({}, words),
+      ],
+      undefined,
+      locale,
+    ),
   }
 }
 

@@ -6,6 +6,7 @@ import { describeOnBothDatabases } from '../../testing/backends'
 import { acceptedBooking, leadForProposal, operatorToday, proposalRequests } from '../../testing/proposals'
 import { outboxRaw } from '../../testing/outbox'
 import { waitFor } from '../../testing/wait'
+import { shownHtml } from '../../testing/shown-html'
 
 // The booking's ledger over HTTP: payments recorded against an accepted proposal move the lead to
 // Deposit paid and Confirmed, each with a receipt mailed with its PDF and a line on the audit trail; a
@@ -239,7 +240,7 @@ describeOnBothDatabases('payments on a booking', (backend) => {
       await (await fetch(`${backend().url}${page}`, { headers: { cookie: booking.cookie } })).text()
     ).replace(/<!-- -->/g, '')
     expect(shown).toContain('A family wedding moved to July')
-    const travellers = (await (await open(booking.link.replace('/proposal/', ''))).text()).replace(
+    const travellers = shownHtml(await (await open(booking.link.replace('/proposal/', ''))).text()).replace(
       /<!-- -->/g,
       '',
     )

@@ -44,7 +44,7 @@ describeOnBothDatabases('a proposal in the traveller’s language', (backend) =>
   const outbox = () => `${backend().server.dataDir}/outbox`
   const { post, open, start } = proposalRequests(() => backend().url, outbox)
 
-  test('a German traveller’s proposal, its page, PDF, mails and receipt are in German', async () => {
+  test('a German traveller’s proposal, its page, PDF, mails, receipt and cancellation are in German', async () => {
     const lead = await leadForProposal(backend().url, handle, 'Lukas Brandt')
     await handle.db.updateTable('leads').set({ language: 'de' }).where('id', '=', lead.id).execute()
     const id = await start(lead.cookie, lead.id, 'blank')
@@ -150,6 +150,28 @@ describeOnBothDatabases('a proposal in the traveller’s language', (backend) =>
       expect(paper.text, key).toContain(de[key])
     expect(paper.text).toContain('Banküberweisung')
     expect(paper.text).not.toContain(en.receipt_still_to_pay)
+
+    // Cancelled at the traveller's word: told in German.
+    expect(
+      (
+        await post(`/admin/proposals/${id}`, lead.cookie, {
+          intent: 'cancel',
+          noticeOn: operatorToday(),
+          askedBy: 'traveller',
+          note: 'Die Flüge wurden gestrichen',
+          method: 'bank_transfer',
+        })
+      ).status,
+    ).toBe(200)
+    const cancellations = () =>
+      outboxFiles(outbox())
+        .filter((name) => name.endsWith('-cancellation.eml'))
+        .map((name) => fs.readFileSync(path.join(outbox(), name), 'utf8'))
+        .filter((raw) => raw.includes(lead.email))
+    const cancelled = await simpleParser((await waitFor(cancellations, (found) => found.length === 1))[0]!)
+    expect(cancelled.subject).toContain(opening(de.cancel_subject))
+    expect(cancelled.text).toContain(opening(de.cancel_as_you_asked))
+    expect(cancelled.text).not.toContain('is cancelled')
   })
 
   test('an English traveller’s proposal says what it always said', async () => {

@@ -10,6 +10,7 @@ import { leadForProposal, proposalFields, proposalRequests, typedProposal } from
 import { outboxRaw } from '../../testing/outbox'
 import { waitFor } from '../../testing/wait'
 import { letTravellersPayByBank } from '../../testing/ways-to-pay'
+import { shownHtml } from '../../testing/shown-html'
 
 // A proposal at its edges, over HTTP: an offer past its last day (refused, said so), the traveller's
 // data and erasure, an agent sending a proposal whose every field holds script, and two sends at once.
@@ -41,7 +42,7 @@ describeOnBothDatabases('proposals at their edges', (backend) => {
       .set({ expires_on: '2026-01-01' })
       .where('proposal_id', '=', id)
       .execute()
-    const page = await (await open(link)).text()
+    const page = shownHtml(await (await open(link)).text())
     expect(page).toContain('This offer has ended')
     expect(page).not.toContain('Accept and book')
     const { content_sha256: shown } = await handle.db
