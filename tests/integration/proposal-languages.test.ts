@@ -42,6 +42,12 @@ describeOnBothDatabases('a proposal in the traveller’s language', (backend) =>
     await handle?.db.destroy()
   })
   const outbox = () => `${backend().server.dataDir}/outbox`
+  /** The mails of one purpose (their files are named by it) to one address, as raw text. */
+  const mailsOf = (purpose: string, email: string) => () =>
+    outboxFiles(outbox())
+      .filter((name) => name.endsWith(`-${purpose}.eml`))
+      .map((name) => fs.readFileSync(path.join(outbox(), name), 'utf8'))
+      .filter((raw) => raw.includes(email))
   const { post, open, start } = proposalRequests(() => backend().url, outbox)
 
   test('a German traveller’s proposal, its page, PDF, mails, receipt and cancellation are in German', async () => {
@@ -104,11 +110,7 @@ describeOnBothDatabases('a proposal in the traveller’s language', (backend) =>
     expect(beside).toContain(de.proposal_error_terms)
     expect(beside).not.toContain(en.proposal_error_terms)
     expect((await acceptAt(backend().url, `/proposal/${link}`, 'Lukas Brandt', shown)).status).toBe(302)
-    const confirmations = () =>
-      outboxFiles(outbox())
-        .filter((name) => name.endsWith('-proposal-confirmation.eml'))
-        .map((name) => fs.readFileSync(path.join(outbox(), name), 'utf8'))
-        .filter((raw) => raw.includes(lead.email))
+    const confirmations = mailsOf('proposal-confirmation', lead.email)
     const confirmation = await simpleParser((await waitFor(confirmations, (found) => found.length === 1))[0]!)
     expect(confirmation.subject).toContain(opening(de.mail_accepted_subject))
     expect(confirmation.text).toContain(opening(de.mail_accepted_deposit))
@@ -129,11 +131,7 @@ describeOnBothDatabases('a proposal in the traveller’s language', (backend) =>
         })
       ).status,
     ).toBe(200)
-    const receipts = () =>
-      outboxFiles(outbox())
-        .filter((name) => name.endsWith('-receipt.eml'))
-        .map((name) => fs.readFileSync(path.join(outbox(), name), 'utf8'))
-        .filter((raw) => raw.includes(lead.email))
+    const receipts = mailsOf('receipt', lead.email)
     const receipt = await simpleParser((await waitFor(receipts, (found) => found.length === 1))[0]!)
     expect(receipt.subject).toContain(opening(de.mail_receipt_subject))
     expect(receipt.text).toContain('2.520,30\u00a0€ per Banküberweisung')
@@ -163,11 +161,7 @@ describeOnBothDatabases('a proposal in the traveller’s language', (backend) =>
         })
       ).status,
     ).toBe(200)
-    const cancellations = () =>
-      outboxFiles(outbox())
-        .filter((name) => name.endsWith('-cancellation.eml'))
-        .map((name) => fs.readFileSync(path.join(outbox(), name), 'utf8'))
-        .filter((raw) => raw.includes(lead.email))
+    const cancellations = mailsOf('cancellation', lead.email)
     const cancelled = await simpleParser((await waitFor(cancellations, (found) => found.length === 1))[0]!)
     expect(cancelled.subject).toContain(opening(de.cancel_subject))
     expect(cancelled.text).toContain(opening(de.cancel_as_you_asked))
