@@ -2,7 +2,7 @@ import { m } from '~/paraglide/messages'
 import { greeting } from './greeting'
 import type { Locale } from './locales'
 import type { ProposalView } from './proposal'
-import { onlineWaysText, viewLanguage } from './proposal-words'
+import { dateIn, methodText, moneyIn, onlineWaysText, viewLanguage } from './proposal-words'
 
 // The mail a booking's traveller receives (the proposal, its confirmation, receipts, reminders, the
 // cancellation, the review request) opens and closes alike, and says how to pay in the same words, in
@@ -60,4 +60,46 @@ export const paymentLines = (view: Pick<ProposalView, 'payment' | 'language'>, p
     ...(payment.bankDetails ? [m.mail_by_bank({}, words), payment.bankDetails] : []),
     ...(payment.paypalUrl ? [m.mail_by_paypal({ url: payment.paypalUrl }, words)] : []),
   ]
+}
+
+/** The receipt's mail, in the language of the booking's proposal. */
+export const receiptLetter = (
+  view: ProposalView,
+  entry: { kind: 'payment' | 'reversal'; amount: number; method: string; paidOn: string },
+  paid: number,
+) => {
+  const locale = viewLanguage(view)
+  const words = { locale }
+  const money = (minor: number) => moneyIn(minor, view.currency, locale)
+  const outstanding = Math.max(0, view.total - paid)
+  return bookingLetter(
+    view,
+    [
+      entry.kind === 'payment'
+        ? m.mail_receipt_thanks(
+            {
+              amount: money(entry.amount),
+              method: methodText(entry.method, locale),
+              date: dateIn(entry.paidOn, locale),
+              title: view.title,
+            },
+            words,
+          )
+        : m.mail_receipt_reversed({ amount: money(-entry.amount), title: view.title }, words),
+      '',
+      m.mail_paid_to_date({ paid: money(paid), total: money(view.total) }, words),
+      outstanding === 0
+        ? m.mail_paid_in_full({}, words)
+        : view.balanceAtOnce
+          ? m.mail_still_to_pay_now({ amount: money(outstanding) }, words)
+          : m.mail_still_to_pay_by(
+              { amount: money(outstanding), date: dateIn(view.balanceDueOn, locale) },
+              words,
+            ),
+      '',
+      m.mail_receipt_attached({}, words),
+    ],
+    undefined,
+    locale,
+  )
 }

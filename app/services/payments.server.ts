@@ -3,7 +3,7 @@ import { refundOnCancellation } from '~/lib/booking-terms'
 import { CARD_REFUND } from '~/lib/ledger'
 import { formatMoney } from '~/lib/money'
 import type { ProposalView } from '~/lib/proposal'
-import { bookingLetter } from '~/lib/traveller-letter'
+import { bookingLetter, receiptLetter } from '~/lib/traveller-letter'
 import { recordAudit } from '~/models/audit.server'
 import { threadOfLead } from '~/models/lead-mail.server'
 import type { QueuedMail } from '~/models/mail-outbox.server'
@@ -12,7 +12,7 @@ import { acceptedView } from '~/models/bookings.server'
 import { recordEntry, type EntryOutcome } from '~/models/payments.server'
 import { nudgeMailWorker } from './mail-sender.server'
 import { askCardRefunds } from './stripe/refund-to-card.server'
-import { dateIn, methodText, moneyIn, viewLanguage } from '~/lib/proposal-words'
+import { dateIn, moneyIn, viewLanguage } from '~/lib/proposal-words'
 import { m } from '~/paraglide/messages'
 import { operatorToday } from './proposals.server'
 
@@ -25,48 +25,6 @@ export interface TypedEntry {
   reference: string | null
   note: string | null
   paidOn: string
-}
-
-/** The receipt's mail, in the language of the booking's proposal. */
-const receiptWords = (
-  view: ProposalView,
-  entry: { kind: 'payment' | 'reversal'; amount: number; method: string; paidOn: string },
-  paid: number,
-) => {
-  const locale = viewLanguage(view)
-  const words = { locale }
-  const money = (minor: number) => moneyIn(minor, view.currency, locale)
-  const outstanding = Math.max(0, view.total - paid)
-  return bookingLetter(
-    view,
-    [
-      entry.kind === 'payment'
-        ? m.mail_receipt_thanks(
-            {
-              amount: money(entry.amount),
-              method: methodText(entry.method, locale),
-              date: dateIn(entry.paidOn, locale),
-              title: view.title,
-            },
-            words,
-          )
-        : m.mail_receipt_reversed({ amount: money(-entry.amount), title: view.title }, words),
-      '',
-      m.mail_paid_to_date({ paid: money(paid), total: money(view.total) }, words),
-      outstanding === 0
-        ? m.mail_paid_in_full({}, words)
-        : view.balanceAtOnce
-          ? m.mail_still_to_pay_now({ amount: money(outstanding) }, words)
-          : m.mail_still_to_pay_by(
-              { amount: money(outstanding), date: dateIn(view.balanceDueOn, locale) },
-              words,
-            ),
-      '',
-      m.mail_receipt_attached({}, words),
-    ],
-    undefined,
-    locale,
-  )
 }
 
 const AUDITED = {
@@ -195,7 +153,7 @@ export async function recordPayment(
               { title: view.title, reference: view.reference },
               { locale: viewLanguage(view) },
             ),
-            body: receiptWords(view, { kind, amount, method: row.method, paidOn: typed.paidOn }, entry.paid),
+            body: receiptLetter(view, { kind, amount, method: row.method, paidOn: typed.paidOn }, entry.paid),
             attachment: JSON.stringify({ payment: entry.id }),
           }),
         ]

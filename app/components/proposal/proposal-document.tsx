@@ -2,23 +2,13 @@ import { SceneImage } from '~/components/ui/scene-image'
 import type { ReactNode } from 'react'
 import { RouteMap } from '~/components/route-map'
 import { mealsLabel } from '~/lib/catalogue'
-import { localePath, type Locale } from '~/lib/locales'
-import { priceShown, type ProposalView } from '~/lib/proposal'
-import {
-  dateIn,
-  groupHeading,
-  lineAmountText,
-  lineCountText,
-  moneyIn,
-  nightsText,
-  onlineWaysText,
-  partyText,
-  sharesText,
-  viewLanguage,
-} from '~/lib/proposal-words'
+import { localePath } from '~/lib/locales'
+import type { ProposalView } from '~/lib/proposal'
+import { dateIn, moneyIn, nightsText, onlineWaysText, partyText, viewLanguage } from '~/lib/proposal-words'
 import type { RouteMap as RouteMapData } from '~/lib/route-map/drawing'
 import { m } from '~/paraglide/messages'
 import { place, WordsWithLinks } from '~/components/ui/words-with-links'
+import { PriceSummary } from './proposal-price'
 
 // A proposal's version as the traveller reads it (docs/product.md, "Proposals"): drawn from the view the
 // version froze, the same one its mails and PDF are written from. Staff see the same drawing of every
@@ -46,64 +36,6 @@ function Items({ title, items }: { title: string; items: string[] }) {
         ))}
       </ul>
     </div>
-  )
-}
-
-/**
- * The total and each traveller's share, then the lines under their headings (or nothing more, as staff
- * chose): one small table per heading, its only headers the column's, so a screen reader reads each
- * amount with its words (decision 053).
- */
-function PriceSummary({ view, locale }: { view: ProposalView; locale: Locale }) {
-  const price = priceShown(view)
-  const words = { locale }
-  return (
-    <>
-      <dl className="rounded-xl bg-white p-5 shadow-sm">
-        <dt className="text-sm font-semibold text-forest-700">{m.proposal_total({}, words)}</dt>
-        <dd className="font-serif text-3xl">{moneyIn(price.total, view.currency, locale)}</dd>
-        {price.shares.length ? (
-          <>
-            <dt className="mt-3 text-sm font-semibold text-forest-700">{m.proposal_each({}, words)}</dt>
-            {sharesText(price.shares, view.currency, locale).map((text) => (
-              <dd key={text} className="text-lg">
-                {text}
-              </dd>
-            ))}
-          </>
-        ) : null}
-      </dl>
-      {price.groups.map((group) => (
-        <div key={group.category} className="mt-5 overflow-x-auto rounded-xl bg-white shadow-sm">
-          <table className="w-full text-left">
-            <caption className="p-3 pb-0 text-left font-semibold">{groupHeading(group, locale)}</caption>
-            <thead className="sr-only">
-              <tr>
-                <th scope="col">{m.proposal_column_what({}, words)}</th>
-                <th scope="col">{m.proposal_column_price({}, words)}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {group.lines.map((line, row) => (
-                <tr key={row} className="border-t border-forest-700/10 first:border-t-0">
-                  <td className="p-3">
-                    {line.description}
-                    {lineCountText(line, view.currency, locale) ? (
-                      <span className="block text-sm text-forest-700">
-                        {lineCountText(line, view.currency, locale)}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="p-3 text-right whitespace-nowrap">
-                    {lineAmountText(line, view.currency, locale)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ))}
-    </>
   )
 }
 
