@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import type { DatabaseHandle } from '@db/client'
+import type { Locale } from '~/lib/locales'
 import { operatorTime } from '~/lib/lead-clock'
 import { call, signInByForm } from './api'
 import { decodeMail, outboxMails } from './outbox'
@@ -36,7 +37,13 @@ const sentMails = (sent: SentMails) => (typeof sent === 'string' ? outboxMails(s
  * sent over HTTP as staff would (the booking terms given bank details first, when they give no way to
  * pay): its link, read from the mail in `mails`, and the SHA-256 of its version.
  */
-export async function sentProposal(url: string, handle: DatabaseHandle, mails: SentMails, name: string) {
+export async function sentProposal(
+  url: string,
+  handle: DatabaseHandle,
+  mails: SentMails,
+  name: string,
+  language: Locale = 'en',
+) {
   await letTravellersPayByBank(handle)
   const lead = await leadForProposal(url, handle, name)
   const form = (fields: URLSearchParams): RequestInit => ({
@@ -55,10 +62,9 @@ export async function sentProposal(url: string, handle: DatabaseHandle, mails: S
     form(new URLSearchParams({ lead: String(lead.id), from: 'blank' })),
   )
   const proposal = Number(started.headers.get('location')!.split('/').pop())
-  const sent = await fetch(
-    `${url}/admin/proposals/${proposal}`,
-    form(proposalFields(typedProposal(), 'send')),
-  )
+  const fields = proposalFields(typedProposal(), 'send')
+  fields.set('language', language)
+  const sent = await fetch(`${url}/admin/proposals/${proposal}`, form(fields))
   if (sent.status !== 200) throw new Error(`the proposal was not sent: ${sent.status}`)
   const mail = await waitFor(
     () => sentMails(mails).find((text) => text.includes(`To: ${lead.email}`) && text.includes('/proposal/')),
@@ -68,9 +74,18 @@ export async function sentProposal(url: string, handle: DatabaseHandle, mails: S
   return { ...lead, proposal, link, shown }
 }
 
-/** A lead whose traveller accepted its proposal (sentProposal's), over HTTP as the traveller would. */
-export async function acceptedBooking(url: string, handle: DatabaseHandle, mails: SentMails, name: string) {
-  const booking = await sentProposal(url, handle, mails, name)
+/**
+ * A lead whose traveller accepted its proposal (sentProposal's, written in `language`), over HTTP as the
+ * traveller would.
+ */
+export async function acceptedBooking(
+  url: string,
+  handle: DatabaseHandle,
+  mails: SentMails,
+  name: string,
+  language: Locale = 'en',
+) {
+  const booking = await sentProposal(url, handle, mails, name, language)
   const accepted = await acceptAt(url, booking.link, name, booking.shown)
   if (accepted.status !== 302) throw new Error(`the proposal was not accepted: ${accepted.status}`)
   return booking

@@ -8,7 +8,7 @@ import type { Locale } from './locales'
 // alone (lib/inquiry-words.ts). tests/unit/form-words.test.ts sends every form wrong in every way and
 // finds each message here.
 
-type Words = (inputs: Record<string, never>, options: { locale: Locale }) => string
+export type Words = (inputs: Record<string, never>, options: { locale: Locale }) => string
 type Ranged = (inputs: { min: string; max: string }, options: { locale: Locale }) => string
 
 /**
@@ -84,6 +84,16 @@ export function formMessage(text: string, locale: Locale): string {
     if (min && max) return words({ min, max }, { locale })
   }
   return text
+}
+
+/**
+ * A page's answer in `locale`: one of `known` (its own messages, which the server writes in English),
+ * else a form's message, else as it is.
+ */
+export function answerIn(known: readonly Words[], text: string, locale: Locale): string {
+  if (locale === 'en') return text
+  const found = known.find((words) => words({}, { locale: 'en' }) === text)
+  return found ? found({}, { locale }) : formMessage(text, locale)
 }
 
 /** Every message of a form's answer (its fields' and its own, under ''), in `locale`. */

@@ -1,13 +1,11 @@
 import { m } from '~/paraglide/messages'
-import { formMessage } from './form-words'
+import { answerIn, type Words } from './form-words'
 import type { Locale } from './locales'
 
 // What the traveller's proposal page answers (a name missing, a newer version, a payment refused) in
 // the proposal's language (docs/product.md, "Languages"). The server answers in English, as its rules
 // and services speak it, from these same messages; the page finds each by its English words and says
 // it in the proposal's. Those the public forms share (too many requests, too long) are form-words'.
-
-type Words = (inputs: Record<string, never>, options: { locale: Locale }) => string
 
 const ANSWERS: Words[] = [
   m.proposal_error_name,
@@ -27,8 +25,4 @@ const ANSWERS: Words[] = [
 ]
 
 /** An answer of the proposal's page in `locale`; one not known here stays as it is. */
-export function proposalAnswer(text: string, locale: Locale): string {
-  if (locale === 'en') return text
-  const known = ANSWERS.find((words) => words({}, { locale: 'en' }) === text)
-  return known ? known({}, { locale }) : formMessage(text, locale)
-}
+export const proposalAnswer = (text: string, locale: Locale): string => answerIn(ANSWERS, text, locale)

@@ -1,22 +1,26 @@
 import { z } from 'zod'
+import { m } from '~/paraglide/messages'
 import { requiredText } from './fields'
 
 // The traveller's review form on /review/<token> (docs/product.md, "Reviews after the trip"), and an
-// admin's decision on it at /admin/trust.
+// admin's decision on it at /admin/trust. The rules speak English, as the server does; the page says
+// each message in the trip's language (app/lib/review-words.ts).
+
+const EN = { locale: 'en' } as const
 
 export const REVIEW_TEXT_MAX = 3000
 
 export const TravellerReviewSchema = z.object({
   rating: z.coerce
-    .number({ error: 'Choose a rating from 1 to 5 stars' })
-    .int('Choose a rating from 1 to 5 stars')
-    .min(1, 'Choose a rating from 1 to 5 stars')
-    .max(5, 'Choose a rating from 1 to 5 stars'),
-  text: requiredText('Tell us in a few words how your trip was', REVIEW_TEXT_MAX).refine(
+    .number({ error: m.review_error_rating({}, EN) })
+    .int(m.review_error_rating({}, EN))
+    .min(1, m.review_error_rating({}, EN))
+    .max(5, m.review_error_rating({}, EN)),
+  text: requiredText(m.review_error_text({}, EN), REVIEW_TEXT_MAX).refine(
     (text) => text.length >= 10,
-    'A few words more, please: at least 10 characters',
+    m.review_error_short({}, EN),
   ),
-  author: requiredText('Give the name to show with your review, e.g. Anna K.', 60),
+  author: requiredText(m.review_error_author({}, EN), 60),
 })
 
 export const ReviewDecisionSchema = z.object({

@@ -1,7 +1,6 @@
 import { getConfig } from '~/config.server'
 import { refundOnCancellation } from '~/lib/booking-terms'
 import { CARD_REFUND } from '~/lib/ledger'
-import { formatMoney } from '~/lib/money'
 import type { ProposalView } from '~/lib/proposal'
 import { bookingLetter, receiptLetter } from '~/lib/traveller-letter'
 import { recordAudit } from '~/models/audit.server'
@@ -33,15 +32,21 @@ const AUDITED = {
   adjustment: 'ledger-adjusted',
 } as const
 
+/** The letter of an admin's correction to a cancelled booking, in the booking's language. */
 const adjustmentWords = (view: ProposalView, amount: number, reason: string) => {
-  const money = (minor: number) => formatMoney({ minor, currency: view.currency })
-  return bookingLetter(view, [
-    amount > 0
-      ? `We have recorded ${money(amount)} received against your cancelled booking of ${view.title}.`
-      : `We have recorded ${money(-amount)} paid back to you for your cancelled booking of ${view.title}.`,
-    '',
-    reason,
-  ])
+  const locale = viewLanguage(view)
+  const words = { locale }
+  const said = { amount: moneyIn(Math.abs(amount), view.currency, locale), title: view.title }
+  return bookingLetter(
+    view,
+    [
+      amount > 0 ? m.mail_correction_received(said, words) : m.mail_correction_paid_back(said, words),
+      '',
+      reason,
+    ],
+    undefined,
+    locale,
+  )
 }
 
 /** A mail to the booking's traveller in their lead's conversation, answered to the operator's address. */
@@ -140,7 +145,10 @@ export async function recordPayment(
             ? [
                 await travellerMail(trx, entry.leadId, accepted.email, {
                   purpose: 'receipt',
-                  subject: `A correction to your cancelled booking: ${view.title} [${view.reference}]`,
+                  subject: m.mail_correction_subject(
+                    { title: view.title, reference: view.reference },
+                    { locale: viewLanguage(view) },
+                  ),
                   body: adjustmentWords(view, amount, typed.note ?? ''),
                   attachment: null,
                 }),

@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import { getConfig } from '~/config.server'
 import { addDays } from '~/lib/booking-terms'
 import { operatorTime } from '~/lib/lead-clock'
+import type { Locale } from '~/lib/locales'
 import type { ProposalView } from '~/lib/proposal'
 import { dateIn, viewLanguage } from '~/lib/proposal-words'
 import { bookingLetter } from '~/lib/traveller-letter'
@@ -86,6 +87,8 @@ export interface ReviewLink {
   startDate: string
   endDate: string
   brand: string
+  /** The language of the trip's proposal, which the page speaks */
+  language: Locale
   /** The name the review is shown with unless they change it: "Anna K." */
   suggestedName: string
   used: boolean
@@ -118,6 +121,7 @@ export async function openReviewLink(secret: string, now = jobNow()): Promise<Re
     startDate: view.startDate,
     endDate: view.endDate,
     brand: view.brand,
+    language: viewLanguage(view),
     suggestedName: shortName(view.travellerName),
     used: Boolean(invitation.used_at),
     closed: closedOf(invitation, operatorDay(now)),

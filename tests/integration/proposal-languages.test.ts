@@ -14,6 +14,7 @@ import {
   operatorToday,
   proposalFields,
   proposalRequests,
+  reviewLinkFor,
   typedProposal,
 } from '../../testing/proposals'
 import { waitFor } from '../../testing/wait'
@@ -149,6 +150,23 @@ describeOnBothDatabases('a proposal in the traveller’s language', (backend) =>
     expect(paper.text).toContain('Banküberweisung')
     expect(paper.text).not.toContain(en.receipt_still_to_pay)
 
+    // The review page, by its link, asks in German, dates the trip the German way and answers a
+    // mistake in German beside its field.
+    const review = await reviewLinkFor(handle, { id: lead.id, proposal: id })
+    const asking = shownHtml(await (await fetch(`${backend().url}${review}`)).text())
+    expect(asking).toContain('<html lang="de"')
+    for (const key of ['review_page_heading', 'review_page_rating_legend', 'review_page_send'])
+      expect(asking, key).toContain(de[key])
+    expect(asking).toContain(`5 von 5: ${de.review_page_rating_5}`)
+    expect(asking).toContain('10. Juli 2027')
+    expect(asking).not.toContain(en.review_page_send)
+    const tooShort = await post(review, null, { rating: '4', text: 'Gut', author: 'Lukas B.' })
+    expect(tooShort.status).toBe(400)
+    const besideText = /id="review-text-error"[^>]*>([\s\S]*?)<\/(?:p|ul|div)>/.exec(
+      await tooShort.text(),
+    )?.[1]
+    expect(besideText).toContain(de.review_error_short)
+
     // Cancelled at the traveller's word: told in German.
     expect(
       (
@@ -166,6 +184,28 @@ describeOnBothDatabases('a proposal in the traveller’s language', (backend) =>
     expect(cancelled.subject).toContain(opening(de.cancel_subject))
     expect(cancelled.text).toContain(opening(de.cancel_as_you_asked))
     expect(cancelled.text).not.toContain('is cancelled')
+    // The review link now says, in German, that the trip was cancelled.
+    const closed = shownHtml(await (await fetch(`${backend().url}${review}`)).text())
+    expect(closed).toContain(de.review_page_cancelled_heading)
+    expect(closed).not.toContain(de.review_page_send)
+
+    // An admin's correction to the cancelled booking, mailed to the traveller: in German too.
+    const corrected = await post(`/admin/proposals/${id}`, lead.cookie, {
+      intent: 'adjust',
+      direction: 'out',
+      amount: '40',
+      paidOn: operatorToday(),
+      method: 'bank_transfer',
+      note: 'Bankgebühren, die wir Ihnen erstatten',
+      tell: 'on',
+    })
+    expect(corrected.status).toBe(200)
+    const corrections = () => receipts().filter((raw) => raw.includes('Bankgeb'))
+    const correction = await simpleParser((await waitFor(corrections, (found) => found.length === 1))[0]!)
+    expect(correction.subject).toContain(opening(de.mail_correction_subject))
+    expect(correction.text).toContain('Guten Tag Lukas,')
+    expect(correction.text).toContain('über 40\u00a0€')
+    expect(correction.text).not.toContain('We have recorded')
   })
 
   test('an English traveller’s proposal says what it always said', async () => {

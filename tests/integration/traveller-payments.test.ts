@@ -402,6 +402,27 @@ describeOnBothDatabases(
       expect(await entries(booking.proposal)).toHaveLength(2)
     })
 
+    test('a French booking’s refund to the card is told in French', async () => {
+      const booking = await acceptedBooking(backend().url, handle, outbox(), 'Léa Moreau', 'fr')
+      const checkout = (await pay(booking.link, 'deposit', 'card')).headers.get('location')!
+      stripe.pay(checkout.split('/').pop()!)
+      await stripe.deliver()
+      expect((await cancelBooking(booking.proposal, 'stripe_refund')).status).toBe(200)
+      expect(JSON.parse((await stripe.deliver())[0]!.body)).toMatchObject({ outcome: 'recorded' })
+      const refund = await waitFor(
+        () =>
+          outboxMails(outbox()).find(
+            (mail) => mail.includes(booking.reference) && mail.includes('remboursé 2\u202f520,30'),
+          ),
+        (found) => found !== undefined,
+      )
+      expect(refund).toContain('Bonjour Léa,')
+      // The refund's words in French, the amount and the day written the French way.
+      expect(refund).toContain('remboursé 2\u202f520,30\u00a0€ sur la carte')
+      expect(refund).not.toContain('Your bank usually shows it')
+      expect(refund).not.toContain('We have refunded')
+    })
+
     test('a payment that arrives after the booking was cancelled waits for the admins, told once', async () => {
       const booking = await acceptedBooking(backend().url, handle, outbox(), 'Elsa Lindqvist')
       const checkout = (await pay(booking.link, 'deposit', 'card')).headers.get('location')!

@@ -1,12 +1,10 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type RouterContextProvider } from 'react-router'
-import { formatDate } from '~/lib/back-office'
-import { addDays } from '~/lib/booking-terms'
 import { PRIVATE_HEADERS } from '~/lib/private-page'
 import { TravellerReviewSchema } from '~/schemas/review'
 import { allowSubmission, RATE_LIMITED_MESSAGE } from '~/services/rate-limit.server'
 import { readSubmission } from '~/services/request-input.server'
-import { openReviewLink, REVIEW_TOKEN, writeReview, type ReviewLink } from '~/services/trip-reviews.server'
+import { openReviewLink, REVIEW_TOKEN, writeReview } from '~/services/trip-reviews.server'
 
 // The traveller's review page's loader and action (routes/public/review.$token.tsx), beside it.
 
@@ -17,26 +15,12 @@ const readToken = (token: string | undefined) => {
   return token
 }
 
-/** What a link that takes no review says instead of its form (docs/product.md, "Reviews after the trip"). */
-function closedNotice(link: ReviewLink) {
-  if (!link.closed) return null
-  if (link.closed.why === 'cancelled')
-    return {
-      heading: 'This trip was cancelled',
-      text: `Your booking of ${link.title} was cancelled, so this link takes no review.`,
-    }
-  const { endsOn } = link.closed
-  return {
-    heading: 'Your trip has not ended yet',
-    text: `${link.title} ends on ${formatDate(endsOn)}. This link takes your review from the day after, ${formatDate(addDays(endsOn, 1))}.`,
-  }
-}
-
 export async function loadReviewPage(token: string | undefined) {
   const secret = readToken(token)
   const link = await openReviewLink(secret)
   if (!link) throw notFound()
-  return data({ link, closed: closedNotice(link) }, { headers: PRIVATE_HEADERS })
+  // The page, its frame and <html lang> speak the trip's language (components/use-locale.ts).
+  return data({ link, pageLanguage: link.language }, { headers: PRIVATE_HEADERS })
 }
 
 type Errors = Record<string, string[] | undefined>
@@ -53,13 +37,18 @@ export async function answerReviewForm(
     text: String(formData.get('text') ?? ''),
     author: String(formData.get('author') ?? ''),
   }
-  /** The answer of a link that takes no review (cancelled, or the trip not ended): why, and nothing kept. */
+  /**
+   * The answer of a link that takes no review (cancelled, or the trip not ended): nothing kept, and the
+   * page, loaded again, says why.
+   */
   const refusal = async () => {
     const link = await openReviewLink(secret)
     if (!link) throw notFound()
-    const closed = link.used ? null : closedNotice(link)
-    return closed
-      ? data({ errors: {} as Errors, refused: closed.text, typed }, { status: 409, headers: PRIVATE_HEADERS })
+    return !link.used && link.closed
+      ? data(
+          { errors: {} as Errors, refused: null, closedNow: true, typed },
+          { status: 409, headers: PRIVATE_HEADERS },
+        )
       : null
   }
   const refused = await refusal()
@@ -67,12 +56,12 @@ export async function answerReviewForm(
   const submission = parseWithZod(formData, { schema: TravellerReviewSchema })
   if (submission.status !== 'success')
     return data(
-      { errors: submission.error as Errors, refused: null, typed },
+      { errors: submission.error as Errors, refused: null, closedNow: false, typed },
       { status: 400, headers: PRIVATE_HEADERS },
     )
   if (!(await allowSubmission(context)))
     return data(
-      { errors: {} as Errors, refused: RATE_LIMITED_MESSAGE, typed },
+      { errors: {} as Errors, refused: RATE_LIMITED_MESSAGE, closedNow: false, typed },
       { status: 429, headers: PRIVATE_HEADERS },
     )
   const outcome = await writeReview(secret, submission.value)

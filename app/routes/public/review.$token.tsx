@@ -3,8 +3,12 @@ import { FieldErrors } from '~/components/ui/field-errors'
 import { LinkNotWorking } from '~/components/ui/link-not-working'
 import { FormAlert } from '~/components/ui/form-alert'
 import { inputClass } from '~/components/ui/input-class'
-import { formatDate } from '~/lib/back-office'
+import { addDays } from '~/lib/booking-terms'
 import { PRIVATE_HEADERS, PRIVATE_META } from '~/lib/private-page'
+import { dateIn } from '~/lib/proposal-words'
+import { RATINGS, reviewAnswer } from '~/lib/review-words'
+import type { Locale } from '~/lib/locales'
+import { m } from '~/paraglide/messages'
 import { REVIEW_TEXT_MAX } from '~/schemas/review'
 import type { Route } from './+types/review.$token'
 import { answerReviewForm, loadReviewPage } from './review.$token.server'
@@ -12,7 +16,7 @@ import { answerReviewForm, loadReviewPage } from './review.$token.server'
 // A traveller's review of their trip (/review/<token>, docs/product.md, "Reviews after the trip"), by
 // the link mailed the day after it ended: a rating, a few lines and the name to show, once; none for a
 // booking cancelled since, or before the trip has ended, and the page says why. Never indexed or kept
-// by a cache; it works without JavaScript.
+// by a cache; it works without JavaScript. It speaks the language the trip's proposal was written in.
 
 export const handle = { isForm: true }
 
@@ -25,65 +29,66 @@ export const action = ({ params, request, context }: Route.ActionArgs) =>
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
-    title: loaderData ? `Your review of ${loaderData.link.title} | ${loaderData.link.brand}` : 'Your review',
+    title: loaderData
+      ? m.review_page_title(
+          { title: loaderData.link.title, brand: loaderData.link.brand },
+          { locale: loaderData.link.language },
+        )
+      : m.review_page_form_heading({}, { locale: 'en' }),
   },
   ...PRIVATE_META,
 ]
 
-const RATINGS = [
-  { value: 5, label: 'Excellent' },
-  { value: 4, label: 'Very good' },
-  { value: 3, label: 'Good' },
-  { value: 2, label: 'Disappointing' },
-  { value: 1, label: 'Poor' },
-]
-
 export default function ReviewPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { link, closed } = loaderData
+  const { link } = loaderData
+  const { closed } = link
   const busy = useNavigation().state === 'submitting'
-  const errors = actionData?.errors ?? {}
+  const locale = link.language
+  const words = { locale }
+  const date = (value: string) => dateIn(value, locale)
+  // The server answers in English; the page says it in the trip's language.
+  const errors = Object.fromEntries(
+    Object.entries(actionData?.errors ?? {}).map(([name, list]) => [
+      name,
+      list?.map((text) => reviewAnswer(text, locale)),
+    ]),
+  )
   const typed = actionData?.typed
   const described = (field: string) => (errors[field] ? `review-${field}-error` : undefined)
   return (
     <>
       <div className="bg-forest-900 px-4 pt-28 pb-8 text-white">
         <div className="mx-auto max-w-3xl">
-          <h1 className="font-serif text-3xl sm:text-4xl">How was your trip?</h1>
+          <h1 className="font-serif text-3xl sm:text-4xl">{m.review_page_heading({}, words)}</h1>
           <p className="mt-3">
-            {`${link.title}, ${formatDate(link.startDate)} to ${formatDate(link.endDate)}, with ${link.brand}.`}
+            {m.review_page_trip(
+              { title: link.title, start: date(link.startDate), end: date(link.endDate), brand: link.brand },
+              words,
+            )}
           </p>
         </div>
       </div>
       <div className="mx-auto max-w-3xl px-4 py-10">
         {link.used ? (
           <div role="status" className="rounded-xl border-2 border-forest-700 bg-white p-6">
-            <h2 className="font-serif text-2xl">Thank you for your review</h2>
-            <p className="mt-2">
-              It has reached us, and we read every one. Once we have, it appears on our website with the name
-              you chose, as written by a verified traveller. This link has done its work and takes no more.
-            </p>
+            <h2 className="font-serif text-2xl">{m.review_page_thanks_heading({}, words)}</h2>
+            <p className="mt-2">{m.review_page_thanks_text({}, words)}</p>
           </div>
         ) : closed ? (
           <div role="status" className="rounded-xl border-2 border-forest-700 bg-white p-6">
-            <h2 className="font-serif text-2xl">{closed.heading}</h2>
-            <p className="mt-2">{closed.text}</p>
-            {actionData?.refused ? (
-              <p className="mt-2">Nothing you sent through this link was kept.</p>
-            ) : null}
+            <ClosedNotice closed={closed} title={link.title} locale={locale} />
+            {actionData?.closedNow ? <p className="mt-2">{m.review_page_nothing_kept({}, words)}</p> : null}
           </div>
         ) : (
           <section aria-labelledby="review-heading" className="rounded-xl bg-white p-6 shadow-sm">
             <h2 id="review-heading" className="font-serif text-2xl">
-              Your review
+              {m.review_page_form_heading({}, words)}
             </h2>
-            <p className="mt-2">
-              We read every review before it appears on our website, where it is shown with the name you
-              choose below, marked as written by a verified traveller, with the month of your trip.
-            </p>
-            {actionData?.refused ? <FormAlert>{actionData.refused}</FormAlert> : null}
+            <p className="mt-2">{m.review_page_form_intro({}, words)}</p>
+            {actionData?.refused ? <FormAlert>{reviewAnswer(actionData.refused, locale)}</FormAlert> : null}
             <Form method="post" className="mt-6 space-y-6" noValidate>
               <fieldset aria-describedby={described('rating')}>
-                <legend className="font-semibold">Your rating</legend>
+                <legend className="font-semibold">{m.review_page_rating_legend({}, words)}</legend>
                 <div className="mt-2 flex flex-col gap-2">
                   {RATINGS.map((rating) => (
                     <label key={rating.value} className="flex items-center gap-3">
@@ -99,7 +104,7 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
                         <span aria-hidden="true" className="text-savanna-800">
                           {'★'.repeat(rating.value)}
                         </span>
-                        {` ${rating.value} out of 5: ${rating.label}`}
+                        {` ${m.review_page_rating_option({ stars: String(rating.value), label: rating.words({}, words) }, words)}`}
                       </span>
                     </label>
                   ))}
@@ -108,10 +113,10 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
               </fieldset>
               <div>
                 <label htmlFor="review-text" className="block font-semibold">
-                  How was it?
+                  {m.review_page_text_label({}, words)}
                 </label>
                 <p id="review-text-hint" className="text-sm text-forest-700">
-                  What you saw, where you stayed, your guide: whatever would help another traveller choose.
+                  {m.review_page_text_hint({}, words)}
                 </p>
                 <textarea
                   id="review-text"
@@ -127,7 +132,7 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
               </div>
               <div>
                 <label htmlFor="review-author" className="block font-semibold">
-                  Your name as it should appear
+                  {m.review_page_author_label({}, words)}
                 </label>
                 <input
                   id="review-author"
@@ -146,7 +151,7 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
                 disabled={busy}
                 className="rounded-lg bg-forest-800 px-6 py-3 font-semibold text-white hover:bg-forest-900 disabled:opacity-60"
               >
-                Send my review
+                {m.review_page_send({}, words)}
               </button>
             </Form>
           </section>
@@ -156,6 +161,29 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
   )
 }
 
+type ReviewClosed = NonNullable<Route.ComponentProps['loaderData']['link']['closed']>
+
+/** Why the link takes no review: the booking was cancelled, or the trip has not ended. */
+function ClosedNotice({ closed, title, locale }: { closed: ReviewClosed; title: string; locale: Locale }) {
+  const words = { locale }
+  if (closed.why === 'cancelled')
+    return (
+      <>
+        <h2 className="font-serif text-2xl">{m.review_page_cancelled_heading({}, words)}</h2>
+        <p className="mt-2">{m.review_page_cancelled_text({ title }, words)}</p>
+      </>
+    )
+  const end = dateIn(closed.endsOn, locale)
+  const next = dateIn(addDays(closed.endsOn, 1), locale)
+  return (
+    <>
+      <h2 className="font-serif text-2xl">{m.review_page_not_ended_heading({}, words)}</h2>
+      <p className="mt-2">{m.review_page_not_ended_text({ title, end, next }, words)}</p>
+    </>
+  )
+}
+
+// An unknown link has no trip behind it, so no language but English.
 export function ErrorBoundary() {
   return (
     <LinkNotWorking title="This review link does not work">

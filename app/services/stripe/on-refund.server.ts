@@ -1,11 +1,11 @@
 import type Stripe from 'stripe'
 import { getConfig } from '~/config.server'
-import { formatDate } from '~/lib/back-office'
 import { operatorTime } from '~/lib/lead-clock'
 import { fromProcessorMinor } from '~/lib/processor-amounts'
 import type { ProposalView } from '~/lib/proposal'
+import { dateIn, moneyIn, viewLanguage } from '~/lib/proposal-words'
 import { bookingLetter } from '~/lib/traveller-letter'
-import { formatMoney } from '~/lib/money'
+import { m } from '~/paraglide/messages'
 import { recordAudit } from '~/models/audit.server'
 import { acceptedView } from '~/models/bookings.server'
 import { findCardRefund, markCardRefunded, markCardRefundFailed } from '~/models/card-refunds.server'
@@ -63,6 +63,9 @@ async function placeRefund(event: Stripe.Event, refund: Stripe.Refund): Promise<
   if (!accepted) return holdForAdmins(report, 'no-booking')
   const view = JSON.parse(accepted.view) as ProposalView
   const paidOn = operatorTime(new Date(event.created * 1000), getConfig().operatorTimezone).day
+  // The traveller is written to in the booking's language.
+  const locale = viewLanguage(view)
+  const words = { locale }
   const outcome = await recordEntry(
     {
       proposalId: ours.proposal_id,
@@ -101,11 +104,23 @@ async function placeRefund(event: Stripe.Event, refund: Stripe.Refund): Promise<
             lead_id: entry.leadId,
             to_address: accepted.email,
             reply_to: getConfig().operator.email,
-            subject: `Your refund: ${view.title} [${view.reference}]`,
-            body: bookingLetter(view, [
-              `We have refunded ${formatMoney({ minor: ours.amount_minor, currency: view.currency })} to the card you paid with, on ${formatDate(paidOn)}, for your cancelled booking of ${view.title}.`,
-              'Your bank usually shows it within 5 to 10 days. The receipt is attached.',
-            ]),
+            subject: m.mail_card_refund_subject({ title: view.title, reference: view.reference }, words),
+            body: bookingLetter(
+              view,
+              [
+                m.mail_card_refund_text(
+                  {
+                    amount: moneyIn(ours.amount_minor, view.currency, locale),
+                    date: dateIn(paidOn, locale),
+                    title: view.title,
+                  },
+                  words,
+                ),
+                m.mail_card_refund_bank({}, words),
+              ],
+              undefined,
+              locale,
+            ),
             attachment: JSON.stringify({ payment: entry.id }),
           },
         ]
