@@ -44,8 +44,22 @@ export async function sentProposal(
   name: string,
   language: Locale = 'en',
 ) {
-  await letTravellersPayByBank(handle)
   const lead = await leadForProposal(url, handle, name)
+  return { ...lead, ...(await sendProposalTo(url, handle, mails, lead, language)) }
+}
+
+/**
+ * typedProposal, started blank for `lead` and sent as the staff member of `lead.cookie` would, written in
+ * `language`: its id, its link read from the mail in `mails`, and the SHA-256 of its version.
+ */
+export async function sendProposalTo(
+  url: string,
+  handle: DatabaseHandle,
+  mails: SentMails,
+  lead: { id: number; email: string; cookie: string },
+  language: Locale = 'en',
+) {
+  await letTravellersPayByBank(handle)
   const form = (fields: URLSearchParams): RequestInit => ({
     method: 'POST',
     redirect: 'manual',
@@ -70,8 +84,7 @@ export async function sentProposal(
     () => sentMails(mails).find((text) => text.includes(`To: ${lead.email}`) && text.includes('/proposal/')),
     (found) => found !== undefined,
   )
-  const { link, shown } = await linkAndShown(mail, handle, proposal)
-  return { ...lead, proposal, link, shown }
+  return { proposal, ...(await linkAndShown(mail, handle, proposal)) }
 }
 
 /**

@@ -25,6 +25,8 @@ export interface StandInSession {
   client_reference_id: string | null
   customer_email: string | null
   customer_details: { email: string | null } | null
+  /** The language Checkout's page is shown in, as asked ('auto' when not) */
+  locale: string | null
   metadata: Record<string, string>
   payment_intent: string | null
   success_url: string
@@ -165,7 +167,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       if (request.method === 'GET' && !page[2]) {
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
         const amount = (session.amount_total / 100).toFixed(2)
-        return response.end(`<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width"><title>Test Checkout</title></head>
+        const lang = session.locale && session.locale !== 'auto' ? session.locale : 'en'
+        return response.end(`<!doctype html><html lang="${lang}"><head><meta name="viewport" content="width=device-width"><title>Test Checkout</title></head>
 <body><main><h1>Test Checkout (stand-in)</h1><p>${session.line_items_seen.map((item) => item.name).join(', ')}</p>
 <p>Total ${session.currency.toUpperCase()} ${amount}</p><p>Email ${session.customer_email ?? ''}</p>
 <form method="post" action="/pay/${session.id}/pay"><button type="submit">Pay ${session.currency.toUpperCase()} ${amount}</button></form>
@@ -206,6 +209,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       }))
       if (seen.some((item) => !Number.isSafeInteger(item.unit_amount) || item.unit_amount <= 0))
         return error(response, 400, 'Invalid integer: unit_amount')
+      const locale = body.locale === undefined ? null : String(body.locale)
+      // Stripe refuses a locale it does not know; its Checkout speaks these (and more).
+      if (locale !== null && !/^(auto|[a-z]{2,3}(-[A-Za-z0-9]{2,3})?)$/.test(locale))
+        return error(response, 400, `Invalid locale: ${locale}`)
       const currency = String(items[0]!.price_data?.currency ?? '')
       const now = Math.floor(Date.now() / 1000)
       const expires = body.expires_at ? Number(body.expires_at) : now + 86_400
@@ -225,6 +232,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         client_reference_id: (body.client_reference_id as string | undefined) ?? null,
         customer_email: (body.customer_email as string | undefined) ?? null,
         customer_details: body.customer_email ? { email: body.customer_email as string } : null,
+        locale,
         metadata: (body.metadata ?? {}) as Record<string, string>,
         payment_intent: null,
         success_url: String(body.success_url),

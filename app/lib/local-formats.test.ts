@@ -1,5 +1,5 @@
-import { expect, test } from 'vitest'
-import { localAmount, localDate, localMonth } from './local-formats'
+import { describe, expect, test } from 'vitest'
+import { labelled, localAmount, localDate, localMonth } from './local-formats'
 
 // Dates and amounts as German and French travellers write them (docs/product.md, "Languages").
 
@@ -26,4 +26,14 @@ test('month names', () => {
   expect(localMonth(3, 'de', 'long')).toBe('März')
   expect(localMonth(1, 'fr', 'short')).toBe('janv.')
   expect(localMonth(12, 'fr', 'long')).toBe('décembre')
+})
+
+describe('a label and its value', () => {
+  test.each([
+    ['en', 'Arrival: Fri 12 Mar 2027'],
+    ['de', 'Arrival: Fri 12 Mar 2027'],
+    ['fr', 'Arrival\u202f: Fri 12 Mar 2027'],
+  ] as const)('in %s', (locale, written) => {
+    expect(labelled('Arrival', 'Fri 12 Mar 2027', locale)).toBe(written)
+  })
 })

@@ -52,3 +52,11 @@ export function localMonth(month: number, locale: Locale, width: 'long' | 'short
     () => new Intl.DateTimeFormat(INTL_LOCALES[locale], { month: width, timeZone: 'UTC' }),
   ).format(Date.UTC(2001, (month - 1 + 12) % 12, 1))
 }
+
+/**
+ * A label and what it labels: "Anreise: Fr., 12. März 2027". French sets a narrow no-break space before
+ * the colon ("Arrivée : ven. 12 mars 2027"), as the catalogue's French does.
+ */
+export function labelled(label: string, value: string, locale: Locale): string {
+  return `${label}${locale === 'fr' ? '\u202f' : ''}: ${value}`
+}

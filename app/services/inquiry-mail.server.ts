@@ -6,7 +6,7 @@ import type { InquiryMail } from '~/models/inquiries.server'
 import type { LeadLink } from '~/models/leads.server'
 import { greeting } from '~/lib/greeting'
 import { INQUIRY_NAMES, inquiryWords } from '~/lib/inquiry-words'
-import { localAmount, localDate } from '~/lib/local-formats'
+import { labelled, localAmount, localDate } from '~/lib/local-formats'
 import { BASE_LOCALE, isLocale, LOCALE_NAMES_IN_ENGLISH, type Locale } from '~/lib/locales'
 import { m } from '~/paraglide/messages'
 import { mailboxKey } from '~/lib/mailbox'
@@ -36,7 +36,9 @@ function fieldLines(
       (field) =>
         keep(field) && row[field.key] !== undefined && row[field.key] !== null && row[field.key] !== '',
     )
-    .map((field) => `${inquiryWords(field.label, locale)}: ${localValueText(field, row[field.key], locale)}`)
+    .map((field) =>
+      labelled(inquiryWords(field.label, locale), localValueText(field, row[field.key], locale), locale),
+    )
 }
 
 /** A value as plain text in `locale`: the back-office's in English. */

@@ -3,6 +3,7 @@ import { getConfig } from '~/config.server'
 import { ledgerState } from '~/lib/ledger'
 import { toProcessorDecimal } from '~/lib/processor-amounts'
 import type { ProposalView } from '~/lib/proposal'
+import { viewLanguage } from '~/lib/proposal-words'
 import { logger } from '~/logger.server'
 import { acceptedView, listPayments } from '~/models/bookings.server'
 import { getCancellation } from '~/models/cancellations.server'
@@ -96,7 +97,12 @@ export async function startTravellerPayment(
   })
   const { publicUrl } = getConfig()
   const page = `${publicUrl}/proposal/${secret}`
-  const description = `${wanted.purpose === 'deposit' ? 'Deposit' : 'Balance'} for ${view.title} (${view.reference})`
+  // What the traveller reads on the processor's page, which opens in their language where it can.
+  const locale = viewLanguage(view)
+  const description = (wanted.purpose === 'deposit' ? m.pay_processor_deposit : m.pay_processor_balance)(
+    { title: view.title, reference: view.reference },
+    { locale },
+  )
   try {
     const opened =
       processor === 'stripe'
@@ -108,6 +114,7 @@ export async function startTravellerPayment(
             purpose: wanted.purpose,
             amount,
             description,
+            locale,
             email: accepted.email,
             successUrl: `${page}?payment=${reference}`,
             cancelUrl: `${page}?payment=${reference}&stopped=1`,

@@ -105,8 +105,10 @@ describeOnBothDatabases('the traveller’s language', (backend) => {
       expect(acknowledgement.subject).toContain(words.ack_what_country)
       expect(acknowledgement.body).toContain(words.ack_greeting_named!.replace('{name}', 'Léa'))
       expect(acknowledgement.body).toContain(words.ack_trip)
+      // French sets a narrow no-break space before the colon.
+      const colon = locale === 'fr' ? '\u202f:' : ':'
       expect(acknowledgement.body).toContain(
-        `${words.form_label_arrival_date}: ${localDate(arrival, locale)}`,
+        `${words.form_label_arrival_date}${colon} ${localDate(arrival, locale)}`,
       )
       expect(acknowledgement.body).toContain(words.option_experience_wildlife)
       for (const english of ['Thank you', 'Dear', 'Date of arrival', 'Wildlife viewing', 'Warm regards'])

@@ -1,10 +1,11 @@
 import { toProcessorMinor } from '~/lib/processor-amounts'
+import type { Locale } from '~/lib/locales'
 import type { CardCurrency, Money } from '~/lib/money'
 import { stripeClient } from './client.server'
 
 // A Checkout Session for one payment a traveller starts on their page (docs/product.md, "Payments"):
 // one line for exactly what is due, our references in client_reference_id and metadata, the traveller's
-// address filled in, back to their page either way, and a page that expires. The idempotency key is
+// address filled in, the page in their language, back to their page either way, and a page that expires. The idempotency key is
 // the request's own reference (random, so never shared with another database's request of the same
 // number on one Stripe account), and a retry after a lost answer makes no second session.
 
@@ -17,6 +18,8 @@ export interface CheckoutWanted {
   amount: Money<CardCurrency>
   /** What the traveller reads on Stripe's page */
   description: string
+  /** The language Stripe's page speaks: the booking's */
+  locale: Locale
   email: string
   successUrl: string
   cancelUrl: string
@@ -48,6 +51,7 @@ export async function createCheckoutSession(wanted: CheckoutWanted) {
       ],
       client_reference_id: wanted.leadReference,
       customer_email: wanted.email,
+      locale: wanted.locale,
       metadata,
       payment_intent_data: { metadata },
       success_url: wanted.successUrl,

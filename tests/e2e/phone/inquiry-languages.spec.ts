@@ -2,12 +2,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { devices, expect, test } from '@playwright/test'
 import { simpleParser } from 'mailparser'
-import { daysFromNow } from '../../../app/inquiries/shared'
 import { startSmtpSink, type SmtpSink } from '../../../scripts/smtp-sink'
 import { expectNoAxeViolations } from '../../../testing/axe'
 import { createSqliteDatabase, type TestDatabase } from '../../../testing/databases'
 import { startServer, type RunningServer } from '../../../testing/server'
 import { waitFor } from '../../../testing/wait'
+import { fillTripInquiry } from './trip-inquiry.shared'
 
 // A German and a French traveller on a phone (docs/product.md, "Languages"), with JavaScript on and
 // off: from the home page in their language, "Plan my safari" leads to the trip form in it; a mistake
@@ -55,21 +55,12 @@ for (const locale of ['de', 'fr'] as const)
       await expect(page.getByRole('heading', { level: 1, name: words.book_title })).toBeVisible()
       const form = page.locator('form#country-inquiry')
       const email = `walk.${locale}.${javaScriptEnabled}.${Date.now()}@traveller.example`
-      const arrival = daysFromNow(120)
-      await form.getByLabel(words.form_label_full_name!).fill('Élise Müller')
-      await form.getByLabel(words.form_label_email!, { exact: true }).fill(email)
-      await form.getByLabel(words.form_label_phone!).fill('call me')
-      await form
-        .getByLabel(words.form_label_residing_country!)
-        .fill(locale === 'de' ? 'Deutschland' : 'France')
-      await form.getByLabel(words.form_label_visiting_country!).selectOption('Uganda')
-      await form.getByLabel(words.form_label_arrival_date!).fill(arrival)
-      await form.getByLabel(words.form_label_depart_date!).fill(daysFromNow(132))
-      await form
-        .getByLabel(words.form_label_experience!)
-        .selectOption({ label: words.option_experience_wildlife! })
-      await form.getByLabel(words.form_label_heard!).selectOption({ label: words.option_heard_friend! })
-      await form.getByLabel(words.form_label_adults_optional!).fill('2')
+      const arrival = await fillTripInquiry(form, words, {
+        name: 'Élise Müller',
+        email,
+        phone: 'call me',
+        residing: locale === 'de' ? 'Deutschland' : 'France',
+      })
       // A mistake, answered beside its field in the page's language (by the browser, or by the server).
       await form.getByRole('button', { name: words.form_send_message }).click()
       await expect(form.getByText(words.form_phone_characters!)).toBeVisible()
