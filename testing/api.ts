@@ -60,13 +60,17 @@ export async function signIn(base: string, email: string, password: string): Pro
   return token
 }
 
-/** Signs in through the /login page as a browser would; answers the session cookie. */
-export async function signInByForm(url: string, redirectTo = '/admin') {
+/** Signs in through the /login page as a browser would (the admin, unless `member`); answers the session cookie. */
+export async function signInByForm(
+  url: string,
+  redirectTo = '/admin',
+  member: { email: string; password: string } = ADMIN,
+) {
   const answer = await fetch(`${url}/login`, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: url },
-    body: new URLSearchParams({ email: ADMIN.email, password: ADMIN.password, redirectTo }),
+    body: new URLSearchParams({ email: member.email, password: member.password, redirectTo }),
   })
   expect(answer.status).toBe(302)
   expect(answer.headers.get('location')).toBe(redirectTo)

@@ -43,6 +43,7 @@ export const AUDIT_ACTIONS = {
   'supplier-rates-imported': "Supplier's rate sheet imported",
   'supplier-rate-archived': 'Supplier rate archived',
   'supplier-wording-saved': 'Supplier’s words for travellers changed',
+  'supplier-words-translated': 'Supplier’s words for travellers written in another language',
   'supplier-rules-saved': 'Supplier’s pricing rules changed',
   'supplier-pictures-saved': 'Lodge’s pictures chosen',
   'supplier-photo-uploaded': 'Lodge’s photograph uploaded',

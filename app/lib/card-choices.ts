@@ -1,3 +1,5 @@
+import type { TranslatedLocale } from './locales'
+
 // What a day of a trip is priced from on the rate cards (docs/product.md, "Rate cards"), as the editors
 // of a proposal and of a package's website prices offer it: typed with suggestions from one list per
 // kind on the page (a datalist), since the cards may hold thousands of rates and a select in every day
@@ -12,6 +14,12 @@ export interface CardChoice {
   kind: string
   /** Where it is (staff only: the draft's warnings compare a lodge's area with the parks') */
   area?: string
+  /** Its supplier's name (staff only: the draft's warnings name it) */
+  name?: string
+  /** Whether it says something to travellers that wants words in each language (lib/rate-cards.ts, `needsWords`) */
+  needsWords?: boolean
+  /** The languages its supplier's words for travellers are written in beside English */
+  wordsIn?: readonly TranslatedLocale[]
 }
 
 /** A supplier with one of its rates' labels, as the cards offer it (a park's rate: null, all its fees apply). */
@@ -44,6 +52,7 @@ export function labelChoices(offered: readonly OfferedRate[]): CardChoice[] {
     kind: item.kind,
     label: labelOf(item, by),
     area: item.area,
+    name: item.name,
   }))
 }
 

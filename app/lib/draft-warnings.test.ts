@@ -59,4 +59,56 @@ describe("a draft's warnings, beside their entries", () => {
     expect(warnings.map((warning) => warning.entry)).toEqual(want.map(([entry]) => entry))
     want.forEach(([, words], index) => expect(warnings[index]!.message).toContain(words))
   })
+
+  it('a draft in German is warned of each card chosen with no German words, once an entry', () => {
+    const worded = [
+      {
+        value: '1|Double',
+        kind: 'lodge',
+        area: 'Maasai Mara',
+        name: 'Mara Serena',
+        needsWords: true,
+        wordsIn: ['fr' as const],
+      },
+      {
+        value: '2',
+        kind: 'park',
+        area: 'Maasai Mara',
+        name: 'Maasai Mara National Reserve',
+        needsWords: false,
+      },
+      {
+        value: '3|Land Cruiser',
+        kind: 'vehicle',
+        area: 'Kenya',
+        name: 'Safari Wheels',
+        needsWords: true,
+        wordsIn: ['de' as const],
+      },
+    ]
+    const choices = [choice({}), choice({ lodge: '1|Double', park: '2', vehicle: '3|Land Cruiser' })]
+    const typedStay = {
+      description: 'Hemingways Nairobi, 1 Nacht',
+      quantity: 1,
+      unit: 40_000,
+      category: 'stays',
+    }
+    const lines = [fromCards, typedStay] as ProposalLine[]
+    const about = (language?: 'en' | 'de' | 'fr') =>
+      draftWarnings({ days: days.slice(0, 2), lines, language }, choices, worded)
+        .filter((warning) => warning.message.includes('words on its rate card'))
+        .map((warning) => [warning.entry, warning.message])
+    // The lodge has French words alone; the park needs none; the vehicle has German ones.
+    expect(about('de')).toEqual([
+      [
+        1,
+        'Mara Serena has no German words on its rate card: its line reads in English and its description is left out. Write them on its card and price again, or word its line by hand.',
+      ],
+    ])
+    expect(about('fr').map(([, message]) => message)).toEqual([
+      expect.stringContaining('Safari Wheels has no French words'),
+    ])
+    expect(about('en')).toEqual([])
+    expect(about(undefined)).toEqual([])
+  })
 })

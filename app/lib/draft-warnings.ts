@@ -1,12 +1,15 @@
 import type { CardChoice } from './card-choices'
 import { countText } from './count-text'
+import { LOCALE_NAMES_IN_ENGLISH } from './locales'
 import type { DayChoices } from './pricing/setup'
 import type { ProposalDocument, ProposalLine } from './proposal'
 
 // What a draft priced from the rate cards leaves out (docs/product.md, "Proposals"): an entry with
 // nights and no lodge priced or typed, an entry with no vehicle when others have one, a stay in a park's
 // area with no park fee. Each is said beside its entry, and sending while any stands asks staff to
-// confirm: a trip sold without its nights is sold for less than it costs.
+// confirm: a trip sold without its nights is sold for less than it costs. A draft in German or French
+// is warned of each supplier chosen whose card has no words in its language: its line would read in
+// English.
 
 export interface EntryWarning {
   /** The itinerary entry it concerns, from 0 */
@@ -14,8 +17,10 @@ export interface EntryWarning {
   message: string
 }
 
-type Draft = Pick<ProposalDocument, 'days' | 'lines'>
-type Card = Pick<CardChoice, 'value' | 'kind' | 'area'>
+type Draft = Pick<ProposalDocument, 'days' | 'lines' | 'language'>
+type Card = Pick<CardChoice, 'value' | 'kind' | 'area' | 'name' | 'needsWords' | 'wordsIn'>
+
+const PARTS = ['lodge', 'park', 'vehicle', 'other', 'extra'] as const
 
 const mentions = (line: ProposalLine, words: readonly string[]) =>
   words.some((word) => word.trim() && line.description.toLowerCase().includes(word.trim().toLowerCase()))
@@ -60,6 +65,17 @@ export function draftWarnings(
     )
       say(
         `A stay in ${lodge.area} with no park fee: choose the park's fees from the rate cards, or type a price line for them.`,
+      )
+    const language = draft.language ?? 'en'
+    if (language === 'en') return
+    const unworded = new Set(
+      PARTS.map((part) => cards.find((card) => card.value === choices[entry]?.[part])).filter(
+        (card) => card?.needsWords && !card.wordsIn?.includes(language),
+      ),
+    )
+    for (const card of unworded)
+      say(
+        `${card!.name ?? card!.value} has no ${LOCALE_NAMES_IN_ENGLISH[language]} words on its rate card: its line reads in English${card!.kind === 'lodge' ? ' and its description is left out' : ''}. Write them on its card and price again, or word its line by hand.`,
       )
   })
   return warnings

@@ -212,7 +212,10 @@ describe('what the traveller reads of the price', () => {
         lines: [{ description: 'Lodges', quantity: 2, unit: 100_000, total: 200_000 }],
       },
     ])
-    expect(sharesText(price.shares, 'USD', 'en')).toEqual(['US$666.67 each for 2 people', 'US$666.66 for 1 person'])
+    expect(sharesText(price.shares, 'USD', 'en')).toEqual([
+      'US$666.67 each for 2 people',
+      'US$666.66 for 1 person',
+    ])
   })
 })
 

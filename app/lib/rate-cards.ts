@@ -97,3 +97,21 @@ export { RESIDENCIES, type Residency }
 
 export const isSupplierKind = (value: unknown): value is SupplierKind =>
   typeof value === 'string' && value in SUPPLIER_KINDS
+
+/** A supplier's words for travellers in a language: its line's words and its description (decision 056). */
+export interface SupplierText {
+  travellerWording: string
+  description: string
+}
+
+/** The kinds whose line, without staff's wording, is said by its rate's label: English words of the cards. */
+const LABELLED_KINDS = new Set(['vehicle', 'permit', 'activity'])
+
+/**
+ * Whether a supplier says something to travellers in English that wants its own words in German or
+ * French: staff's wording, a description, or a line said by its rate's label. A lodge known by its name
+ * alone, or a park, a transfer or a flight worded from its name, reads right in any language.
+ */
+export function needsWords(supplier: { kind: string; travellerWording: string; description: string }) {
+  return Boolean(supplier.travellerWording || supplier.description || LABELLED_KINDS.has(supplier.kind))
+}

@@ -3,6 +3,7 @@ import { RATE_SCALE } from './pricing/exchange'
 import { quoteFromCards } from './pricing/from-cards'
 import { emptyDayChoices, type PricingSetup } from './pricing/setup'
 import { cardRate } from './pricing/test-cards'
+import type { Locale } from './locales'
 import { travellerLines, type SupplierWords } from './traveller-lines'
 
 // A proposal's lines priced from the rate cards, as the traveller reads them (decision 053): what they
@@ -53,7 +54,13 @@ const words: SupplierWords[] = [
 ]
 const rates = { USD: RATE_SCALE, EUR: RATE_SCALE, GBP: RATE_SCALE }
 
-function priced(days: { days: number }[], startDate: string, setup: PricingSetup) {
+function priced(
+  days: { days: number }[],
+  startDate: string,
+  setup: PricingSetup,
+  locale: Locale = 'en',
+  said: SupplierWords[] = words,
+) {
   const trip = {
     startDate,
     currency: 'USD' as const,
@@ -62,7 +69,7 @@ function priced(days: { days: number }[], startDate: string, setup: PricingSetup
     days: days.map((day) => ({ ...day, title: 'A day' })),
   }
   const quote = quoteFromCards(trip, setup, cards, rates, 2_000)!
-  return travellerLines(trip, setup.days, quote, words)
+  return travellerLines(trip, setup.days, quote, said, locale)
 }
 
 const setupOf = (days: PricingSetup['days'], lines?: PricingSetup['lines']): PricingSetup => ({
@@ -154,6 +161,36 @@ describe('lines priced from the cards, as the traveller reads them', () => {
         category: 'activities',
         complimentary: true,
       },
+    ])
+  })
+
+  test('in German and French, take the cards’ words in the language and say the rest in it', () => {
+    const setup = setupOf([
+      { ...emptyDayChoices(), lodge: '1|Double, full board', park: '2', vehicle: '3' },
+      { ...emptyDayChoices(), vehicle: '3' },
+    ])
+    // The vehicle's words as the cards keep them in each language (listTravellerWords).
+    const inGerman = words.map((one) =>
+      one.id === 3 ? { ...one, travellerWording: 'Safarifahrzeug mit Fahrer-Guide' } : one,
+    )
+    expect(
+      priced([{ days: 2 }, { days: 1 }], '2027-07-01', setup, 'de', inGerman).map((line) => line.description),
+    ).toEqual([
+      'Mara Serena Safari Lodge, 2 Nächte',
+      'Eintrittsgebühren Maasai Mara National Reserve, 2 Tage',
+      'Safarifahrzeug mit Fahrer-Guide, 2 Tage',
+      'Safarifahrzeug mit Fahrer-Guide, 1 Tag',
+    ])
+    const inFrench = words.map((one) =>
+      one.id === 3 ? { ...one, travellerWording: 'Véhicule de safari avec chauffeur-guide' } : one,
+    )
+    expect(
+      priced([{ days: 1 }, { days: 1 }], '2027-07-01', setup, 'fr', inFrench).map((line) => line.description),
+    ).toEqual([
+      'Mara Serena Safari Lodge, 1 nuit',
+      'Droits d’entrée – Maasai Mara National Reserve, 1 jour',
+      'Véhicule de safari avec chauffeur-guide, 1 jour',
+      'Véhicule de safari avec chauffeur-guide, 1 jour',
     ])
   })
 })

@@ -1,20 +1,27 @@
+import type { Locale } from '~/lib/locales'
 import type { ProposalDay, ProposalStay, TripStays } from '~/lib/proposal'
 import { readChoice } from '~/lib/pricing/setup'
 import { supplierImages } from '~/lib/supplier-pictures'
 import { db } from './db.server'
+import { readSupplierTexts } from './supplier-texts.server'
 import { getProposalPricing } from './proposal-pricing.server'
 
 // Where the traveller sleeps (docs/product.md, "Proposals", "Where you stay"): every night's lodge or
 // camp, whether staff priced it from the rate cards or typed its name into the day. A typed name that is
 // a lodge of the cards (the same name, whatever its case) brings what the cards say of it; any other is
-// shown by its name and place alone.
+// shown by its name and place alone. A proposal in German or French tells of a lodge in its words where
+// the cards keep them, and leaves its English description out where they do not (the editor warns).
 
 const nameKey = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ')
 
 /** At most this many lodges are looked up by name: an itinerary's nights, however long, are fewer. */
 const MOST_NAMES = 60
 
-export async function staysOf(proposalId: number, days: readonly ProposalDay[]): Promise<TripStays> {
+export async function staysOf(
+  proposalId: number,
+  days: readonly ProposalDay[],
+  locale: Locale = 'en',
+): Promise<TripStays> {
   const pricing = await getProposalPricing(proposalId)
   const chosen = days.map((_, index) => readChoice(pricing?.setup.days[index]?.lodge ?? '')?.supplierId)
   const typed = days.map((day, index) => (chosen[index] ? '' : nameKey(day.lodge)))
@@ -36,6 +43,9 @@ export async function staysOf(proposalId: number, days: readonly ProposalDay[]):
           .orderBy('id')
           .execute()
       : []
+  const texts = locale === 'en' ? undefined : await readSupplierTexts(rows.map((row) => Number(row.id)))
+  const describe = (row: (typeof rows)[number]) =>
+    locale === 'en' ? row.description : (texts?.get(Number(row.id))?.[locale]?.description ?? '')
   const stays: ProposalStay[] = []
   const found = new Map<string, number>()
   const stayOfDay = days.map((day, index) => {
@@ -49,7 +59,11 @@ export async function staysOf(proposalId: number, days: readonly ProposalDay[]):
     if (at === undefined) {
       at = stays.length
       found.set(key, at)
-      stays.push(row ? fromCard(row) : { name: day.lodge.trim(), area: day.overnight, description: '' })
+      stays.push(
+        row
+          ? fromCard({ ...row, description: describe(row) })
+          : { name: day.lodge.trim(), area: day.overnight, description: '' },
+      )
     }
     const stay = stays[at]!
     stay.nights = (stay.nights ?? 0) + day.days

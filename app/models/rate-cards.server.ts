@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '@db/schema'
 import type { TypedRate } from '~/schemas/rates'
+import type { Locale } from '~/lib/locales'
 import type { SupplierKind } from '~/lib/rate-cards'
 import { changeContent } from './content-version.server'
 import { db } from './db.server'
+import { readSupplierTexts } from './supplier-texts.server'
 
 // The rate cards (docs/product.md, "Rate cards"): suppliers and their rates (their seasons are in
 // rate-seasons.server.ts). Nothing is
@@ -225,19 +227,27 @@ export async function setSupplierRules(
   })
 }
 
-/** What a proposal's lines priced from these suppliers say to travellers: each one's kind, name, area and wording. */
-export async function listTravellerWords(supplierIds: readonly number[]) {
+/**
+ * What a proposal's lines priced from these suppliers say to travellers in `locale`: each one's kind,
+ * name, area and wording.
+ */
+export async function listTravellerWords(supplierIds: readonly number[], locale: Locale = 'en') {
   if (!supplierIds.length) return []
   const rows = await db()
     .selectFrom('suppliers')
     .select(['id', 'kind', 'name', 'area', 'traveller_wording'])
     .where('id', 'in', [...new Set(supplierIds)])
     .execute()
+  // In German or French, staff's words in it; without them, words made from the name, in it.
+  const texts = locale === 'en' ? undefined : await readSupplierTexts(rows.map((row) => Number(row.id)))
   return rows.map((row) => ({
     id: Number(row.id),
     kind: row.kind,
     name: row.name,
     area: row.area,
-    travellerWording: row.traveller_wording,
+    travellerWording:
+      locale === 'en'
+        ? row.traveller_wording
+        : (texts?.get(Number(row.id))?.[locale]?.travellerWording ?? ''),
   }))
 }

@@ -2,10 +2,12 @@ import type { Kysely } from 'kysely'
 import type { Database } from '@db/schema'
 import { labelChoices, type CardChoice } from '~/lib/card-choices'
 import type { CardRate } from '~/lib/pricing/from-cards'
-import type { SupplierKind } from '~/lib/rate-cards'
+import type { TranslatedLocale } from '~/lib/locales'
+import { needsWords, type SupplierKind } from '~/lib/rate-cards'
 import { contentVersion } from './content-version.server'
 import { db } from './db.server'
 import { readKindMarkups } from './proposal-pricing.server'
+import { readSupplierTexts } from './supplier-texts.server'
 
 export type { CardChoice, CardRate }
 
@@ -38,18 +40,49 @@ async function readCardChoices(): Promise<CardChoice[]> {
   const rows = await db()
     .selectFrom('supplier_rates')
     .innerJoin('suppliers', 'suppliers.id', 'supplier_rates.supplier_id')
-    .select(['suppliers.id', 'suppliers.kind', 'suppliers.name', 'suppliers.area', 'supplier_rates.label'])
+    .select([
+      'suppliers.id',
+      'suppliers.kind',
+      'suppliers.name',
+      'suppliers.area',
+      'suppliers.traveller_wording',
+      'suppliers.description',
+      'supplier_rates.label',
+    ])
     .where('suppliers.archived_at', 'is', null)
     .where('supplier_rates.archived_at', 'is', null)
-    .groupBy(['suppliers.id', 'suppliers.kind', 'suppliers.name', 'suppliers.area', 'supplier_rates.label'])
+    .groupBy([
+      'suppliers.id',
+      'suppliers.kind',
+      'suppliers.name',
+      'suppliers.area',
+      'suppliers.traveller_wording',
+      'suppliers.description',
+      'supplier_rates.label',
+    ])
     .orderBy('suppliers.kind')
     .orderBy('suppliers.name')
     .orderBy('supplier_rates.label')
     .limit(20_000)
     .execute()
+  const texts = await readSupplierTexts([...new Set(rows.map((row) => Number(row.id)))])
+  // What each supplier says to travellers, and in which languages besides English (the draft's warnings).
+  const words = new Map(
+    rows.map((row) => [
+      `${row.id}`,
+      {
+        needsWords: needsWords({
+          kind: row.kind,
+          travellerWording: row.traveller_wording,
+          description: row.description,
+        }),
+        wordsIn: Object.keys(texts.get(Number(row.id)) ?? {}) as TranslatedLocale[],
+      },
+    ]),
+  )
   return labelChoices(
     rows.map((row) => ({ ...row, id: Number(row.id), rate: row.kind === 'park' ? null : row.label })),
-  )
+  ).map((choice) => ({ ...choice, ...words.get(choice.value.split('|')[0]!) }))
 }
 
 /**

@@ -55,6 +55,9 @@ export const SupplierSchema = z.object({
   description: optionalText({ max: 2000 }).transform((value) => value ?? ''),
 })
 
+/** A supplier's words for travellers in German or French: the English form's own rules (decision 056). */
+export const SupplierTextSchema = SupplierSchema.pick({ travellerWording: true, description: true })
+
 /** "Shown to travellers as" on a supplier's page: its lines' words in proposals sent from now on. */
 export const TravellerWordingSchema = z.object({ travellerWording: travellerWordingField })
 

@@ -21,8 +21,10 @@ export async function priceFromCards(
 ): Promise<{ quote: PricedQuote; lines: ProposalLine[] } | null> {
   const suppliers = chosenSuppliers(setup)
   if (!suppliers.length) return null
-  const [cards, words] = await Promise.all([loadCardRates(suppliers), listTravellerWords(suppliers)])
+  // The lines are written in the proposal's language.
+  const locale = document.language ?? 'en'
+  const [cards, words] = await Promise.all([loadCardRates(suppliers), listTravellerWords(suppliers, locale)])
   const quote = quoteFromCards(document, setup, cards, rates, defaultMarkup)
   if (!quote) return null
-  return { quote, lines: travellerLines(document, setup.days, quote, words) }
+  return { quote, lines: travellerLines(document, setup.days, quote, words, locale) }
 }

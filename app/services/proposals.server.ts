@@ -114,7 +114,7 @@ export async function sendProposal(
     getCatalogue(),
   ])
   if (!proposal) return undefined
-  const trip = await staysOf(proposalId, proposal.document.days)
+  const trip = await staysOf(proposalId, proposal.document.days, proposal.document.language ?? 'en')
   // A traveller who accepts must be told how to pay (docs/product.md, "Ready to take money").
   if (!anyWayToPay(waysToPay(terms))) return { refused: NO_WAY_TO_PAY.text, fixAt: NO_WAY_TO_PAY.href }
   const today = operatorToday()

@@ -1,6 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type RouterContextProvider } from 'react-router'
 import { isPictureIntent } from '~/components/admin/supplier-pictures'
+import { asTranslatedLocale, LOCALE_NAMES_IN_ENGLISH } from '~/lib/locales'
+import { needsWords } from '~/lib/rate-cards'
 import { readSupplierPictures } from '~/lib/supplier-pictures'
 import { recordAudit } from '~/models/audit.server'
 import {
@@ -11,13 +13,20 @@ import {
   setTravellerWording,
 } from '~/models/rate-cards.server'
 import { listSeasons } from '~/models/rate-seasons.server'
+import { readSupplierTexts, saveSupplierText } from '~/models/supplier-texts.server'
 import { readRateSheet } from '~/schemas/rate-sheet'
-import { rateSchemaFor, SupplierRulesSchema, TravellerWordingSchema } from '~/schemas/rates'
+import {
+  rateSchemaFor,
+  SupplierRulesSchema,
+  SupplierTextSchema,
+  TravellerWordingSchema,
+} from '~/schemas/rates'
 import { imageChoices } from '~/services/image-choices.server'
 import { clientAddressContext } from '~/services/request-context.server'
 import { readSubmission } from '~/services/request-input.server'
 import { adminOf, staffOf } from '~/services/staff-context.server'
 import { handlePictureForm } from './+shared/supplier-pictures.server'
+import { TEXT_INTENT } from '~/components/admin/supplier-texts'
 
 // One supplier's rates (/admin/rates/:id) beside its route: every member of staff reads them; admins add
 // a rate (its fields by the supplier's kind) and archive one, each on the audit trail. A lodge's pictures
@@ -35,6 +44,13 @@ export async function loadSupplier(context: Readonly<RouterContextProvider>, par
   const [supplier, seasons] = await Promise.all([supplierOf(param), listSeasons()])
   return {
     supplier: { ...supplier, pictures: readSupplierPictures(supplier.pictures, supplier.name) },
+    // Its words for travellers in German and French, and whether it needs any (docs/product.md, "Rate cards").
+    texts: (await readSupplierTexts([supplier.id])).get(supplier.id) ?? {},
+    needsWords: needsWords({
+      kind: supplier.kind,
+      travellerWording: supplier.traveller_wording,
+      description: supplier.description,
+    }),
     seasons,
     // Only a lodge or camp is shown in a proposal with pictures.
     images: supplier.kind === 'lodge' && staff.role === 'admin' ? await imageChoices() : [],
@@ -70,6 +86,26 @@ export async function handleSupplier(
       done: wording
         ? `Saved: proposals priced from now on call it "${wording}".`
         : 'Saved: proposals priced from now on word it from its name.',
+      at: Date.now(),
+    }
+  }
+  const language = intent.startsWith(TEXT_INTENT)
+    ? asTranslatedLocale(intent.slice(TEXT_INTENT.length))
+    : undefined
+  if (language) {
+    const submission = parseWithZod(formData, { schema: SupplierTextSchema })
+    if (submission.status !== 'success')
+      return data({ intent, result: submission.reply(), done: null, at: 0 }, { status: 400 })
+    await saveSupplierText(
+      supplier.id,
+      language,
+      submission.value,
+      audit('supplier-words-translated', { language }),
+    )
+    return {
+      intent,
+      result: null,
+      done: `Saved in ${LOCALE_NAMES_IN_ENGLISH[language]}: proposals written in it use these words when priced or sent from now on.`,
       at: Date.now(),
     }
   }

@@ -3,6 +3,7 @@ import { AdminTable } from '~/components/admin/admin-table'
 import { RateSheetImport, type CheckedSheet } from '~/components/admin/rate-sheet-import'
 import { isPictureIntent, SupplierPictures, type PicturesAnswer } from '~/components/admin/supplier-pictures'
 import { SupplierPricingRules } from '~/components/admin/supplier-pricing-rules'
+import { SupplierTexts } from '~/components/admin/supplier-texts'
 import { type FieldSpec, type FieldValue } from '~/components/ui/field-list'
 import { FieldsForm } from '~/components/ui/fields-form'
 import type { FieldErrorMap } from '~/components/ui/fields'
@@ -18,7 +19,6 @@ import {
   RATE_ROOM_TYPES,
   RESIDENCIES,
   SUPPLIER_KINDS,
-  TRAVELLER_WORDING_HINT,
   isRateRoomType,
   type RateBasis,
   type RateFact,
@@ -164,7 +164,7 @@ function RateRows({ rates, canEdit }: { rates: Rate[]; canEdit: boolean }) {
 }
 
 export default function SupplierPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { supplier, seasons, images, canEdit } = loaderData
+  const { supplier, seasons, images, canEdit, texts, needsWords } = loaderData
   const active = supplier.rates.filter((rate) => !rate.archived_at)
   const archived = supplier.rates.filter((rate) => rate.archived_at)
   const result =
@@ -186,39 +186,17 @@ export default function SupplierPage({ loaderData, actionData }: Route.Component
       {supplier.description ? (
         <p className="mt-2 max-w-2xl whitespace-pre-line">{supplier.description}</p>
       ) : null}
-      <p className="mt-2">
-        {`Shown to travellers as: ${supplier.traveller_wording || `its name (${supplier.name})`}`}
-      </p>
       <p role="status" className="mt-3 font-semibold text-forest-700">
         {actionData?.done ?? ''}
       </p>
-      {canEdit ? (
-        <FieldsForm
-          key={actionData?.intent === 'traveller-wording' ? actionData.at : -1}
-          intent="traveller-wording"
-          label="Shown to travellers as"
-          submit="Save the wording"
-          fields={[
-            {
-              name: 'travellerWording',
-              label: 'Shown to travellers as (optional)',
-              hint: TRAVELLER_WORDING_HINT,
-              className: 'sm:col-span-2',
-            },
-          ]}
-          values={
-            (actionData?.intent === 'traveller-wording'
-              ? (actionData.result as { initialValue?: Record<string, FieldValue> } | null)?.initialValue
-              : undefined) ?? { travellerWording: supplier.traveller_wording }
-          }
-          idPrefix="wording-"
-          errors={
-            actionData?.intent === 'traveller-wording'
-              ? ((actionData.result as { error?: FieldErrorMap } | null)?.error ?? undefined)
-              : undefined
-          }
-        />
-      ) : null}
+      <SupplierTexts
+        name={supplier.name}
+        english={{ travellerWording: supplier.traveller_wording, description: supplier.description }}
+        texts={texts}
+        needsWords={needsWords}
+        canEdit={canEdit}
+        answer={actionData ?? null}
+      />
       <SupplierPricingRules
         rules={supplier}
         canEdit={canEdit}
