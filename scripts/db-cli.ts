@@ -7,7 +7,7 @@ import { inquiryKinds } from '~/inquiries'
 import { hasTrust } from '~/lib/trust'
 import { readBookingTerms, saveBookingTerms } from '~/models/booking-terms.server'
 import { createInquiry } from '~/models/inquiries.server'
-import { addReview, addTeamMember, getTrust, saveTrustSettings } from '~/models/trust.server'
+import { addReview, addTeamMember, getTrust, saveTrustSettings, saveTrustText } from '~/models/trust.server'
 import { closeDatabase, getDatabase } from '~/models/db.server'
 import { prepareApplication } from '~/services/startup.server'
 import { migrateToLatest } from '@db/migrate'
@@ -76,6 +76,21 @@ async function seedDemoTrust(): Promise<boolean> {
     reviewedOn: new Date().toISOString().slice(0, 10),
     text: "A demo review, to show where travellers' words appear. Replace it with a real one, or remove it.",
     url: null,
+  })
+  // The same demo in German and French, so the German and French pages show the block too.
+  const [planner, guide] = (await getTrust()).team.map((member) => String(member.id))
+  await saveTrustText('de', {
+    licence: 'Reiseveranstalter-Lizenz des Uganda Tourism Board UTB/DEMO/0000 (Demowert)',
+    registration: 'Handelsregister DEMO-0000000 (Demowert)',
+    roles: { [planner!]: 'Safariplanung (Demoeintrag)', [guide!]: 'Fahrer und Guide (Demoeintrag)' },
+  })
+  await saveTrustText('fr', {
+    licence: 'Licence de voyagiste de l’Uganda Tourism Board UTB/DEMO/0000 (valeur de démonstration)',
+    registration: 'Immatriculation DEMO-0000000 (valeur de démonstration)',
+    roles: {
+      [planner!]: 'Conseillère safari (exemple de démonstration)',
+      [guide!]: 'Chauffeur-guide (exemple de démonstration)',
+    },
   })
   return true
 }

@@ -59,6 +59,7 @@ export const AUDIT_ACTIONS = {
   'payment-attached': 'Payment to look at attached to a booking',
   'payment-handled': 'Payment to look at marked handled',
   'trust-saved': 'Licence and memberships saved',
+  'trust-translated': 'Trust block written in another language',
   'team-member-added': 'Team member added',
   'team-member-removed': 'Team member removed',
   'review-added': 'Review added',

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
-import { ReviewSchema, TrustSettingsSchema } from '~/schemas/trust'
-import { hasTrust, initials, ratingOf, shortName } from './trust'
+import { ReviewSchema, TrustSettingsSchema, trustTextSchema } from '~/schemas/trust'
+import { hasTrust, initials, ratingOf, shortName, trustIn } from './trust'
 
 const nothing = { licence: null, registration: null, memberships: [], team: [], reviews: [], rating: null }
 
@@ -72,5 +72,45 @@ describe('the trust forms', () => {
       reviewedOn: ['The date it was written, not a future one'],
       url: ['A web address starting with https://'],
     })
+  })
+})
+
+describe('the trust block in another language', () => {
+  const english = {
+    ...nothing,
+    licence: 'Uganda Tourism Board licence UTB/TO/0417',
+    team: [{ id: 7, name: 'Amina Otieno', role: 'Safari planner', photo: null }],
+  }
+  const form = (fields: Record<string, string>) => {
+    const data = new FormData()
+    for (const [name, value] of Object.entries(fields)) data.set(name, value)
+    return parseWithZod(data, { schema: trustTextSchema(english, 'German') })
+  }
+
+  test('asks for what the English has: the licence and every role, nothing it has not', () => {
+    const missing = form({ licence: 'Lizenz UTB/TO/0417' })
+    expect(missing.status === 'error' && missing.error).toEqual({ 'role-7': ['Give the role in German'] })
+    const whole = form({ licence: 'Lizenz UTB/TO/0417', 'role-7': 'Safariplanerin' })
+    expect(whole.status === 'success' && whole.value).toEqual({
+      licence: 'Lizenz UTB/TO/0417',
+      registration: '',
+      roles: { '7': 'Safariplanerin' },
+    })
+  })
+
+  test('is shown in its words where they are whole, and not at all where they are not', () => {
+    const text = { licence: 'Lizenz UTB/TO/0417', registration: '', roles: { '7': 'Safariplanerin' } }
+    expect(trustIn(english, text)).toMatchObject({
+      licence: 'Lizenz UTB/TO/0417',
+      team: [{ name: 'Amina Otieno', role: 'Safariplanerin' }],
+    })
+    expect(trustIn(english, undefined)).toBeNull()
+    // A member added since, or a registration entered since, leaves the words short.
+    const joined = {
+      ...english,
+      team: [...english.team, { id: 8, name: 'Joseph Mugisha', role: 'Driver-guide', photo: null }],
+    }
+    expect(trustIn(joined, text)).toBeNull()
+    expect(trustIn({ ...english, registration: 'Company registration 8002' }, text)).toBeNull()
   })
 })

@@ -124,3 +124,35 @@ export function initials(name: string): string {
   const letters = words.length > 1 ? [words[0]!, words.at(-1)!] : words
   return letters.map((word) => [...word][0]!.toUpperCase()).join('')
 }
+
+/**
+ * The trust block's own wording in German or French (decision 056, subject `trust`): the licence and
+ * the registration as written for that market, and each team member's role by the member's id. Names,
+ * memberships and reviews stay as they are: a name or a body's name is not translated, and a review is
+ * quoted as its traveller wrote it.
+ */
+export interface TrustText {
+  licence: string
+  registration: string
+  roles: Record<string, string>
+}
+
+/**
+ * The trust block in `text`'s words, or null where they are not whole for it (a licence, a registration
+ * or a member's role the English has and they lack): a page in that language then shows no trust block
+ * rather than one half in English.
+ */
+export function trustIn(trust: Trust, text: TrustText | undefined): Trust | null {
+  if (!text) return null
+  const whole =
+    (!trust.licence || text.licence) &&
+    (!trust.registration || text.registration) &&
+    trust.team.every((member) => text.roles[String(member.id)])
+  if (!whole) return null
+  return {
+    ...trust,
+    licence: trust.licence ? text.licence : null,
+    registration: trust.registration ? text.registration : null,
+    team: trust.team.map((member) => ({ ...member, role: text.roles[String(member.id)]! })),
+  }
+}

@@ -7,13 +7,18 @@ import {
   ratingOf,
   SHOWN_REVIEW_STATES,
   type Review,
+  trustIn,
   type TeamMember,
   type Trust,
   type TrustSettings,
+  type TrustText,
 } from '~/lib/trust'
+import type { Locale, TranslatedLocale } from '~/lib/locales'
+import { StoredTrustTextSchema } from '~/schemas/trust'
 import { changeContent } from './content-version.server'
 import { db } from './db.server'
 import { readSetting, writeSetting } from './site-settings.server'
+import { saveTranslation } from './translations.server'
 
 // The trust block's facts (app/lib/trust.ts). The home and about pages show them, so every change
 // moves the content version (changeContent): cached pages follow on every instance.
@@ -81,6 +86,43 @@ export async function getTrust(): Promise<Trust> {
     ),
     rating: ratingOf(Number(totals.sum ?? 0), Number(totals.count)),
   }
+}
+
+/** The subject of the trust block's words in other languages (decision 056). */
+const TRUST_SUBJECT = 'trust'
+
+/** The trust block's stored words in German and French, where they are well formed. */
+export async function readTrustTexts(): Promise<Partial<Record<TranslatedLocale, TrustText>>> {
+  const rows = await db()
+    .selectFrom('content_translations')
+    .select(['locale', 'fields'])
+    .where('subject', '=', TRUST_SUBJECT)
+    .execute()
+  const texts: Partial<Record<TranslatedLocale, TrustText>> = {}
+  for (const row of rows) {
+    if (row.locale !== 'de' && row.locale !== 'fr') continue
+    let fields: unknown
+    try {
+      fields = JSON.parse(row.fields)
+    } catch {
+      continue
+    }
+    const parsed = StoredTrustTextSchema.safeParse(fields)
+    if (parsed.success) texts[row.locale] = parsed.data
+  }
+  return texts
+}
+
+/** The trust block as a page in `locale` shows it: null in a language its words are not whole in. */
+export async function getTrustIn(locale: Locale): Promise<Trust | null> {
+  const trust = await getTrust()
+  if (locale === 'en') return trust
+  return trustIn(trust, (await readTrustTexts())[locale])
+}
+
+/** Saves the trust block's words in one language, with the audit in the same commit. */
+export function saveTrustText(locale: TranslatedLocale, text: TrustText, record?: Record_) {
+  return saveTranslation(TRUST_SUBJECT, locale, text, record)
 }
 
 export function saveTrustSettings(settings: TrustSettings, record?: Record_) {

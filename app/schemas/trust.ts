@@ -69,3 +69,40 @@ export const ReviewSchema = z.object({
   text: requiredText('Copy the review’s words', 3000),
   url: httpsUrl,
 })
+
+/** The trust block's words in German or French as stored (app/lib/trust.ts, `TrustText`). */
+export const StoredTrustTextSchema = z.object({
+  licence: z.string().max(160),
+  registration: z.string().max(160),
+  roles: z.record(z.string(), z.string().max(100)),
+})
+
+/**
+ * The form of the trust block's words in one language (`language`: its name), for what the English has
+ * now: the licence and registration where set, and every member's role (`role-<id>`), each required.
+ */
+export function trustTextSchema(
+  trust: { licence: string | null; registration: string | null; team: { id: number }[] },
+  language: string,
+) {
+  return z
+    .object({
+      licence: trust.licence ? requiredText(`Give the licence in ${language}`, 160) : z.any().optional(),
+      registration: trust.registration
+        ? requiredText(`Give the registration in ${language}`, 160)
+        : z.any().optional(),
+      ...Object.fromEntries(
+        trust.team.map((member) => [`role-${member.id}`, requiredText(`Give the role in ${language}`, 100)]),
+      ),
+    })
+    .transform((value) => {
+      const fields = value as Record<string, string | undefined>
+      return {
+        licence: trust.licence ? (fields.licence ?? '') : '',
+        registration: trust.registration ? (fields.registration ?? '') : '',
+        roles: Object.fromEntries(
+          trust.team.map((member) => [String(member.id), fields[`role-${member.id}`] ?? '']),
+        ),
+      }
+    })
+}

@@ -72,6 +72,15 @@ describeOnBothDatabases('the demo seed', (backend) => {
     ])
       expect(page).toContain(words)
     expect(await counts()).toEqual({ team: 2, reviews: 1 })
+    // And in German and French, where its words are written for the demo too.
+    const german = await (await fetch(`${backend().url}/de`)).text()
+    expect(german).toContain('id="trust-heading"')
+    expect(german).toContain('(Demowert)')
+    expect(german).toContain('Safariplanung (Demoeintrag)')
+    expect(german).not.toContain('(a demo entry)')
+    expect(await (await fetch(`${backend().url}/fr/about`)).text()).toContain(
+      'Chauffeur-guide (exemple de démonstration)',
+    )
 
     // Run again: more demo inquiries, but the trust facts are left as they are.
     const second = await seed()

@@ -5,14 +5,18 @@ import {
   addReview,
   addTeamMember,
   getTrust,
+  readTrustTexts,
   removeReview,
   removeTeamMember,
   saveTrustSettings,
+  saveTrustText,
 } from '~/models/trust.server'
 import { decideReview, listTravellerReviews } from '~/models/traveller-reviews.server'
 import { listUploadNames } from '~/models/uploads.server'
 import { ReviewDecisionSchema } from '~/schemas/review'
-import { ReviewSchema, TeamMemberSchema, TrustSettingsSchema } from '~/schemas/trust'
+import { ReviewSchema, TeamMemberSchema, TrustSettingsSchema, trustTextSchema } from '~/schemas/trust'
+import { TRUST_TEXT_INTENT } from '~/components/admin/trust-texts'
+import { asTranslatedLocale, LOCALE_NAMES_IN_ENGLISH, type TranslatedLocale } from '~/lib/locales'
 import { clientAddressContext } from '~/services/request-context.server'
 import { readSubmission } from '~/services/request-input.server'
 import { adminOf, requireAdmin } from '~/services/staff-context.server'
@@ -22,16 +26,24 @@ import { adminOf, requireAdmin } from '~/services/staff-context.server'
 // hide. Each form says which it is (`intent`); each change is on the audit trail.
 
 export type TrustIntent =
-  'settings' | 'add-member' | 'remove-member' | 'add-review' | 'remove-review' | 'decide-review'
+  | 'settings'
+  | 'add-member'
+  | 'remove-member'
+  | 'add-review'
+  | 'remove-review'
+  | 'decide-review'
+  | `text-${TranslatedLocale}`
 
 export async function loadTrustEditor(context: Readonly<RouterContextProvider>) {
   requireAdmin(context)
-  const [trust, travellerReviews, uploads] = await Promise.all([
+  const [trust, travellerReviews, uploads, texts] = await Promise.all([
     getTrust(),
     listTravellerReviews(),
     listUploadNames(100),
+    readTrustTexts(),
   ])
   return {
+    texts,
     trust: { ...trust, reviews: trust.reviews.filter((review) => review.source !== 'traveller') },
     travellerReviews,
     photos: uploads.map((upload) => `/uploads/${upload.name}`),
@@ -54,6 +66,21 @@ export async function handleTrustEditor(request: Request, context: Readonly<Rout
     if (submission.status !== 'success') return refused(submission.reply())
     await saveTrustSettings(submission.value, audit('trust-saved', undefined, submission.value))
     return { intent, result: null, done: 'Saved: the home and about pages show it now.', at: Date.now() }
+  }
+  const language = intent.startsWith(TRUST_TEXT_INTENT)
+    ? asTranslatedLocale(intent.slice(TRUST_TEXT_INTENT.length))
+    : undefined
+  if (language) {
+    const name = LOCALE_NAMES_IN_ENGLISH[language]
+    const submission = parseWithZod(formData, { schema: trustTextSchema(await getTrust(), name) })
+    if (submission.status !== 'success') return refused(submission.reply())
+    await saveTrustText(language, submission.value, audit('trust-translated', undefined, { language }))
+    return {
+      intent,
+      result: null,
+      done: `Saved in ${name}: the ${name} home and about pages show the trust block in it now.`,
+      at: Date.now(),
+    }
   }
   if (intent === 'add-member') {
     const submission = parseWithZod(formData, { schema: TeamMemberSchema })

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from 'react-router'
 import { TravellerReviews } from '~/components/admin/traveller-reviews'
+import { TrustTexts } from '~/components/admin/trust-texts'
 import { Portrait } from '~/components/trust/portrait'
 import { FieldList, type FieldSpec, type FieldValue } from '~/components/ui/field-list'
 import { FieldsForm } from '~/components/ui/fields-form'
@@ -96,7 +97,7 @@ const smallButton =
   'rounded-lg border border-forest-700/40 px-3 py-1 text-sm font-semibold hover:bg-savanna-50 disabled:opacity-60'
 
 export default function TrustEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { trust, travellerReviews, photos } = loaderData
+  const { trust, travellerReviews, photos, texts } = loaderData
   const busy = useNavigation().state === 'submitting'
   const errorsOf = (intent: TrustIntent): FieldErrorMap =>
     actionData?.intent === intent
@@ -205,6 +206,8 @@ export default function TrustEditor({ loaderData, actionData }: Route.ComponentP
           errors={memberErrors}
         />
       </section>
+
+      <TrustTexts english={trust} texts={texts} answer={actionData ?? null} />
 
       <TravellerReviews reviews={travellerReviews} />
 

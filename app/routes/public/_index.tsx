@@ -10,7 +10,8 @@ import * as homeFr from '~/content/fr/home'
 import * as homeEn from '~/content/home'
 import type { Place } from '~/content/types'
 import { getCatalogue } from '~/models/catalogue.server'
-import { getTrust } from '~/models/trust.server'
+import { getTrust, readTrustTexts } from '~/models/trust.server'
+import { trustIn } from '~/lib/trust'
 import { TrustBlock } from '~/components/trust/trust-block'
 import { countryIn } from '~/lib/content-languages'
 import { countryNameIn } from '~/lib/country-names'
@@ -30,11 +31,11 @@ const HOME: Record<Locale, typeof homeEn> = { en: homeEn, de: homeDe, fr: homeFr
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname)
   const { slides, intro, gameReserves, coastalVisits, partners } = HOME[locale]
-  const [catalogue, trust] = await Promise.all([getCatalogue(), getTrust()])
+  const [catalogue, trust, texts] = await Promise.all([getCatalogue(), getTrust(), readTrustTexts()])
   return {
     locale,
-    // The travellers' reviews and the team are in English: on the English page alone (for now).
-    trust: locale === 'en' ? trust : null,
+    // In German or French where the block's words are whole in it; else none (lib/trust.ts, `trustIn`).
+    trust: locale === 'en' ? trust : trustIn(trust, texts[locale]),
     rating: trust.rating,
     slides,
     intro,

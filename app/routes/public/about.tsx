@@ -6,7 +6,7 @@ import { about as aboutFr } from '~/content/fr/about'
 import { sceneUrl } from '~/content/scene-variants'
 import { linkIn, localeOfPath, type Locale } from '~/lib/locales'
 import { seo } from '~/lib/seo'
-import { getTrust } from '~/models/trust.server'
+import { getTrustIn } from '~/models/trust.server'
 import { TrustBlock } from '~/components/trust/trust-block'
 import { m } from '~/paraglide/messages'
 import type { Route } from './+types/about'
@@ -18,8 +18,8 @@ const COPY = { en: about, de: aboutDe, fr: aboutFr } satisfies Record<Locale, ty
 
 export const loader = async ({ request }: Route.LoaderArgs) => {
   const locale = localeOfPath(new URL(request.url).pathname)
-  // The team and the travellers' words are kept in English so far: shown on the English page alone.
-  return { locale, about: COPY[locale], trust: locale === 'en' ? await getTrust() : null }
+  // In German or French where the trust block's words are whole in it; else none.
+  return { locale, about: COPY[locale], trust: await getTrustIn(locale) }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

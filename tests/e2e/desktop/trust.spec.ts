@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from '../../../testing/axe'
 import { createSqliteDatabase, type TestDatabase } from '../../../testing/databases'
@@ -185,4 +187,84 @@ test('without JavaScript, a refused form comes back with what was typed and says
   await expect(auto.getByLabel('We are members')).toBeChecked()
   await expect(licence.getByLabel('Company registration')).toHaveValue('80020001234567')
   await context.close()
+})
+
+test('in German once its words are written there, and none while they are not whole', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const german = JSON.parse(
+    fs.readFileSync(path.resolve(import.meta.dirname, '../../../messages/de.json'), 'utf8'),
+  ) as Record<string, string>
+  const traveller = await (await browser.newContext()).newPage()
+  const germanBlock = () => traveller.getByRole('region', { name: german.trust_heading })
+  // The licence, the AUTO membership, Amina Otieno and Hannah K.'s review stand from the first test.
+  await traveller.goto(`${server.url}/de`)
+  await expect(germanBlock()).toHaveCount(0)
+
+  const login = await context.request.post(`${server.url}/api/bookings/login`, { data: ADMIN })
+  await context.addCookies([
+    {
+      name: 'tembo_session',
+      value: login.headers()['x-login']!,
+      url: server.url,
+      httpOnly: true,
+      sameSite: 'Lax',
+    },
+  ])
+  await page.goto(`${server.url}/admin/trust`)
+  const languages = page.getByRole('region', { name: 'In German and French' })
+  await expect(languages).toContainText('German: not complete, its pages show no trust block')
+  const form = languages.getByRole('form', { name: 'The trust block in German' })
+  await form
+    .getByLabel('Licence in German')
+    .fill('Reiseveranstalter-Lizenz des Uganda Tourism Board UTB/TO/0417')
+  await form.getByRole('button', { name: 'Save the German words' }).click()
+  // Every role is asked for: the form comes back with what was typed.
+  await expect(form.getByLabel("Amina Otieno's role in German")).toHaveAccessibleDescription(
+    /Give the role in German/,
+  )
+  await expect(form.getByLabel('Licence in German')).toHaveValue(
+    'Reiseveranstalter-Lizenz des Uganda Tourism Board UTB/TO/0417',
+  )
+  await form.getByLabel("Amina Otieno's role in German").fill('Safariplanerin')
+  await form.getByRole('button', { name: 'Save the German words' }).click()
+  await expect(
+    page.getByText('Saved in German: the German home and about pages show the trust block in it now.'),
+  ).toBeVisible()
+  await expect(languages).toContainText('German: written, shown on its pages')
+
+  for (const where of ['/de', '/de/about']) {
+    await traveller.goto(`${server.url}${where}`)
+    const block = germanBlock()
+    await expect(block).toContainText('Reiseveranstalter-Lizenz des Uganda Tourism Board UTB/TO/0417')
+    await expect(block).toContainText('Safariplanerin')
+    await expect(block.getByRole('link', { name: /AUTO.*A-208/ })).toHaveAttribute(
+      'href',
+      'https://auto.example/members',
+    )
+    await expect(block).toContainText(
+      german.trust_rated_one!.replace('{value}', '5').replace('{sources}', 'auf Google'),
+    )
+    // The review is quoted as its traveller wrote it; nothing of the block's English wording is left.
+    await expect(block).toContainText('Our gorilla trek was organised to the minute.')
+    for (const english of ['Who you would travel with', 'Our team', 'Safari planner', 'Rated 5 out of 5'])
+      await expect(block).not.toContainText(english)
+  }
+  await expectNoAxeViolations(traveller)
+  // French has no words yet: no block there.
+  await traveller.goto(`${server.url}/fr`)
+  await expect(traveller.locator('#trust-heading')).toHaveCount(0)
+
+  // A member added in English leaves the German words short of a role: the German block goes until it is written.
+  const team = page.getByRole('region', { name: 'Team' })
+  await team.getByLabel('Name', { exact: true }).fill('Joseph Mugisha')
+  await team.getByLabel('Role', { exact: true }).fill('Driver-guide')
+  await team.getByRole('button', { name: 'Add to the team' }).click()
+  await expect(page.getByText('Joseph Mugisha added to the team.')).toBeVisible()
+  await expect(languages).toContainText('German: not complete, its pages show no trust block')
+  await traveller.goto(`${server.url}/de`)
+  await expect(germanBlock()).toHaveCount(0)
 })
