@@ -1,4 +1,4 @@
-import { countryBySlug, type CountrySlug } from '~/content/countries'
+import { countries, countryBySlug, type CountrySlug } from '~/content/countries'
 import { m } from '~/paraglide/messages'
 import type { Locale } from './locales'
 
@@ -25,6 +25,12 @@ const IN: Record<CountrySlug, Words> = {
 export const countryNameIn = (slug: string, locale: Locale) => {
   const country = countryBySlug(slug)
   return country ? NAMES[country.slug]({}, { locale }) : slug
+}
+
+/** A country's name in `locale` by its English name ("Kenya" → "Kenia"); a name we do not know stays. */
+export const countryNamedIn = (name: string, locale: Locale) => {
+  const known = countries.find((entry) => entry.name === name)
+  return known ? countryNameIn(known.slug, locale) : name
 }
 
 /** "in Kenya", "in Kenia", "au Kenya". */

@@ -1,3 +1,4 @@
+import { m } from '~/paraglide/messages'
 import crypto from 'node:crypto'
 import { getConfig } from '~/config.server'
 import { addDays, isIsoDate } from '~/lib/booking-terms'
@@ -70,7 +71,9 @@ export async function startProposal(
   // Written in the traveller's language, from the package's words in it where staff have written them.
   const language = isLocale(lead.language) ? lead.language : 'en'
   let document: ProposalDocument
-  if (from === 'blank') document = blankProposal(start)
+  // A blank one is titled in that language too ("Ihre Safari"), for staff to retitle.
+  if (from === 'blank')
+    document = { ...blankProposal(start), title: m.price_heading_safari({}, { locale: language }) }
   else {
     const item = catalogue.packages.find((entry) => entry.no === from.packageNo)
     if (!item) return 'no-package'

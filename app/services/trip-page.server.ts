@@ -1,7 +1,6 @@
-import { countries } from '~/content/countries'
 import { type Catalogue, type TripPackage } from '~/lib/catalogue'
 import { packageIn, packagesIn } from '~/lib/content-languages'
-import { countryNameIn } from '~/lib/country-names'
+import { countryNamedIn } from '~/lib/country-names'
 import type { Locale } from '~/lib/locales'
 import { drawRouteMap } from '~/lib/route-map/draw.server'
 import type { RouteMap } from '~/lib/route-map/drawing'
@@ -35,13 +34,9 @@ function namedIn(map: RouteMap, english: TripPackage, item: TripPackage, locale:
   const stops = new Map(
     english.itinerary.map((day, index) => [day.overnight.trim(), item.itinerary[index]!.overnight.trim()]),
   )
-  const country = (name: string) => {
-    const known = countries.find((entry) => entry.name === name)
-    return known ? countryNameIn(known.slug, locale) : name
-  }
   return {
     ...map,
     stops: map.stops.map((stop) => ({ ...stop, name: stops.get(stop.name) || stop.name })),
-    labels: map.labels.map((label) => ({ ...label, name: country(label.name) })),
+    labels: map.labels.map((label) => ({ ...label, name: countryNamedIn(label.name, locale) })),
   }
 }

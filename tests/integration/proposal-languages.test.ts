@@ -55,6 +55,13 @@ describeOnBothDatabases('a proposal in the traveller’s language', (backend) =>
     const lead = await leadForProposal(backend().url, handle, 'Lukas Brandt')
     await handle.db.updateTable('leads').set({ language: 'de' }).where('id', '=', lead.id).execute()
     const id = await start(lead.cookie, lead.id, 'blank')
+    // Started blank, it is titled in German for staff to retitle.
+    const started = await handle.db
+      .selectFrom('proposals')
+      .select('draft')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+    expect(JSON.parse(started.draft)).toMatchObject({ title: de.price_heading_safari, language: 'de' })
     // The editor says which language it is written in: the lead's.
     const editor = await (
       await fetch(`${backend().url}/admin/proposals/${id}`, { headers: { cookie: lead.cookie } })
@@ -93,6 +100,9 @@ describeOnBothDatabases('a proposal in the traveller’s language', (backend) =>
     for (const key of ['proposal_days_title', 'proposal_accept_button', 'proposal_pdf_link'])
       expect(page, key).not.toContain(en[key])
     expect(page).toContain('10. Juli 2027')
+    // The route map names its countries in German.
+    expect(page).toMatch(/<text[^>]*>KENIA<\/text>/)
+    expect(page).not.toMatch(/<text[^>]*>KENYA<\/text>/)
 
     const pdf = await extractText(await getDocumentProxy(new Uint8Array(mail.attachments[0]!.content)), {
       mergePages: true,
@@ -101,6 +111,7 @@ describeOnBothDatabases('a proposal in the traveller’s language', (backend) =>
     expect(pdf.text).toContain(de.proposal_cancel_title)
     expect(pdf.text).toContain(opening(de.pdf_page_of))
     expect(pdf.text).not.toContain(en.proposal_cancel_title)
+    expect(pdf.text).toContain('KENIA')
 
     // A mistake is answered in German beside its field; the acceptance is confirmed in German.
     const { shown } = await linkAndShown(mail.text, handle, id)

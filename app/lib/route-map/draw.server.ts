@@ -3,6 +3,8 @@
 
 import { geoMercator, geoPath } from 'd3-geo'
 import { placeOf, type GeoPlace } from '~/content/places-geo'
+import { countryNamedIn } from '~/lib/country-names'
+import type { Locale } from '~/lib/locales'
 import { COUNTRY_IDS, THIN, atlasCountries, thinned } from './atlas.server'
 import { placeCountryLabel } from './country-labels'
 import { HEIGHT, SIZES, WIDTH, textWidth, type RouteMap } from './drawing'
@@ -19,14 +21,21 @@ const remembered = new Map<string, RouteMap | null>()
 const REMEMBER = 64
 
 /** The map of a proposal's version: its days' overnight places, its countries, as its page and PDF show it. */
-export const proposalRouteMap = (view: {
+export function proposalRouteMap(view: {
   days: readonly { overnight: string; days: number }[]
   countries: string[]
-}) =>
-  drawRouteMap(
+  language?: Locale
+}): RouteMap | null {
+  const map = drawRouteMap(
     view.days.filter((day) => day.overnight).map((day) => ({ name: day.overnight, nights: day.days })),
     view.countries,
   )
+  // Its countries named in the proposal's language ("KENIA"); its stops are staff's words.
+  const locale = view.language ?? 'en'
+  return map && locale !== 'en'
+    ? { ...map, labels: map.labels.map((label) => ({ ...label, name: countryNamedIn(label.name, locale) })) }
+    : map
+}
 
 /**
  * The map of a trip: its overnight stops in travel order (as staff wrote them; a stop whose place the

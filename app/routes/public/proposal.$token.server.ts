@@ -1,5 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type RouterContextProvider } from 'react-router'
+import { getConfig } from '~/config.server'
+import { operatorTime } from '~/lib/lead-clock'
 import { proposalRouteMap } from '~/lib/route-map/draw.server'
 import { viewLanguage } from '~/lib/proposal-words'
 import { m } from '~/paraglide/messages'
@@ -41,7 +43,8 @@ export async function loadProposalPage(token: string | undefined, request: Reque
           kind: 'accepted' as const,
           name: acceptance.name,
           version: Number(acceptance.version),
-          at: acceptance.accepted_at,
+          // The day of the acceptance in the operator's time zone, as the booking panel and the mails date it.
+          at: operatorTime(new Date(acceptance.accepted_at), getConfig().operatorTimezone).day,
         }
       : proposal.expired
         ? { kind: 'expired' as const }
