@@ -102,6 +102,8 @@ export const isSupplierKind = (value: unknown): value is SupplierKind =>
 export interface SupplierText {
   travellerWording: string
   description: string
+  /** A lodge's pictures' words for travellers who cannot see them, by the picture's key */
+  pictures?: Record<string, string>
 }
 
 /** The kinds whose line, without staff's wording, is said by its rate's label: English words of the cards. */

@@ -1,7 +1,7 @@
 import type { Locale } from '~/lib/locales'
 import type { ProposalDay, ProposalStay, TripStays } from '~/lib/proposal'
 import { readChoice } from '~/lib/pricing/setup'
-import { supplierImages } from '~/lib/supplier-pictures'
+import { pictureImage, readSupplierPictures } from '~/lib/supplier-pictures'
 import { db } from './db.server'
 import { readSupplierTexts } from './supplier-texts.server'
 import { getProposalPricing } from './proposal-pricing.server'
@@ -44,8 +44,8 @@ export async function staysOf(
           .execute()
       : []
   const texts = locale === 'en' ? undefined : await readSupplierTexts(rows.map((row) => Number(row.id)))
-  const describe = (row: (typeof rows)[number]) =>
-    locale === 'en' ? row.description : (texts?.get(Number(row.id))?.[locale]?.description ?? '')
+  const textOf = (row: (typeof rows)[number]) =>
+    locale === 'en' ? undefined : texts?.get(Number(row.id))?.[locale]
   const stays: ProposalStay[] = []
   const found = new Map<string, number>()
   const stayOfDay = days.map((day, index) => {
@@ -61,7 +61,7 @@ export async function staysOf(
       found.set(key, at)
       stays.push(
         row
-          ? fromCard({ ...row, description: describe(row) })
+          ? fromCard(row, locale === 'en' ? undefined : (textOf(row) ?? { description: '', pictures: {} }))
           : { name: day.lodge.trim(), area: day.overnight, description: '' },
       )
     }
@@ -72,11 +72,16 @@ export async function staysOf(
   return { stays, stayOfDay }
 }
 
-function fromCard(row: { name: string; area: string; description: string; pictures: string }): ProposalStay {
-  return {
-    name: row.name,
-    area: row.area,
-    description: row.description,
-    pictures: supplierImages(row.pictures, row.name),
-  }
+/**
+ * A lodge as the cards tell of it: in English its own words; in another language (`text`) its words
+ * there, its description left out and each picture said by the lodge's name where they have none.
+ */
+function fromCard(
+  row: { name: string; area: string; description: string; pictures: string },
+  text?: { description: string; pictures?: Record<string, string> },
+): ProposalStay {
+  const pictures = readSupplierPictures(row.pictures, row.name).map((picture) =>
+    pictureImage(text ? { ...picture, alt: text.pictures?.[picture.key] || row.name } : picture),
+  )
+  return { name: row.name, area: row.area, description: text ? text.description : row.description, pictures }
 }

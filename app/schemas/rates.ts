@@ -12,6 +12,7 @@ import {
   type SupplierKind,
 } from '~/lib/rate-cards'
 import { parseMarkup } from '~/lib/pricing/setup'
+import { PICTURE_ALT_MAX } from '~/lib/supplier-pictures'
 import { optionalText, requiredText } from './fields'
 import { dateText } from './proposal'
 
@@ -55,8 +56,37 @@ export const SupplierSchema = z.object({
   description: optionalText({ max: 2000 }).transform((value) => value ?? ''),
 })
 
-/** A supplier's words for travellers in German or French: the English form's own rules (decision 056). */
-export const SupplierTextSchema = SupplierSchema.pick({ travellerWording: true, description: true })
+/** A supplier's words for travellers in German or French as stored: the English form's own rules (decision 056). */
+export const SupplierTextSchema = SupplierSchema.pick({ travellerWording: true, description: true }).extend({
+  pictures: z.record(z.string().max(300), z.string().max(PICTURE_ALT_MAX)).optional(),
+})
+
+/**
+ * The form of a supplier's words in one language: its wording, its description and, for each of a
+ * lodge's pictures now (`keys`, in order), what it shows (`picture-0`…), each optional.
+ */
+export function supplierTextSchema(keys: readonly string[]) {
+  return SupplierSchema.pick({ travellerWording: true, description: true })
+    .extend(
+      Object.fromEntries(
+        keys.map((_, index) => [`picture-${index}`, optionalText({ max: PICTURE_ALT_MAX })]),
+      ),
+    )
+    .transform((value) => {
+      const fields = value as Record<string, string | undefined>
+      const pictures = Object.fromEntries(
+        keys.flatMap((key, index) => {
+          const words = fields[`picture-${index}`]
+          return words ? [[key, words]] : []
+        }),
+      )
+      return {
+        travellerWording: value.travellerWording ?? '',
+        description: value.description ?? '',
+        ...(keys.length ? { pictures } : {}),
+      }
+    })
+}
 
 /** "Shown to travellers as" on a supplier's page: its lines' words in proposals sent from now on. */
 export const TravellerWordingSchema = z.object({ travellerWording: travellerWordingField })

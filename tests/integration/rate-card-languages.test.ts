@@ -66,6 +66,11 @@ describeOnBothDatabases('the rate cards’ words in German', (backend) => {
       maxOccupancy: '2',
     })
     const card = `/admin/rates/${lodge}`
+    await post(card, {
+      intent: 'choose-picture',
+      picture: 'scene:tented-camp',
+      alt: 'Two tents under acacia trees, the river below',
+    })
     expect(await read(card)).toContain(
       'German: not written yet; a proposal in it priced from this card reads in English',
     )
@@ -130,7 +135,12 @@ describeOnBothDatabases('the rate cards’ words in German', (backend) => {
     const refused = (await tooLong.text()).replace(/<!-- -->/g, '')
     expect(refused).toContain('At most 160 characters')
     expect(refused).toContain(GERMAN)
-    const saved = await post(card, { intent: 'supplier-text-de', travellerWording: '', description: GERMAN })
+    const saved = await post(card, {
+      intent: 'supplier-text-de',
+      travellerWording: '',
+      description: GERMAN,
+      'picture-0': 'Zwei Zelte unter Akazien, unten der Fluss',
+    })
     expect(saved.status).toBe(200)
     expect(await saved.text()).toContain('Saved in German')
     const written = await read(card)
@@ -152,5 +162,8 @@ describeOnBothDatabases('the rate cards’ words in German', (backend) => {
     const page = shownHtml(await (await fetch(`${url}${link}`)).text())
     expect(page).toContain(GERMAN)
     expect(page).not.toContain(ENGLISH)
+    // Its picture said in German to travellers who cannot see it.
+    expect(page).toContain('alt="Zwei Zelte unter Akazien, unten der Fluss"')
+    expect(page).not.toContain('Two tents under acacia trees')
   })
 })

@@ -5,7 +5,7 @@ import { LOCALE_NAMES_IN_ENGLISH, TRANSLATED_LOCALES, type TranslatedLocale } fr
 import { TRAVELLER_WORDING_HINT, type SupplierText } from '~/lib/rate-cards'
 
 // What a supplier's card says to travellers (docs/product.md, "Rate cards"): "Shown to travellers as" in
-// English, and its line's words and description in German and French, each language saved on its own
+// English, and its line's words, description and pictures' words in German and French, each language saved on its own
 // (intent `supplier-text-de`), for proposals written in it. Agents read them; admins change them.
 
 /** The intent of a language's form, before its code: `supplier-text-de`. */
@@ -21,6 +21,8 @@ export interface TextsAnswer {
 interface Props {
   name: string
   english: SupplierText
+  /** A lodge's pictures, in order, with their English words */
+  pictures: readonly { key: string; alt: string }[]
   texts: Partial<Record<TranslatedLocale, SupplierText>>
   /** Whether it says anything to travellers that wants words of its own in each language */
   needsWords: boolean
@@ -33,7 +35,18 @@ const typedIn = (answer: TextsAnswer | null, intent: string) =>
     ? (answer.result as { error?: FieldErrorMap; initialValue?: Record<string, FieldValue> } | null)
     : null
 
-export function SupplierTexts({ name, english, texts, needsWords, canEdit, answer }: Props) {
+/** A language's stored words as its form's values. */
+function valuesOf(text: SupplierText | undefined, pictures: Props['pictures']): Record<string, FieldValue> {
+  return {
+    travellerWording: text?.travellerWording ?? '',
+    description: text?.description ?? '',
+    ...Object.fromEntries(
+      pictures.map((picture, index) => [`picture-${index}`, text?.pictures?.[picture.key] ?? '']),
+    ),
+  }
+}
+
+export function SupplierTexts({ name, english, pictures, texts, needsWords, canEdit, answer }: Props) {
   const wording = typedIn(answer, 'traveller-wording')
   return (
     <section aria-labelledby="supplier-texts-heading" className="mt-6">
@@ -99,10 +112,14 @@ export function SupplierTexts({ name, english, texts, needsWords, canEdit, answe
                     hint: english.description ? `In English: ${english.description}` : undefined,
                     className: 'sm:col-span-2',
                   },
+                  ...pictures.map((picture, index) => ({
+                    name: `picture-${index}`,
+                    label: `What picture ${index + 1} shows, in ${language} (optional)`,
+                    hint: `In English: ${picture.alt}. Empty: the lodge's name`,
+                    className: 'sm:col-span-2',
+                  })),
                 ]}
-                values={
-                  typed?.initialValue ?? { ...(texts[locale] ?? { travellerWording: '', description: '' }) }
-                }
+                values={typed?.initialValue ?? valuesOf(texts[locale], pictures)}
                 idPrefix={`words-${locale}-`}
                 errors={typed?.error}
               />

@@ -18,7 +18,7 @@ import { readRateSheet } from '~/schemas/rate-sheet'
 import {
   rateSchemaFor,
   SupplierRulesSchema,
-  SupplierTextSchema,
+  supplierTextSchema,
   TravellerWordingSchema,
 } from '~/schemas/rates'
 import { imageChoices } from '~/services/image-choices.server'
@@ -93,7 +93,8 @@ export async function handleSupplier(
     ? asTranslatedLocale(intent.slice(TEXT_INTENT.length))
     : undefined
   if (language) {
-    const submission = parseWithZod(formData, { schema: SupplierTextSchema })
+    const keys = readSupplierPictures(supplier.pictures, supplier.name).map((picture) => picture.key)
+    const submission = parseWithZod(formData, { schema: supplierTextSchema(keys) })
     if (submission.status !== 'success')
       return data({ intent, result: submission.reply(), done: null, at: 0 }, { status: 400 })
     await saveSupplierText(

@@ -192,6 +192,7 @@ export default function SupplierPage({ loaderData, actionData }: Route.Component
       <SupplierTexts
         name={supplier.name}
         english={{ travellerWording: supplier.traveller_wording, description: supplier.description }}
+        pictures={supplier.pictures}
         texts={texts}
         needsWords={needsWords}
         canEdit={canEdit}
