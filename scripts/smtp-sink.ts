@@ -103,6 +103,9 @@ export async function startSmtpSink(behaviour: SinkBehaviour = { kind: 'accept' 
       })().catch((error: unknown) => callback(error as Error))
     },
   })
+  // A sender that dies mid-conversation (a test kills it at the mail server) resets its connection:
+  // smtp-server reports that on the server, and an event nobody listens to would end the test process.
+  server.on('error', () => {})
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const address = server.server.address()
   sink.port = typeof address === 'object' && address ? address.port : 0
