@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { labelled, localAmount, localDate, localMonth } from './local-formats'
+import { withLabel, localAmount, localDate, localMonth } from './local-formats'
 
 // Dates and amounts as German and French travellers write them (docs/product.md, "Languages").
 
@@ -34,6 +34,6 @@ describe('a label and its value', () => {
     ['de', 'Arrival: Fri 12 Mar 2027'],
     ['fr', 'Arrival\u202f: Fri 12 Mar 2027'],
   ] as const)('in %s', (locale, written) => {
-    expect(labelled('Arrival', 'Fri 12 Mar 2027', locale)).toBe(written)
+    expect(withLabel('Arrival', 'Fri 12 Mar 2027', locale)).toBe(written)
   })
 })

@@ -57,6 +57,6 @@ export function localMonth(month: number, locale: Locale, width: 'long' | 'short
  * A label and what it labels: "Anreise: Fr., 12. März 2027". French sets a narrow no-break space before
  * the colon ("Arrivée : ven. 12 mars 2027"), as the catalogue's French does.
  */
-export function labelled(label: string, value: string, locale: Locale): string {
+export function withLabel(label: string, value: string, locale: Locale): string {
   return `${label}${locale === 'fr' ? '\u202f' : ''}: ${value}`
 }

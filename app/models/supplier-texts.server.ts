@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '@db/schema'
 import type { SupplierText } from '~/lib/rate-cards'
-import { isLocale, type TranslatedLocale } from '~/lib/locales'
+import type { TranslatedLocale } from '~/lib/locales'
 import { SupplierTextSchema } from '~/schemas/rates'
 import { db } from './db.server'
-import { saveTranslation } from './translations.server'
+import { readWholeTexts, saveTranslation } from './translations.server'
 
 // What the rate cards say to travellers in German and French (docs/product.md, "Rate cards"): a
 // supplier's line wording and description per language, stored as content's words are (decision 056)
@@ -17,27 +17,8 @@ export async function readSupplierTexts(
   ids: readonly number[],
   from: Kysely<Database> = db(),
 ): Promise<Map<number, Partial<Record<TranslatedLocale, SupplierText>>>> {
-  const texts = new Map<number, Partial<Record<TranslatedLocale, SupplierText>>>()
-  if (!ids.length) return texts
-  const rows = await from
-    .selectFrom('content_translations')
-    .select(['subject', 'locale', 'fields'])
-    .where('subject', 'in', [...new Set(ids)].map(supplierSubject))
-    .execute()
-  for (const row of rows) {
-    if (!isLocale(row.locale) || row.locale === 'en') continue
-    let fields: unknown
-    try {
-      fields = JSON.parse(row.fields)
-    } catch {
-      continue
-    }
-    const parsed = SupplierTextSchema.safeParse(fields)
-    if (!parsed.success) continue
-    const id = Number(row.subject.slice('supplier:'.length))
-    texts.set(id, { ...texts.get(id), [row.locale]: parsed.data })
-  }
-  return texts
+  const texts = await readWholeTexts(ids.map(supplierSubject), SupplierTextSchema, from)
+  return new Map([...texts].map(([subject, words]) => [Number(subject.slice('supplier:'.length)), words]))
 }
 
 /** Saves a supplier's words in one language, with the audit in the same commit. */

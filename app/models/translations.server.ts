@@ -45,6 +45,35 @@ export function wholeTexts<T>(
 }
 
 /**
+ * These subjects' stored words, each where `schema` finds them whole, by subject and language: what a
+ * reader outside the catalogue (a rate card, the trust block) reads of them alone.
+ */
+export async function readWholeTexts<T>(
+  subjects: readonly string[],
+  schema: z.ZodType<T>,
+  from: Kysely<Database>,
+): Promise<Map<string, Partial<Record<TranslatedLocale, T>>>> {
+  const found = new Map<string, Partial<Record<TranslatedLocale, T>>>()
+  if (!subjects.length) return found
+  const rows = await from
+    .selectFrom('content_translations')
+    .select(['subject', 'locale', 'fields'])
+    .where('subject', 'in', [...new Set(subjects)])
+    .execute()
+  const stored: StoredTranslations = new Map()
+  for (const row of rows) {
+    if (!isLocale(row.locale) || row.locale === 'en') continue
+    try {
+      stored.set(row.subject, { ...stored.get(row.subject), [row.locale]: JSON.parse(row.fields) as unknown })
+    } catch {
+      continue
+    }
+  }
+  for (const subject of stored.keys()) found.set(subject, wholeTexts(stored, subject, schema))
+  return found
+}
+
+/**
  * Writes each subject's words in each language where it has none yet, in a content script's
  * transaction, so what staff wrote stays; answers how many it wrote.
  */

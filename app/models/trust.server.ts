@@ -18,7 +18,7 @@ import { StoredTrustTextSchema } from '~/schemas/trust'
 import { changeContent } from './content-version.server'
 import { db } from './db.server'
 import { readSetting, writeSetting } from './site-settings.server'
-import { saveTranslation } from './translations.server'
+import { readWholeTexts, saveTranslation } from './translations.server'
 
 // The trust block's facts (app/lib/trust.ts). The home and about pages show them, so every change
 // moves the content version (changeContent): cached pages follow on every instance.
@@ -93,24 +93,7 @@ const TRUST_SUBJECT = 'trust'
 
 /** The trust block's stored words in German and French, where they are well formed. */
 export async function readTrustTexts(): Promise<Partial<Record<TranslatedLocale, TrustText>>> {
-  const rows = await db()
-    .selectFrom('content_translations')
-    .select(['locale', 'fields'])
-    .where('subject', '=', TRUST_SUBJECT)
-    .execute()
-  const texts: Partial<Record<TranslatedLocale, TrustText>> = {}
-  for (const row of rows) {
-    if (row.locale !== 'de' && row.locale !== 'fr') continue
-    let fields: unknown
-    try {
-      fields = JSON.parse(row.fields)
-    } catch {
-      continue
-    }
-    const parsed = StoredTrustTextSchema.safeParse(fields)
-    if (parsed.success) texts[row.locale] = parsed.data
-  }
-  return texts
+  return (await readWholeTexts([TRUST_SUBJECT], StoredTrustTextSchema, db())).get(TRUST_SUBJECT) ?? {}
 }
 
 /** The trust block as a page in `locale` shows it: null in a language its words are not whole in. */

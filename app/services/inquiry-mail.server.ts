@@ -6,7 +6,7 @@ import type { InquiryMail } from '~/models/inquiries.server'
 import type { LeadLink } from '~/models/leads.server'
 import { greeting } from '~/lib/greeting'
 import { INQUIRY_NAMES, inquiryWords } from '~/lib/inquiry-words'
-import { labelled, localAmount, localDate } from '~/lib/local-formats'
+import { withLabel, localAmount, localDate } from '~/lib/local-formats'
 import { BASE_LOCALE, isLocale, LOCALE_NAMES_IN_ENGLISH, type Locale } from '~/lib/locales'
 import { m } from '~/paraglide/messages'
 import { mailboxKey } from '~/lib/mailbox'
@@ -21,7 +21,7 @@ import type { QueuedMail } from '~/models/mail-outbox.server'
 // them in a day (ACKNOWLEDGEMENTS_PER_DAY, 3 unless set), counted by mailbox (app/lib/mailbox.ts).
 
 /**
- * Every labelled value the row holds, in the back-office's order; `keep` chooses among them. In German
+ * Every withLabel value the row holds, in the back-office's order; `keep` chooses among them. In German
  * or French (a traveller's acknowledgement) the labels, dates, amounts and chosen words are theirs.
  */
 function fieldLines(
@@ -37,7 +37,7 @@ function fieldLines(
         keep(field) && row[field.key] !== undefined && row[field.key] !== null && row[field.key] !== '',
     )
     .map((field) =>
-      labelled(inquiryWords(field.label, locale), localValueText(field, row[field.key], locale), locale),
+      withLabel(inquiryWords(field.label, locale), localValueText(field, row[field.key], locale), locale),
     )
 }
 

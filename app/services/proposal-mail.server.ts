@@ -10,7 +10,7 @@ import {
   sharesText,
   viewLanguage,
 } from '~/lib/proposal-words'
-import { labelled } from '~/lib/local-formats'
+import { withLabel } from '~/lib/local-formats'
 import { bookingLetter, paymentLines, travellerLetter } from '~/lib/traveller-letter'
 import { m } from '~/paraglide/messages'
 import type { QueuedMail } from '~/models/mail-outbox.server'
@@ -56,7 +56,7 @@ export function priceLinesText(view: ProposalView): string[] {
     ...(group.heading ? [`${groupHeading(group, locale)}:`] : []),
     ...group.lines.map((line) => {
       const count = lineCountText(line, view.currency, locale)
-      return `- ${labelled(`${line.description}${count ? ` (${count})` : ''}`, lineAmountText(line, view.currency, locale), locale)}`
+      return `- ${withLabel(`${line.description}${count ? ` (${count})` : ''}`, lineAmountText(line, view.currency, locale), locale)}`
     }),
     '',
   ])

@@ -5,8 +5,9 @@ import { LOCALE_NAMES_IN_ENGLISH, TRANSLATED_LOCALES, type TranslatedLocale } fr
 import { TRAVELLER_WORDING_HINT, type SupplierText } from '~/lib/rate-cards'
 
 // What a supplier's card says to travellers (docs/product.md, "Rate cards"): "Shown to travellers as" in
-// English, and its line's words, description and pictures' words in German and French, each language saved on its own
-// (intent `supplier-text-de`), for proposals written in it. Agents read them; admins change them.
+// English, and its line's words, its description and its pictures' words in German and French, each
+// language saved on its own (intent `supplier-text-de`), for proposals written in it. Agents read them;
+// admins change them.
 
 /** The intent of a language's form, before its code: `supplier-text-de`. */
 export const TEXT_INTENT = 'supplier-text-'

@@ -4,7 +4,7 @@ import type { Locale } from '~/lib/locales'
 import type { Currency } from '~/lib/money'
 import type { OnlineWay } from '~/lib/proposal'
 import { dateIn, methodText, moneyIn } from '~/lib/proposal-words'
-import { labelled } from '~/lib/local-formats'
+import { withLabel } from '~/lib/local-formats'
 import { m } from '~/paraglide/messages'
 import { place, WordsWithLinks } from '~/components/ui/words-with-links'
 
@@ -110,7 +110,7 @@ export function BookingStandingPanel({
             {standing.entries.map((entry) => (
               <li key={entry.id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
                 <span>
-                  {labelled(date(entry.paidOn), '', locale)}
+                  {withLabel(date(entry.paidOn), '', locale)}
                   {entry.amount < 0
                     ? m.booking_returned({ amount: money(Math.abs(entry.amount)) }, words)
                     : money(entry.amount)}{' '}

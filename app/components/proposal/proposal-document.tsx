@@ -5,7 +5,7 @@ import { mealsLabel } from '~/lib/catalogue'
 import { localePath } from '~/lib/locales'
 import type { ProposalView } from '~/lib/proposal'
 import { dateIn, moneyIn, nightsText, onlineWaysText, partyText, viewLanguage } from '~/lib/proposal-words'
-import { labelled } from '~/lib/local-formats'
+import { withLabel } from '~/lib/local-formats'
 import type { RouteMap as RouteMapData } from '~/lib/route-map/drawing'
 import { m } from '~/paraglide/messages'
 import { place, WordsWithLinks } from '~/components/ui/words-with-links'
@@ -114,7 +114,7 @@ export function ProposalDocument({
               ) : null}
               <div className="p-5">
                 <h3 className="font-semibold">
-                  {labelled(`${day.label} · ${date(day.date)}`, day.title, locale)}
+                  {withLabel(`${day.label} · ${date(day.date)}`, day.title, locale)}
                 </h3>
                 {day.text ? <p className="mt-2 whitespace-pre-line">{day.text}</p> : null}
                 <p className="mt-2 text-sm text-forest-700">

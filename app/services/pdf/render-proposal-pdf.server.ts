@@ -12,7 +12,7 @@ import {
   sharesText,
   viewLanguage,
 } from '~/lib/proposal-words'
-import { labelled } from '~/lib/local-formats'
+import { withLabel } from '~/lib/local-formats'
 import { m } from '~/paraglide/messages'
 import { priceShown, type ProposalView } from '~/lib/proposal'
 import type { PDFImage } from 'pdf-lib'
@@ -104,7 +104,7 @@ function days(pdf: PdfWriter, view: ProposalView, art: ProposalArt, locale: Loca
   view.days.forEach((day, index) => {
     pdf.keep(50)
     pdf.beside(art.days[index], PICTURE_BOXES.day, (indent) => {
-      pdf.text(labelled(`${day.label} · ${dateIn(day.date, locale)}`, day.title, locale), {
+      pdf.text(withLabel(`${day.label} · ${dateIn(day.date, locale)}`, day.title, locale), {
         font: 'bold',
         size: 10.5,
         indent,
@@ -192,7 +192,7 @@ export function renderProposalPdf(pdf: PdfWriter, view: ProposalView, art: Propo
   }
   pdf.space(6)
   pdf.text(
-    labelled(
+    withLabel(
       m.proposal_deposit({ percent: String(view.depositPercent) }, words),
       m.proposal_deposit_due({ amount: money(view.deposit) }, words),
       locale,
@@ -201,7 +201,7 @@ export function renderProposalPdf(pdf: PdfWriter, view: ProposalView, art: Propo
   const balance = view.balanceAtOnce
     ? m.proposal_balance_with_deposit({ amount: money(view.balance) }, words)
     : m.proposal_balance_by({ amount: money(view.balance), date: dateIn(view.balanceDueOn, locale) }, words)
-  pdf.text(labelled(m.proposal_balance({}, words), balance, locale))
+  pdf.text(withLabel(m.proposal_balance({}, words), balance, locale))
   pdf.text(`${m.proposal_offer_until({}, words)} ${dateIn(view.expiresOn, locale)}`)
 
   heading(pdf, m.proposal_cancel_title({}, words))
