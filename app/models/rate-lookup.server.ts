@@ -36,30 +36,25 @@ export async function listCardChoices(): Promise<CardChoice[]> {
   return cached.choices
 }
 
+/** A choice's supplier and rate label, and what the supplier says to travellers: one row each. */
+const CHOICE_COLUMNS = [
+  'suppliers.id',
+  'suppliers.kind',
+  'suppliers.name',
+  'suppliers.area',
+  'suppliers.traveller_wording',
+  'suppliers.description',
+  'supplier_rates.label',
+] as const
+
 async function readCardChoices(): Promise<CardChoice[]> {
   const rows = await db()
     .selectFrom('supplier_rates')
     .innerJoin('suppliers', 'suppliers.id', 'supplier_rates.supplier_id')
-    .select([
-      'suppliers.id',
-      'suppliers.kind',
-      'suppliers.name',
-      'suppliers.area',
-      'suppliers.traveller_wording',
-      'suppliers.description',
-      'supplier_rates.label',
-    ])
+    .select(CHOICE_COLUMNS)
     .where('suppliers.archived_at', 'is', null)
     .where('supplier_rates.archived_at', 'is', null)
-    .groupBy([
-      'suppliers.id',
-      'suppliers.kind',
-      'suppliers.name',
-      'suppliers.area',
-      'suppliers.traveller_wording',
-      'suppliers.description',
-      'supplier_rates.label',
-    ])
+    .groupBy(CHOICE_COLUMNS)
     .orderBy('suppliers.kind')
     .orderBy('suppliers.name')
     .orderBy('supplier_rates.label')

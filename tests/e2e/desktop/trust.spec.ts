@@ -3,7 +3,8 @@ import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from '../../../testing/axe'
 import { createSqliteDatabase, type TestDatabase } from '../../../testing/databases'
-import { ADMIN, startServer, type RunningServer } from '../../../testing/server'
+import { signIn } from '../../../testing/browser-staff'
+import { startServer, type RunningServer } from '../../../testing/server'
 
 // The trust block (docs/product.md, "Licence, team and reviews") on a server of its own: with nothing
 // entered, the home and about pages show no badge, person or rating, and the JSON-LD claims no rating;
@@ -47,16 +48,7 @@ test('nothing entered, nothing claimed; what an admin enters shows on home and a
   expect(before).toBeDefined()
   expect(before).not.toHaveProperty('aggregateRating')
 
-  const login = await context.request.post(`${server.url}/api/bookings/login`, { data: ADMIN })
-  await context.addCookies([
-    {
-      name: 'tembo_session',
-      value: login.headers()['x-login']!,
-      url: server.url,
-      httpOnly: true,
-      sameSite: 'Lax',
-    },
-  ])
+  await signIn(context, context.request, server.url)
   await page.goto(`${server.url}/admin`)
   await page.getByRole('link', { name: 'Licence and reviews' }).click()
   await expect(page.getByRole('heading', { name: 'Licence, team and reviews', level: 1 })).toBeVisible()
@@ -141,16 +133,7 @@ test('without JavaScript, a refused form comes back with what was typed and says
   browser,
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
-  const login = await context.request.post(`${server.url}/api/bookings/login`, { data: ADMIN })
-  await context.addCookies([
-    {
-      name: 'tembo_session',
-      value: login.headers()['x-login']!,
-      url: server.url,
-      httpOnly: true,
-      sameSite: 'Lax',
-    },
-  ])
+  await signIn(context, context.request, server.url)
   const page = await context.newPage()
   await page.goto(`${server.url}/admin/trust`)
 
@@ -204,16 +187,7 @@ test('in German once its words are written there, and none while they are not wh
   await traveller.goto(`${server.url}/de`)
   await expect(germanBlock()).toHaveCount(0)
 
-  const login = await context.request.post(`${server.url}/api/bookings/login`, { data: ADMIN })
-  await context.addCookies([
-    {
-      name: 'tembo_session',
-      value: login.headers()['x-login']!,
-      url: server.url,
-      httpOnly: true,
-      sameSite: 'Lax',
-    },
-  ])
+  await signIn(context, context.request, server.url)
   await page.goto(`${server.url}/admin/trust`)
   const languages = page.getByRole('region', { name: 'In German and French' })
   await expect(languages).toContainText('German: not complete, its pages show no trust block')
