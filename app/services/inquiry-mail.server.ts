@@ -21,7 +21,7 @@ import type { QueuedMail } from '~/models/mail-outbox.server'
 // them in a day (ACKNOWLEDGEMENTS_PER_DAY, 3 unless set), counted by mailbox (app/lib/mailbox.ts).
 
 /**
- * Every withLabel value the row holds, in the back-office's order; `keep` chooses among them. In German
+ * Every labelled value the row holds, in the back-office's order; `keep` chooses among them. In German
  * or French (a traveller's acknowledgement) the labels, dates, amounts and chosen words are theirs.
  */
 function fieldLines(
