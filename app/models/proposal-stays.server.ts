@@ -44,8 +44,9 @@ export async function staysOf(
           .execute()
       : []
   const texts = locale === 'en' ? undefined : await readSupplierTexts(rows.map((row) => Number(row.id)))
+  /** A lodge's words in the proposal's language (none written: none), or undefined for English's own. */
   const textOf = (row: (typeof rows)[number]) =>
-    locale === 'en' ? undefined : texts?.get(Number(row.id))?.[locale]
+    locale === 'en' ? undefined : (texts?.get(Number(row.id))?.[locale] ?? { description: '', pictures: {} })
   const stays: ProposalStay[] = []
   const found = new Map<string, number>()
   const stayOfDay = days.map((day, index) => {
@@ -60,9 +61,7 @@ export async function staysOf(
       at = stays.length
       found.set(key, at)
       stays.push(
-        row
-          ? fromCard(row, locale === 'en' ? undefined : (textOf(row) ?? { description: '', pictures: {} }))
-          : { name: day.lodge.trim(), area: day.overnight, description: '' },
+        row ? fromCard(row, textOf(row)) : { name: day.lodge.trim(), area: day.overnight, description: '' },
       )
     }
     const stay = stays[at]!
