@@ -72,6 +72,8 @@ export default [
     route('proposal/:token/receipts/:payment', 'routes/public/proposal.$token.receipts.$payment.ts'),
     // A traveller's review after the trip, by the link we mailed them (docs/product.md, "Reviews after the trip")
     route('review/:token', 'routes/public/review.$token.tsx'),
+    // A supplier's answer to a reservation request, by the link we mailed them (docs/product.md, "Reservations")
+    route('reservation/:token', 'routes/public/reservation.$token.tsx'),
     ...translatedRoutes,
     route('*', 'routes/public/$.tsx'),
   ]),
@@ -90,6 +92,7 @@ export default [
     route('leads/:id', 'routes/admin/leads.$id.tsx'),
     route('departures', 'routes/admin/departures.tsx'),
     route('departures.csv', 'routes/admin/departures.csv.ts'),
+    route('reservations', 'routes/admin/reservations.tsx'),
     route('proposals/new', 'routes/admin/proposals.new.ts'),
     route('proposals/:id', 'routes/admin/proposals.$id.tsx'),
     route('proposals/:id/pdf', 'routes/admin/proposals.$id.pdf.ts'),

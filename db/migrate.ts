@@ -51,6 +51,7 @@ import * as travellerLanguage from './migrations/0048-traveller-language'
 import * as contentTranslations from './migrations/0049-content-translations'
 import * as templateLanguage from './migrations/0050-template-language'
 import * as articleLanguage from './migrations/0051-article-language'
+import * as reservations from './migrations/0052-reservations'
 
 /** Migrations are listed here in order, so that they are bundled with the server (no directory scan). */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -121,6 +122,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0049-content-translations': { up: contentTranslations.up, down: contentTranslations.down },
     '0050-template-language': { up: templateLanguage.up, down: templateLanguage.down },
     '0051-article-language': { up: articleLanguage.up, down: articleLanguage.down },
+    '0052-reservations': { up: (db) => reservations.up(db, handle.kind), down: reservations.down },
   }
 }
 

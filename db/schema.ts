@@ -1,3 +1,4 @@
+import type { BookingTables } from './schema/bookings'
 import type { CatalogueTables } from './schema/catalogue'
 import type { InquiryTables } from './schema/inquiries'
 import type { MailTables } from './schema/mail'
@@ -11,6 +12,7 @@ import type { SystemTables } from './schema/system'
 // Timestamps are ISO-8601 UTC strings in both databases (docs/decisions/003-portable-data.md):
 // they sort correctly as text and read back identically from SQLite and PostgreSQL.
 
+export type * from './schema/bookings'
 export type * from './schema/catalogue'
 export type * from './schema/inquiries'
 export type * from './schema/mail'
@@ -20,4 +22,12 @@ export type * from './schema/staff'
 export type * from './schema/system'
 
 export interface Database
-  extends CatalogueTables, InquiryTables, MailTables, ProposalTables, RateTables, StaffTables, SystemTables {}
+  extends
+    BookingTables,
+    CatalogueTables,
+    InquiryTables,
+    MailTables,
+    ProposalTables,
+    RateTables,
+    StaffTables,
+    SystemTables {}

@@ -7,6 +7,7 @@ export const adminPages = [
   '/admin/leads/board',
   '/admin/leads/1',
   '/admin/departures',
+  '/admin/reservations',
   ...inquiryContract.flatMap((contract) => [contract.adminList, `${contract.adminItem}/1`]),
   '/admin/add_blog',
   '/admin/articles',

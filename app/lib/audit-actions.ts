@@ -45,6 +45,7 @@ export const AUDIT_ACTIONS = {
   'supplier-wording-saved': 'Supplier’s words for travellers changed',
   'supplier-words-translated': 'Supplier’s words for travellers written in another language',
   'supplier-rules-saved': 'Supplier’s pricing rules changed',
+  'supplier-contact-saved': 'Supplier’s reservation and payment details changed',
   'supplier-pictures-saved': 'Lodge’s pictures chosen',
   'supplier-photo-uploaded': 'Lodge’s photograph uploaded',
   'supplier-picture-chosen': 'Lodge’s picture chosen from the site’s images',

@@ -32,6 +32,7 @@ export const LEAD_EVENT_TYPES = [
   'review-received',
   'card-refunded',
   'language',
+  'reservation',
 ] as const
 
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number]
@@ -65,6 +66,26 @@ const entryWords = (data: Record<string, unknown>) => {
     ? formatMoney({ minor: amount, currency: data.currency })
     : String(amount)
   return `${money} by ${paymentMethodLabel(String(data.method)).toLowerCase()}`
+}
+
+/** A reservation's step in words: "Reservation confirmed by the supplier: Bwindi Lodge, ref. BL-22". */
+function reservationWords(data: Record<string, unknown>): string {
+  const service = String(data.service ?? '')
+  const by = data.via === 'link' ? ' by the supplier' : ''
+  switch (data.action) {
+    case 'requested':
+      return `Reservation requested: ${service}`
+    case 'confirmed':
+      return `Reservation confirmed${by}: ${service}${data.reference ? `, ref. ${String(data.reference)}` : ''}`
+    case 'held':
+      return `Reservation held${by} until ${formatDate(String(data.until))}: ${service}`
+    case 'declined':
+      return `Reservation declined${by}: ${service}${data.reason ? ` (${String(data.reason)})` : ''}`
+    case 'cancelled':
+      return `Reservations cancelled: ${Number(data.count)}, ${Number(data.suppliers)} ${Number(data.suppliers) === 1 ? 'supplier' : 'suppliers'} told`
+    default:
+      return 'Reservation changed'
+  }
 }
 
 const LEAD_EVENTS: Record<LeadEventType, LeadEventDefinition> = {
@@ -135,6 +156,11 @@ const LEAD_EVENTS: Record<LeadEventType, LeadEventDefinition> = {
       data.erased
         ? 'A new address was added for the traveller'
         : `New address for the traveller: ${String(data.email)}. Their mail from it now joins this lead.`,
+  },
+  reservation: {
+    byTraveller: false,
+    personal: [],
+    describe: ({ data }) => reservationWords(data),
   },
   language: {
     byTraveller: false,

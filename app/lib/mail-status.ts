@@ -22,6 +22,9 @@ export const mailPurposes: Record<string, string> = {
   'payment-reminder-staff': 'Late deposit notice to staff',
   'review-request': 'Review request to the traveller',
   'payment-refused': 'Card payment not recorded: notice to admins',
+  'reservation-request': 'Reservation request to a supplier',
+  'reservation-cancel': 'Reservation cancellation to a supplier',
+  'reservation-alert': 'Reservation alert to staff',
 }
 
 /**

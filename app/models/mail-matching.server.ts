@@ -81,7 +81,10 @@ async function leadOfReference(trx: Transaction<Database>, subject: string) {
   return undefined
 }
 
-/** Whether `address` is known on the lead: the traveller's own mailbox, or one staff confirmed there. */
+/**
+ * Whether `address` is known on the lead: the traveller's own mailbox, one staff confirmed there, or a
+ * supplier its booking asked for a reservation.
+ */
 export async function isKnownOnLead(trx: Transaction<Database>, leadId: number, address: string) {
   const key = mailboxKey(address)
   const lead = await trx.selectFrom('leads').select('email').where('id', '=', leadId).executeTakeFirst()
@@ -93,7 +96,19 @@ export async function isKnownOnLead(trx: Transaction<Database>, leadId: number, 
     .where('lead_id', '=', leadId)
     .where('mailbox_key', '=', key)
     .executeTakeFirst()
-  return confirmed !== undefined
+  if (confirmed) return true
+  // A supplier asked for one of the booking's reservations answers on the booking's conversation too.
+  const suppliers = await trx
+    .selectFrom('reservations')
+    .innerJoin('proposals', 'proposals.id', 'reservations.proposal_id')
+    .innerJoin('suppliers', 'suppliers.id', 'reservations.supplier_id')
+    .select('suppliers.email')
+    .where('proposals.lead_id', '=', leadId)
+    .where('reservations.requested_at', 'is not', null)
+    .where('suppliers.email', '!=', '')
+    .limit(50)
+    .execute()
+  return suppliers.some((supplier) => mailboxKey(supplier.email) === key)
 }
 
 /** Whether mail may open one more lead now: fewer than the limits in the last hour, in all and for this sender. */

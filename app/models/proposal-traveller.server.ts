@@ -3,6 +3,7 @@ import { db, isUniqueViolation, transactionWhileWaited } from './db.server'
 import { threadOfLead } from './lead-mail.server'
 import { outboxRows, type QueuedMail } from './mail-outbox.server'
 import { takePermits } from './permits.server'
+import { drawReservations } from './reservations.server'
 import { linkedVersion } from './proposal-links.server'
 import { acceptanceOf, BEFORE_PROPOSAL, hashSecret, leadEvent, parseDocument } from './proposals.server'
 
@@ -156,6 +157,7 @@ export async function recordAcceptance(
         })
         .execute()
       await takePermits(trx, acceptance.proposalId, acceptance.versionId, at)
+      await drawReservations(trx, acceptance.proposalId, at, { quiet: true })
       // Accepted means read, even when the visit was not counted (a browser that reads as a robot).
       await trx
         .updateTable('proposals')

@@ -89,6 +89,11 @@ export async function getSupplier(id: number) {
       'min_traveller_age',
       'seats',
       'outside_park',
+      'email',
+      'phone',
+      'address',
+      'pay_terms',
+      'pay_days',
       'archived_at',
     ])
     .where('id', '=', id)
@@ -225,6 +230,33 @@ export async function setSupplierRules(
     await record(trx)
     return true
   })
+}
+
+/** Where a supplier's reservation requests go, its phone and address, and when it is paid. */
+export async function setSupplierContact(
+  supplierId: number,
+  contact: { email: string; phone: string; address: string; payTerms: string; payDays: number },
+  record: Record_,
+) {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const done = await trx
+        .updateTable('suppliers')
+        .set({
+          email: contact.email,
+          phone: contact.phone,
+          address: contact.address,
+          pay_terms: contact.payTerms,
+          pay_days: contact.payDays,
+          updated_at: new Date().toISOString(),
+        })
+        .where('id', '=', supplierId)
+        .executeTakeFirst()
+      if (!Number(done.numUpdatedRows)) return false
+      await record(trx)
+      return true
+    })
 }
 
 /**

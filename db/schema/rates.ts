@@ -1,7 +1,7 @@
 // Rate cards (0032): seasons as date bands, the suppliers, and what each charges; archived, never deleted;
 // a proposal priced from them (0033), a package's website prices (0035), the permits held and a sent
 // version's pricing (0036); what a supplier's lines say to travellers (0044); the rules its card prices
-// by (0045).
+// by (0045); its address for reservations and when it is paid (0052).
 
 import type { Generated } from 'kysely'
 
@@ -39,6 +39,14 @@ export interface SuppliersTable {
   seats: number | null
   /** 1: a lodge outside the park, whose guests pay no park fee by the night; 0 inside (0045) */
   outside_park: Generated<number>
+  /** Where its reservation requests go, '' when none is known (0052) */
+  email: Generated<string>
+  /** Its phone and street address, for the traveller's documents (0052) */
+  phone: Generated<string>
+  address: Generated<string>
+  /** When it is paid: 'on_confirmation', 'before_arrival' or 'after_stay', `pay_days` days so (0052) */
+  pay_terms: Generated<string>
+  pay_days: Generated<number>
   archived_at: string | null
   created_at: string
   updated_at: string

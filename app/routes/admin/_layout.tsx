@@ -64,6 +64,7 @@ interface SidebarLink {
 const home: SidebarLink = { to: '/admin', label: 'Home', end: true }
 const leadsLink: SidebarLink = { to: '/admin/leads', label: 'Leads' }
 const departuresLink: SidebarLink = { to: '/admin/departures', label: 'Departures' }
+const reservationsLink: SidebarLink = { to: '/admin/reservations', label: 'Reservations' }
 const otherLinks: SidebarLink[] = [
   { to: '/admin/add_blog', label: 'Add blog' },
   { to: '/admin/articles', label: 'Articles' },
@@ -114,6 +115,7 @@ function AdminFrame({
   const links = [
     leadsLink,
     departuresLink,
+    reservationsLink,
     home,
     ...inquiryLinks,
     ...otherLinks,

@@ -7,6 +7,8 @@ import { formatMoney, isCurrency } from '~/lib/money'
 import type { ProposalView } from '~/lib/proposal'
 import { listDepartures } from '~/models/departures.server'
 import { takenPermitChecks } from '~/models/permits.server'
+import { confirmedText } from '~/lib/reservations'
+import { reservationCounts } from '~/models/reservations.server'
 import { operatorToday } from '~/services/proposals.server'
 
 // The departures page's loader and its CSV (routes/admin/departures.tsx, departures.csv.ts), beside
@@ -28,7 +30,10 @@ export function monthOf(request: Request) {
 export async function loadDepartures(request: Request) {
   const span = monthOf(request)
   const rows = await listDepartures(span.from, span.to)
-  const permits = await takenPermitChecks(rows.map((row) => Number(row.proposal_id)))
+  const [permits, reservations] = await Promise.all([
+    takenPermitChecks(rows.map((row) => Number(row.proposal_id))),
+    reservationCounts(rows.map((row) => Number(row.proposal_id))),
+  ])
   return {
     ...span,
     departures: rows.map((row) => {
@@ -52,6 +57,10 @@ export async function loadDepartures(request: Request) {
         currency: view.currency,
         outstanding: Math.max(0, total - paid),
         balanceDueOn: view.balanceDueOn,
+        /** Where its suppliers stand: "3 of 5 confirmed"; null when none is drawn up */
+        reservations: reservations.has(Number(row.proposal_id))
+          ? confirmedText(reservations.get(Number(row.proposal_id))!)
+          : null,
         /** The permits the trip took, and how many of them were not held and free */
         permits: {
           taken: checks.reduce((sum, check) => sum + check.count, 0),

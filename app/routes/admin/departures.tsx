@@ -61,6 +61,13 @@ export default function Departures({ loaderData: data }: Route.ComponentProps) {
                   : 'Paid in full'}{' '}
                 · {item.owner ? `Owner: ${item.owner}` : 'No owner'}
               </p>
+              {item.reservations ? (
+                <p>
+                  <Link to={`/admin/proposals/${item.proposalId}#reservations`} className="underline">
+                    {`Reservations: ${item.reservations}`}
+                  </Link>
+                </p>
+              ) : null}
               {item.permits.short ? (
                 <p className="font-semibold text-red-800">
                   {`Short of permits: took ${item.permits.taken}, ${item.permits.short} not held and free. `}

@@ -24,6 +24,11 @@ import { clientAddressContext } from '~/services/request-context.server'
 import { staffOf } from '~/services/staff-context.server'
 import { anyWayToPay, waysToPay } from '~/services/ways-to-pay.server'
 import { handlePaymentForm, loadBookingPayments } from './proposals.$id.payments.server'
+import {
+  handleReservationForm,
+  isReservationIntent,
+  loadBookingReservations,
+} from './+shared/booking-reservations.server'
 
 // The proposal editor's loader and action (routes/admin/proposals.$id.tsx), beside it. Any member of
 // staff may edit and send. A draft is saved as typed once its rules pass; "Save and send" also freezes
@@ -81,6 +86,7 @@ export async function loadProposalEditor(request: Request, params: { id?: string
       : null,
     expired: Boolean(newest && !proposal.acceptance && newest.expires_on < operatorToday()),
     payments: proposal.acceptance ? await loadBookingPayments(id) : null,
+    reservations: proposal.acceptance ? await loadBookingReservations(id, Number(proposal.lead_id)) : null,
     shown: view
       ? {
           view,
@@ -136,6 +142,15 @@ export async function handleProposalEditor(
   const intent = String(formData.get('intent') ?? 'save')
   if (['payment', 'reverse', 'cancel', 'adjust', 'ask-refunds'].includes(intent))
     return handlePaymentForm(id, formData, staff, context.get(clientAddressContext), request.signal)
+  if (isReservationIntent(intent)) {
+    const proposal = await getProposal(id)
+    if (!proposal?.acceptance) throw data(null, { status: 404 })
+    return handleReservationForm(id, intent, formData, staff, {
+      id: Number(proposal.lead_id),
+      name: proposal.lead_name,
+      created_at: proposal.lead_created_at,
+    })
+  }
   const form = formFromPayload(parseWithZod(formData, { schema: ProposalSchema }).payload as never)
   const submission = parseWithZod(intent === 'price' ? withoutCardLines(formData, form) : formData, {
     schema: ProposalSchema,

@@ -1,5 +1,6 @@
 import { Link, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { BookingPayments } from '~/components/admin/booking-payments'
+import { BookingReservationsSection } from '~/components/admin/booking-reservations'
 import { ProposalEditor } from '~/components/admin/proposal-editor'
 import { PermitChecks } from '~/components/admin/permit-checks'
 import { ProposalMargins, TypedMarginSummary } from '~/components/admin/proposal-margins'
@@ -129,6 +130,12 @@ export default function ProposalPage({ loaderData: data, actionData }: Route.Com
           result={actionData && 'paymentResult' in actionData ? (actionData.paymentResult as never) : null}
           uncertain={actionData && 'uncertain' in actionData ? actionData.uncertain : null}
           admin={admin}
+        />
+      ) : null}
+      {data.reservations ? (
+        <BookingReservationsSection
+          reservations={data.reservations}
+          result={actionData && 'reservationResult' in actionData ? actionData.reservationResult : null}
         />
       ) : null}
       {data.pricing.quote ? (

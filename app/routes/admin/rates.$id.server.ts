@@ -9,9 +9,11 @@ import {
   addRates,
   archiveRate,
   getSupplier,
+  setSupplierContact,
   setSupplierRules,
   setTravellerWording,
 } from '~/models/rate-cards.server'
+import { SupplierContactSchema } from '~/schemas/reservations'
 import { listSeasons } from '~/models/rate-seasons.server'
 import { readSupplierTexts, saveSupplierText } from '~/models/supplier-texts.server'
 import { readRateSheet } from '~/schemas/rate-sheet'
@@ -120,6 +122,19 @@ export async function handleSupplier(
       intent,
       result: null,
       done: 'Saved: quotes priced from now on follow these rules.',
+      at: Date.now(),
+    }
+  }
+  if (intent === 'supplier-contact') {
+    const submission = parseWithZod(formData, { schema: SupplierContactSchema })
+    if (submission.status !== 'success')
+      return data({ intent, result: submission.reply(), done: null, at: 0 }, { status: 400 })
+    const contact = submission.value
+    await setSupplierContact(supplier.id, contact, audit('supplier-contact-saved', { ...contact }))
+    return {
+      intent,
+      result: null,
+      done: 'Saved: reservations are asked and paid by these details.',
       at: Date.now(),
     }
   }

@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from 'react-router'
 import { AdminTable } from '~/components/admin/admin-table'
 import { RateSheetImport, type CheckedSheet } from '~/components/admin/rate-sheet-import'
 import { isPictureIntent, SupplierPictures, type PicturesAnswer } from '~/components/admin/supplier-pictures'
+import { SupplierContactForm } from '~/components/admin/supplier-contact'
 import { SupplierPricingRules } from '~/components/admin/supplier-pricing-rules'
 import { SupplierTexts } from '~/components/admin/supplier-texts'
 import { type FieldSpec, type FieldValue } from '~/components/ui/field-list'
@@ -210,6 +211,19 @@ export default function SupplierPage({ loaderData, actionData }: Route.Component
             : null
         }
         at={actionData?.intent === 'pricing-rules' ? actionData.at : 0}
+      />
+      <SupplierContactForm
+        contact={supplier}
+        canEdit={canEdit}
+        result={
+          actionData?.intent === 'supplier-contact'
+            ? (actionData.result as {
+                error?: FieldErrorMap
+                initialValue?: Record<string, FieldValue>
+              } | null)
+            : null
+        }
+        at={actionData?.intent === 'supplier-contact' ? actionData.at : 0}
       />
 
       <section className="mt-6">

@@ -1,0 +1,62 @@
+// After the yes (0052): what an accepted booking asks of each supplier, their answer, and the reminders
+// of a hold's last day.
+
+import type { Generated } from 'kysely'
+
+/** One supplier's part of an accepted version: a lodge's nights, a vehicle's days, a permit, a transfer. */
+export interface ReservationsTable {
+  id: Generated<number>
+  proposal_id: number
+  supplier_id: number
+  /** What names it in the version's pricing choices ('lodge:0'): unique with the proposal */
+  key: string
+  /** The supplier's kind when it was drawn up: 'lodge', 'vehicle', 'permit', … */
+  kind: string
+  /** The supplier and rate asked for: "Bwindi Forest Lodge, Double room, full board" */
+  service: string
+  /** A lodge's check-in and check-out; a vehicle's first and last day; a service's day twice */
+  starts_on: string
+  ends_on: string
+  /** Nights, days, or how many (a permit's travellers) */
+  units: number
+  /** A lodge's rooms in words: "1 double (2 adults), 1 single (1 adult)" */
+  rooms: Generated<string>
+  adults: number
+  /** JSON list of the children's ages */
+  child_ages: Generated<string>
+  /** Staff's special requests, sent with it */
+  requests: Generated<string>
+  status: Generated<'to_request' | 'requested' | 'held' | 'confirmed' | 'declined' | 'cancelled'>
+  /** A hold's last day (YYYY-MM-DD) */
+  hold_until: string | null
+  /** The supplier's confirmation number */
+  supplier_ref: string | null
+  decline_reason: string | null
+  /** What it costs by the pricing, in `currency`; null when no cost is known */
+  cost_minor: number | null
+  currency: string
+  /** SHA-256 of the supplier's one-use link; null before it is requested and once it is answered */
+  token_hash: string | null
+  request_mail_id: number | null
+  requested_at: string | null
+  answered_at: string | null
+  /** 'link' (the supplier through their link) or 'staff' (recorded from a mail or a call) */
+  answered_via: string | null
+  created_at: string
+  updated_at: string
+}
+
+/** A hold's reminder sent to its owner (0052): its row is its claim, so it goes once. */
+export interface ReservationRemindersTable {
+  reservation_id: number
+  /** 'hold-3' (three days before the last day) or 'hold-1' (the day before) */
+  kind: string
+  hold_until: string
+  sent_at: string
+}
+
+/** The tables of this area by name, as the Database of db/schema.ts holds them. */
+export interface BookingTables {
+  reservations: ReservationsTable
+  reservation_reminders: ReservationRemindersTable
+}
