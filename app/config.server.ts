@@ -70,6 +70,13 @@ const EnvSchema = z.object({
   // Acknowledgement mails one mailbox may receive in any 24 hours; the inquiries are all kept.
   ACKNOWLEDGEMENTS_PER_DAY: z.coerce.number().int().min(0).default(3),
   RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).default(36),
+  // The traveller's details (passports, flights, medical notes) are erased this many days after the trip.
+  TRIP_DETAILS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  // The key that seals passport numbers, and the keys it replaced (comma-separated) while rows are resealed.
+  PASSPORT_KEY: optionalText.pipe(
+    z.string().min(32, 'PASSPORT_KEY must have at least 32 characters').optional(),
+  ),
+  PASSPORT_OLD_KEYS: optionalText,
   REPLY_TARGET_HOURS: z.coerce
     .number()
     .positive()
@@ -164,6 +171,11 @@ export type Config = {
   replyTargetHours: number
   /** Months after a lead is closed before its traveller's personal data is erased. */
   retentionMonths: number
+  /** Days after a trip ends before its traveller's details (passports, flights, notes) are erased. */
+  tripDetailsRetentionDays: number
+  /** The key passport numbers are sealed with (unset: one derived from the session secret), and older ones */
+  passportKey: string | undefined
+  passportOldKeys: string[]
   /** The operator's time zone: the morning digest's morning, and the day next actions fall due. */
   operatorTimezone: string
   /** The hour (operator's time) from which each member's digest of the day goes out. */
@@ -237,6 +249,12 @@ export function getConfig(): Config {
     acknowledgementsPerDay: env.ACKNOWLEDGEMENTS_PER_DAY,
     replyTargetHours: env.REPLY_TARGET_HOURS,
     retentionMonths: env.RETENTION_MONTHS,
+    tripDetailsRetentionDays: env.TRIP_DETAILS_RETENTION_DAYS,
+    passportKey: env.PASSPORT_KEY,
+    passportOldKeys: (env.PASSPORT_OLD_KEYS ?? '')
+      .split(',')
+      .map((key) => key.trim())
+      .filter(Boolean),
     operatorTimezone: env.OPERATOR_TIMEZONE,
     digestHour: env.DIGEST_HOUR,
     leadClockIntervalMs: env.LEAD_CLOCK_INTERVAL_MS,

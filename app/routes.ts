@@ -69,6 +69,7 @@ export default [
     // A traveller's proposal, by the secret link we mailed them (docs/product.md, "Proposals")
     route('proposal/:token', 'routes/public/proposal.$token.tsx'),
     route('proposal/:token/pdf', 'routes/public/proposal.$token.pdf.ts'),
+    route('proposal/:token/details', 'routes/public/proposal.$token.details.tsx'),
     route('proposal/:token/receipts/:payment', 'routes/public/proposal.$token.receipts.$payment.ts'),
     // A traveller's review after the trip, by the link we mailed them (docs/product.md, "Reviews after the trip")
     route('review/:token', 'routes/public/review.$token.tsx'),

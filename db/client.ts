@@ -45,6 +45,9 @@ export function openSqlite(url: string, limits: DatabaseLimits = DEFAULT_LIMITS)
   // survives a process crash (only an OS crash could lose the last commits); busy_timeout waits on locks.
   sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('foreign_keys = ON')
+  // What is erased is overwritten in the file, so no later copy of it (the online backup copies every
+  // page) holds a deleted passport or message (docs/product.md, "The traveller's details").
+  sqlite.pragma('secure_delete = ON')
   sqlite.pragma(`busy_timeout = ${Math.trunc(limits.sqliteBusyMs)}`)
   return sqlite
 }

@@ -52,6 +52,7 @@ import * as contentTranslations from './migrations/0049-content-translations'
 import * as templateLanguage from './migrations/0050-template-language'
 import * as articleLanguage from './migrations/0051-article-language'
 import * as reservations from './migrations/0052-reservations'
+import * as tripDetails from './migrations/0053-trip-details'
 
 /** Migrations are listed here in order, so that they are bundled with the server (no directory scan). */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -123,6 +124,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0050-template-language': { up: templateLanguage.up, down: templateLanguage.down },
     '0051-article-language': { up: articleLanguage.up, down: articleLanguage.down },
     '0052-reservations': { up: (db) => reservations.up(db, handle.kind), down: reservations.down },
+    '0053-trip-details': { up: (db) => tripDetails.up(db, handle.kind), down: tripDetails.down },
   }
 }
 

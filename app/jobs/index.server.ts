@@ -1,7 +1,7 @@
 import { bookingReminders } from './booking-reminders.server'
 import { contentWatch } from './content-watch.server'
 import { heartbeat } from './heartbeat.server'
-import { holdReminders } from './hold-reminders.server'
+import { tripPreparations } from './trip-preparations.server'
 import type { Job } from './job'
 import { leadClock } from './lead-clock.server'
 import { mailDelivery } from './mail-delivery.server'
@@ -17,7 +17,7 @@ const JOBS: Job[] = [
   mailDelivery,
   leadClock,
   bookingReminders,
-  holdReminders,
+  tripPreparations,
   tripReviews,
   retention,
   mailboxReader,

@@ -46,6 +46,8 @@ export const AUDIT_ACTIONS = {
   'supplier-words-translated': 'Supplier’s words for travellers written in another language',
   'supplier-rules-saved': 'Supplier’s pricing rules changed',
   'supplier-contact-saved': 'Supplier’s reservation and payment details changed',
+  'passport-shown': 'Traveller’s passport number shown in full',
+  'details-erasure': 'Travel details erased after the trip',
   'supplier-pictures-saved': 'Lodge’s pictures chosen',
   'supplier-photo-uploaded': 'Lodge’s photograph uploaded',
   'supplier-picture-chosen': 'Lodge’s picture chosen from the site’s images',

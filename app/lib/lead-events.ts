@@ -33,6 +33,8 @@ export const LEAD_EVENT_TYPES = [
   'card-refunded',
   'language',
   'reservation',
+  'details',
+  'permit-holders',
 ] as const
 
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number]
@@ -156,6 +158,17 @@ const LEAD_EVENTS: Record<LeadEventType, LeadEventDefinition> = {
       data.erased
         ? 'A new address was added for the traveller'
         : `New address for the traveller: ${String(data.email)}. Their mail from it now joins this lead.`,
+  },
+  details: {
+    byTraveller: true,
+    personal: [],
+    describe: () => 'Travel details given: the travellers as in their passports, and the flights',
+  },
+  'permit-holders': {
+    byTraveller: false,
+    personal: [],
+    describe: ({ data }) =>
+      `Permits assigned to names: ${String(data.permit ?? '')} on ${formatDate(String(data.date ?? ''))}, ${Number(data.count)} ${Number(data.count) === 1 ? 'traveller' : 'travellers'}`,
   },
   reservation: {
     byTraveller: false,

@@ -25,6 +25,7 @@ export const mailPurposes: Record<string, string> = {
   'reservation-request': 'Reservation request to a supplier',
   'reservation-cancel': 'Reservation cancellation to a supplier',
   'reservation-alert': 'Reservation alert to staff',
+  'details-reminder': 'Travel details reminder to the traveller',
 }
 
 /**
@@ -41,6 +42,7 @@ export const TRAVELLER_MAIL_PURPOSES = [
   'cancellation',
   'payment-reminder',
   'review-request',
+  'details-reminder',
 ] as const
 
 export const isTravellerMail = (purpose: string) =>

@@ -1,5 +1,5 @@
 // After the yes (0052): what an accepted booking asks of each supplier, their answer, and the reminders
-// of a hold's last day.
+// of a hold's last day; the traveller's details, the permits' holders and the notices sent once (0053).
 
 import type { Generated } from 'kysely'
 
@@ -55,8 +55,61 @@ export interface ReservationRemindersTable {
   sent_at: string
 }
 
+/** A booking's flights (0053): '' where not given. */
+export interface TripDetailsTable {
+  proposal_id: number
+  arrival_flight: Generated<string>
+  /** YYYY-MM-DD */
+  arrival_date: Generated<string>
+  /** HH:MM, local time at the airport */
+  arrival_time: Generated<string>
+  departure_flight: Generated<string>
+  departure_date: Generated<string>
+  departure_time: Generated<string>
+  updated_at: string
+}
+
+/** One traveller of a booking as in their passport (0053): '' where not given. */
+export interface TripTravellersTable {
+  id: Generated<number>
+  proposal_id: number
+  /** 1 for the first traveller */
+  position: number
+  full_name: Generated<string>
+  nationality: Generated<string>
+  birth_date: Generated<string>
+  /** The passport number sealed (app/services/passport-seal.server.ts), never in clear */
+  passport_sealed: Generated<string>
+  passport_expiry: Generated<string>
+  dietary: Generated<string>
+  medical: Generated<string>
+  emergency_contact: Generated<string>
+  updated_at: string
+}
+
+/** A permit of a booking assigned to a named traveller (0053). */
+export interface PermitHoldersTable {
+  id: Generated<number>
+  proposal_id: number
+  supplier_id: number
+  on_date: string
+  traveller_id: number
+  created_at: string
+}
+
+/** A notice about a trip sent once (0053): its row is its claim. */
+export interface TripNoticesTable {
+  proposal_id: number
+  kind: string
+  sent_at: string
+}
+
 /** The tables of this area by name, as the Database of db/schema.ts holds them. */
 export interface BookingTables {
   reservations: ReservationsTable
   reservation_reminders: ReservationRemindersTable
+  trip_details: TripDetailsTable
+  trip_travellers: TripTravellersTable
+  permit_holders: PermitHoldersTable
+  trip_notices: TripNoticesTable
 }

@@ -9,6 +9,8 @@ import { listDepartures } from '~/models/departures.server'
 import { takenPermitChecks } from '~/models/permits.server'
 import { confirmedText } from '~/lib/reservations'
 import { reservationCounts } from '~/models/reservations.server'
+import { travellersWithoutPermit, type PermitToName } from '~/lib/trip-details'
+import { listPermitsToName, listTravellerNames } from '~/models/trip-details.server'
 import { operatorToday } from '~/services/proposals.server'
 
 // The departures page's loader and its CSV (routes/admin/departures.tsx, departures.csv.ts), beside
@@ -27,12 +29,36 @@ export function monthOf(request: Request) {
   return { month: first.slice(0, 7), from: first, to: addDays(`${next}-01`, -1), next, previous }
 }
 
+/** Each permit a trip took with its travellers old enough not named on it, in words; a traveller who gave no details counted by number. */
+function unnamedPermits(
+  count: number,
+  named: { id: number; position: number; fullName: string; birthDate: string }[],
+  permits: PermitToName[],
+) {
+  const travellers = Array.from(
+    { length: count },
+    (_, index) =>
+      named.find((one) => one.position === index + 1) ?? {
+        id: null,
+        position: index + 1,
+        fullName: '',
+        birthDate: '',
+      },
+  )
+  return travellersWithoutPermit(travellers, permits)
+    .filter((permit) => permit.without.length)
+    .map((permit) => `${permit.permit}, ${permit.date}: ${permit.without.join(', ')}`)
+}
+
 export async function loadDepartures(request: Request) {
   const span = monthOf(request)
   const rows = await listDepartures(span.from, span.to)
-  const [permits, reservations] = await Promise.all([
-    takenPermitChecks(rows.map((row) => Number(row.proposal_id))),
-    reservationCounts(rows.map((row) => Number(row.proposal_id))),
+  const ids = rows.map((row) => Number(row.proposal_id))
+  const [permits, reservations, toName, names] = await Promise.all([
+    takenPermitChecks(ids),
+    reservationCounts(ids),
+    listPermitsToName(ids),
+    listTravellerNames(ids),
   ])
   return {
     ...span,
@@ -61,6 +87,12 @@ export async function loadDepartures(request: Request) {
         reservations: reservations.has(Number(row.proposal_id))
           ? confirmedText(reservations.get(Number(row.proposal_id))!)
           : null,
+        /** Each permit the trip took with the travellers old enough for it not named on it */
+        unnamed: unnamedPermits(
+          view.adults + view.children,
+          names.get(Number(row.proposal_id)) ?? [],
+          toName.get(Number(row.proposal_id)) ?? [],
+        ),
         /** The permits the trip took, and how many of them were not held and free */
         permits: {
           taken: checks.reduce((sum, check) => sum + check.count, 0),

@@ -68,6 +68,11 @@ export default function Departures({ loaderData: data }: Route.ComponentProps) {
                   </Link>
                 </p>
               ) : null}
+              {item.unnamed.map((line) => (
+                <p key={line} className="font-semibold text-red-800">
+                  {`Without a permit: ${line}`}
+                </p>
+              ))}
               {item.permits.short ? (
                 <p className="font-semibold text-red-800">
                   {`Short of permits: took ${item.permits.taken}, ${item.permits.short} not held and free. `}

@@ -29,6 +29,11 @@ import {
   isReservationIntent,
   loadBookingReservations,
 } from './+shared/booking-reservations.server'
+import {
+  handleTravelDetailsForm,
+  isTravelDetailsIntent,
+  loadTravelDetails,
+} from './+shared/travel-details.server'
 
 // The proposal editor's loader and action (routes/admin/proposals.$id.tsx), beside it. Any member of
 // staff may edit and send. A draft is saved as typed once its rules pass; "Save and send" also freezes
@@ -87,6 +92,7 @@ export async function loadProposalEditor(request: Request, params: { id?: string
     expired: Boolean(newest && !proposal.acceptance && newest.expires_on < operatorToday()),
     payments: proposal.acceptance ? await loadBookingPayments(id) : null,
     reservations: proposal.acceptance ? await loadBookingReservations(id, Number(proposal.lead_id)) : null,
+    travelDetails: proposal.acceptance ? await loadTravelDetails(id) : null,
     shown: view
       ? {
           view,
@@ -142,6 +148,12 @@ export async function handleProposalEditor(
   const intent = String(formData.get('intent') ?? 'save')
   if (['payment', 'reverse', 'cancel', 'adjust', 'ask-refunds'].includes(intent))
     return handlePaymentForm(id, formData, staff, context.get(clientAddressContext), request.signal)
+  if (isTravelDetailsIntent(intent)) {
+    const proposal = await getProposal(id)
+    if (!proposal?.acceptance) throw data(null, { status: 404 })
+    const reference = leadReference({ id: Number(proposal.lead_id), created_at: proposal.lead_created_at })
+    return handleTravelDetailsForm(id, intent, formData, staff, context, reference)
+  }
   if (isReservationIntent(intent)) {
     const proposal = await getProposal(id)
     if (!proposal?.acceptance) throw data(null, { status: 404 })

@@ -1,6 +1,7 @@
 import { Link, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { BookingPayments } from '~/components/admin/booking-payments'
 import { BookingReservationsSection } from '~/components/admin/booking-reservations'
+import { TravelDetails } from '~/components/admin/travel-details'
 import { ProposalEditor } from '~/components/admin/proposal-editor'
 import { PermitChecks } from '~/components/admin/permit-checks'
 import { ProposalMargins, TypedMarginSummary } from '~/components/admin/proposal-margins'
@@ -136,6 +137,12 @@ export default function ProposalPage({ loaderData: data, actionData }: Route.Com
         <BookingReservationsSection
           reservations={data.reservations}
           result={actionData && 'reservationResult' in actionData ? actionData.reservationResult : null}
+        />
+      ) : null}
+      {data.travelDetails ? (
+        <TravelDetails
+          details={data.travelDetails}
+          result={actionData && 'travelResult' in actionData ? actionData.travelResult : null}
         />
       ) : null}
       {data.pricing.quote ? (

@@ -97,6 +97,22 @@ export default function ProposalPage({ loaderData, actionData }: Route.Component
             locale={locale}
           />
         ) : null}
+        {booking && state.kind === 'accepted' && booking.standing.deposit.due === 0 ? (
+          <section
+            aria-labelledby="details-heading"
+            className="mb-8 rounded-xl bg-white p-5 shadow-sm print:hidden"
+          >
+            <h2 id="details-heading" className="font-serif text-2xl">
+              {m.details_proposal_heading({}, { locale })}
+            </h2>
+            <p className="mt-2">{m.details_proposal_text({}, { locale })}</p>
+            <p className="mt-3">
+              <a href={`${loaderData.path}/details`} className="font-semibold text-savanna-700 underline">
+                {m.details_proposal_link({}, { locale })}
+              </a>
+            </p>
+          </section>
+        ) : null}
         {state.kind === 'cancelled' ? (
           <div role="status" className="mb-8 rounded-xl border-2 border-red-700 bg-white p-5">
             <h2 className="font-serif text-2xl">{m.proposal_cancelled_title({}, words)}</h2>

@@ -1,0 +1,20 @@
+import { getConfig } from '~/config.server'
+import { jobNow } from '~/services/job-clock.server'
+import { sendHoldReminders } from '~/services/reservations.server'
+import { sendDetailsReminders } from '~/services/trip-details.server'
+import { everyInterval } from './job'
+
+// The booked trips' preparations, looked at every LEAD_CLOCK_INTERVAL_MS: a hold's last day near (its
+// owner told three days and one day before), and travel details still missing 30 days before a trip (its
+// traveller reminded). Each goes once however many instances look (its row is its claim).
+
+export const tripPreparations = everyInterval(
+  'trip preparations',
+  async () => {
+    const now = jobNow()
+    await sendHoldReminders(now)
+    await sendDetailsReminders(now)
+  },
+  () => getConfig().leadClockIntervalMs,
+  'trip preparations: look failed, trying again',
+)
