@@ -53,6 +53,7 @@ import * as templateLanguage from './migrations/0050-template-language'
 import * as articleLanguage from './migrations/0051-article-language'
 import * as reservations from './migrations/0052-reservations'
 import * as tripDetails from './migrations/0053-trip-details'
+import * as crewAndDocuments from './migrations/0054-crew-and-documents'
 
 /** Migrations are listed here in order, so that they are bundled with the server (no directory scan). */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -125,6 +126,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0051-article-language': { up: articleLanguage.up, down: articleLanguage.down },
     '0052-reservations': { up: (db) => reservations.up(db, handle.kind), down: reservations.down },
     '0053-trip-details': { up: (db) => tripDetails.up(db, handle.kind), down: tripDetails.down },
+    '0054-crew-and-documents': { up: (db) => crewAndDocuments.up(db, handle.kind), down: crewAndDocuments.down },
   }
 }
 

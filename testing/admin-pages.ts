@@ -8,6 +8,7 @@ export const adminPages = [
   '/admin/leads/1',
   '/admin/departures',
   '/admin/reservations',
+  '/admin/my-trips',
   ...inquiryContract.flatMap((contract) => [contract.adminList, `${contract.adminItem}/1`]),
   '/admin/add_blog',
   '/admin/articles',
@@ -59,6 +60,9 @@ export const adminOnlyFiles = [
 /** Back-office addresses that answer a file, not a page: staff only all the same. */
 export const adminFiles = [
   '/admin/mail-files/1',
+  '/admin/proposals/1/briefing.pdf',
+  '/admin/proposals/1/vouchers/1',
+  '/admin/my-trips/1/briefing.pdf',
   '/admin/leads.csv',
   '/admin/departures.csv',
   ...inquiryContract.map((contract) => `${contract.adminList}.csv`),

@@ -1,3 +1,4 @@
+import type { StaffRole } from '~/lib/staff-roles'
 import { isTravellerMail } from '~/lib/mail-status'
 import type { LeadEventType } from '~/lib/lead-events'
 import { leadReference } from '~/lib/lead-reference'
@@ -16,7 +17,7 @@ export interface Resend {
   id: number
   /** A corrected address; absent to send the mail as it is */
   toAddress?: string
-  by: { id: number; email: string; role: 'admin' | 'agent' }
+  by: { id: number; email: string; role: StaffRole }
   address: string | null
 }
 

@@ -234,3 +234,13 @@ export async function changeStaff(id: number, change: TeamChange, now = new Date
       return { before, after }
     })
 }
+
+/** A member's phone as they gave it (a driver-guide's is on the traveller's documents). */
+export async function setStaffPhone(id: number, phone: string) {
+  await db().updateTable('staff').set({ phone }).where('id', '=', id).execute()
+}
+
+export async function staffPhone(id: number) {
+  const row = await db().selectFrom('staff').select('phone').where('id', '=', id).executeTakeFirst()
+  return row?.phone ?? ''
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { STAFF_ROLES, type StaffRole } from '~/lib/staff-roles'
-import { emailField, requiredText } from './fields'
+import { emailField, optionalText, requiredText } from './fields'
 
 // What an admin sends from the staff page (docs/product.md, "The team"): one change per form, named by
 // `intent`.
@@ -27,7 +27,16 @@ const nameOf = (missing: string) =>
 export const staffNameField = nameOf('Give their name')
 
 /** A member's own name, from Your account (docs/product.md, "The team"). */
-export const OwnNameSchema = z.object({ name: nameOf('Give your name') })
+export const OwnNameSchema = z.object({
+  name: nameOf('Give your name'),
+  // A driver-guide's phone is on the traveller's documents (docs/product.md, "Final documents").
+  phone: optionalText({ max: 40 })
+    .refine(
+      (value) => value === undefined || /^\+?[\d\s().\-/]{6,}$/.test(value),
+      'Use digits, spaces and + ( ) - only',
+    )
+    .transform((value) => value ?? ''),
+})
 const memberId = z.coerce.number({ error: 'Choose a member' }).int().positive()
 
 export const TeamChangeSchema = z.discriminatedUnion('intent', [

@@ -84,6 +84,12 @@ export async function requireStaffApi(request: Request): Promise<StaffUser> {
     )
   }
   if (session.crossSite) throw forbiddenCrossSite()
+  // A driver-guide reads their own departures in the back-office, and nothing through the API.
+  if (session.staff.role === 'guide')
+    throw Response.json(
+      { error: 'A driver-guide’s account reads only their own departures.' },
+      { status: 403 },
+    )
   if (await owesSecondStep(session.staff))
     throw Response.json({ error: ENROL_FIRST_MESSAGE }, { status: 403 })
   return session.staff

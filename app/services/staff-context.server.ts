@@ -6,6 +6,7 @@ import {
   type RouterContextProvider,
 } from 'react-router'
 import { isDatabaseUnavailable } from '~/models/db.server'
+import { STAFF_LANDING } from '~/lib/paths'
 import { isCrossSiteChange, requireStaffSession, type StaffSession } from './auth.server'
 import { notSavedAnswer } from './not-saved.server'
 import { DUTY_PAGES, pendingDuty } from './sign-in-duties.server'
@@ -32,11 +33,30 @@ export const staffMiddleware: MiddlewareFunction<Response> = async ({ request, c
   const duty = await pendingDuty(session.staff)
   const path = new URL(request.url).pathname.replace(/\.data$/, '')
   if (duty && path !== DUTY_PAGES[duty]) throw redirect(DUTY_PAGES[duty])
+  if (session.staff.role === 'guide') guideGate(request.method, path)
   const response = await next()
   // Staff pages hold travellers' details: never cached, never indexed.
   response.headers.set('Cache-Control', 'private, no-store')
   response.headers.set('X-Robots-Tag', 'noindex, nofollow')
   return response
+}
+
+/** What a driver-guide may open (docs/product.md, "Departures"): their own departures and their account. */
+const GUIDE_PAGES = [
+  /^\/admin\/my-trips(\/\d+(\/briefing\.pdf)?)?$/,
+  /^\/admin\/(account|password|two-step)$/,
+]
+export const GUIDE_HOME = '/admin/my-trips'
+
+/**
+ * A driver-guide reads their own departures and nothing else of the back-office: its front door takes
+ * them to their departures; any other page is refused (403), prices, leads and travellers' mail above all.
+ */
+function guideGate(method: string, path: string) {
+  if (GUIDE_PAGES.some((page) => page.test(path))) return
+  if (method === 'GET' && (path === '/admin' || path === '/admin/' || path === STAFF_LANDING))
+    throw redirect(GUIDE_HOME)
+  throw data('Not for driver-guides: your departures are under My trips', { status: 403 })
 }
 
 /** The signed-in staff member of a back-office request. */

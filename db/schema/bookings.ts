@@ -1,5 +1,6 @@
 // After the yes (0052): what an accepted booking asks of each supplier, their answer, and the reminders
-// of a hold's last day; the traveller's details, the permits' holders and the notices sent once (0053).
+// of a hold's last day; the traveller's details, the permits' holders and the notices sent once (0053);
+// a departure's crew, the trip page's link and what was paid to suppliers (0054).
 
 import type { Generated } from 'kysely'
 
@@ -104,6 +105,41 @@ export interface TripNoticesTable {
   sent_at: string
 }
 
+/** A departure's driver-guide, vehicle and meeting point (0054). */
+export interface DepartureCrewTable {
+  proposal_id: number
+  guide_id: number | null
+  vehicle: Generated<string>
+  meeting_point: Generated<string>
+  /** HH:MM on the first day */
+  meeting_time: Generated<string>
+  updated_by: number | null
+  updated_at: string
+}
+
+/** The traveller's trip page link (0054), minted with the final documents: only its SHA-256 kept. */
+export interface TripLinksTable {
+  proposal_id: number
+  token_hash: string
+  created_at: string
+  mail_id: number | null
+}
+
+/** What was paid to a supplier against a reservation (0054): added or reversed, never changed. */
+export interface SupplierPaymentsTable {
+  id: Generated<number>
+  reservation_id: number
+  amount_minor: number
+  currency: string
+  paid_on: string
+  method: string
+  reference: Generated<string>
+  reverses_id: number | null
+  recorded_by: number | null
+  recorded_at: string
+  submission_key: string | null
+}
+
 /** The tables of this area by name, as the Database of db/schema.ts holds them. */
 export interface BookingTables {
   reservations: ReservationsTable
@@ -112,4 +148,7 @@ export interface BookingTables {
   trip_travellers: TripTravellersTable
   permit_holders: PermitHoldersTable
   trip_notices: TripNoticesTable
+  departure_crew: DepartureCrewTable
+  trip_links: TripLinksTable
+  supplier_payments: SupplierPaymentsTable
 }

@@ -7,7 +7,10 @@ export interface StaffTable {
   email: string
   name: string
   password_hash: string
-  role: 'admin' | 'agent'
+  /** 'guide': a driver-guide, who reads only their own departures (0054) */
+  role: 'admin' | 'agent' | 'guide'
+  /** Their phone, for a driver-guide's on the traveller's documents (0054) */
+  phone: Generated<string>
   created_at: string
   /** Set while the member may not sign in */
   disabled_at: string | null

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { extractText, getDocumentProxy } from 'unpdf'
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { DatabaseHandle } from '@db/client'
 import { withMailboxServer } from '../../testing/backends'
@@ -326,6 +327,31 @@ describe.skipIf(skip !== null).each(databases)('reservations ($label)', ({ creat
     expect(standing).toContain('Confirmed: GHL-4471')
     expect(standing).toContain('Confirmed: PO-881')
     expect(standing).toContain('Held until Wed, 30 Jun 2027')
+
+    // A confirmed reservation has its voucher, with the supplier's number and no price; a held one none yet.
+    const voucher = await fetch(`${url}/admin/proposals/${proposal}/vouchers/${reservationOf(ids.lodge)}`, {
+      headers: { cookie: lead.cookie },
+    })
+    expect(voucher.status).toBe(200)
+    const paper = (
+      await extractText(await getDocumentProxy(new Uint8Array(await voucher.arrayBuffer())), {
+        mergePages: true,
+      })
+    ).text.replace(/\s+/g, ' ')
+    expect(paper).toContain('Service voucher')
+    expect(paper).toContain(`For ${suppliers.lodge.name}`)
+    expect(paper).toContain('Your confirmation GHL-4471')
+    expect(paper).toContain("Ingrid Solberg's party: 2 adults")
+    expect(paper).not.toContain('$')
+    expect(
+      (
+        await fetch(`${url}/admin/proposals/${proposal}/vouchers/${reservationOf(ids.permit)}`, {
+          headers: { cookie: lead.cookie },
+        })
+      ).status,
+    ).toBe(404)
+    const signedOut = `${url}/admin/proposals/${proposal}/vouchers/${reservationOf(ids.lodge)}`
+    expect((await fetch(signedOut, { redirect: 'manual' })).status).toBe(302)
 
     // The permits' agent declines after all: the owner's next action is to find an alternative.
     await post(editor, {

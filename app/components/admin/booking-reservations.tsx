@@ -40,6 +40,7 @@ interface Row {
 }
 
 export interface BookingReservations {
+  proposalId: number
   /** "3 of 5 confirmed"; null before any is drawn up */
   summary: string | null
   /** The booking is cancelled */
@@ -181,6 +182,14 @@ export function BookingReservationsSection({
           {result.refused}
         </p>
       ) : null}
+      <p className="mt-1">
+        <a
+          href={`/admin/proposals/${reservations.proposalId}/briefing.pdf`}
+          className="text-savanna-700 underline"
+        >
+          The driver-guide’s briefing (PDF)
+        </a>
+      </p>
       {!rows.length ? (
         <Form method="post" className="mt-2">
           <p>
@@ -236,6 +245,16 @@ export function BookingReservationsSection({
                   {row.mailStatus === 'failed' ? ' · the request mail failed: see Mail problems' : ''}
                   {row.answeredVia === 'link' ? ' · answered through their link' : ''}
                 </p>
+                {row.status === 'confirmed' ? (
+                  <p className="text-sm">
+                    <a
+                      href={`/admin/proposals/${reservations.proposalId}/vouchers/${row.id}`}
+                      className="text-savanna-700 underline"
+                    >
+                      Voucher (PDF)
+                    </a>
+                  </p>
+                ) : null}
                 {row.mail.map((mail) => (
                   <p key={mail.id} className="text-sm">
                     {`Their mail, ${formatMoment(mail.receivedAt)}: “${mail.subject}” (on the lead’s conversation)`}

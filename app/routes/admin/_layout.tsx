@@ -32,6 +32,17 @@ export const middleware: Route.MiddlewareFunction[] = [staffMiddleware]
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { staff } = staffOf(context)
+  // A driver-guide's frame counts nothing of the desk: they read only their departures.
+  if (staff.role === 'guide')
+    return {
+      staff,
+      unread: 0,
+      mailProblems: 0,
+      mailToSort: 0,
+      reviewsWaiting: 0,
+      paymentsToLookAt: 0,
+      inquiryLinks: [],
+    }
   const [unread, mailProblems, mailToSort, reviewsWaiting, paymentsToLookAt] = await Promise.all([
     countUnread(),
     countMailProblems(),
@@ -65,6 +76,7 @@ const home: SidebarLink = { to: '/admin', label: 'Home', end: true }
 const leadsLink: SidebarLink = { to: '/admin/leads', label: 'Leads' }
 const departuresLink: SidebarLink = { to: '/admin/departures', label: 'Departures' }
 const reservationsLink: SidebarLink = { to: '/admin/reservations', label: 'Reservations' }
+const myTripsLink: SidebarLink = { to: '/admin/my-trips', label: 'My trips' }
 const otherLinks: SidebarLink[] = [
   { to: '/admin/add_blog', label: 'Add blog' },
   { to: '/admin/articles', label: 'Articles' },
@@ -112,15 +124,18 @@ function AdminFrame({
 }: Route.ComponentProps['loaderData'] & { children: ReactNode }) {
   const navigation = useNavigation()
   const counts = { unread, mailProblems, mailToSort, reviewsWaiting, paymentsToLookAt }
-  const links = [
-    leadsLink,
-    departuresLink,
-    reservationsLink,
-    home,
-    ...inquiryLinks,
-    ...otherLinks,
-    ...(staff.role === 'admin' ? adminLinks : []),
-  ]
+  const links =
+    staff.role === 'guide'
+      ? [myTripsLink]
+      : [
+          leadsLink,
+          departuresLink,
+          reservationsLink,
+          home,
+          ...inquiryLinks,
+          ...otherLinks,
+          ...(staff.role === 'admin' ? adminLinks : []),
+        ]
   return (
     <div className="min-h-screen md:flex">
       {/* The public layout's progress bar, drawn here again: sharing its module would split it into a

@@ -11,16 +11,18 @@ import { clientAddressContext } from '~/services/request-context.server'
 import { readSubmission } from '~/services/request-input.server'
 import { staffOf } from '~/services/staff-context.server'
 import { renameMember } from '~/services/team.server'
+import { setStaffPhone, staffPhone } from '~/models/staff.server'
 import type { Route } from './+types/account'
 
 // Your account (any member, docs/product.md, "The team"): the name that signs your mail and is its From
 // name, which you give yourself (an admin may also change it on the team page); your password and
 // second step have their own pages.
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { staff } = staffOf(context)
   return {
     name: staff.name,
+    phone: await staffPhone(staff.id),
     email: staff.email,
     role: roleLabel(staff.role),
     brand: getConfig().operator.brand,
@@ -33,6 +35,7 @@ export const action = keepWhatWasTyped(async ({ request, context }: Route.Action
   if (submission.status !== 'success')
     return data({ result: submission.reply(), done: null }, { status: 400 })
   await renameMember({ staff, address: context.get(clientAddressContext) }, staff.id, submission.value.name)
+  await setStaffPhone(staff.id, submission.value.phone)
   return {
     result: submission.reply(),
     done: `Saved: your mail is signed ${submission.value.name} from the next one on.`,
@@ -46,7 +49,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const [form, fields] = useForm({
     id: 'your-name',
     lastResult: navigation.state === 'idle' ? actionData?.result : null,
-    defaultValue: { name: loaderData.name },
+    defaultValue: { name: loaderData.name, phone: loaderData.phone },
     constraint: getZodConstraint(OwnNameSchema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -79,12 +82,25 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             className={inputClass}
           />
         </FormField>
+        <FormField
+          id={fields.phone.id}
+          label="Your phone (optional)"
+          hint="A driver-guide’s phone is given to the travellers of their trips."
+          errors={fields.phone.errors}
+        >
+          <input
+            {...getInputProps(fields.phone, { type: 'tel', ariaDescribedBy: `${fields.phone.id}-hint` })}
+            key={fields.phone.key}
+            autoComplete="tel"
+            className={inputClass}
+          />
+        </FormField>
         <button
           type="submit"
           disabled={navigation.state !== 'idle'}
           className="rounded-lg bg-forest-800 px-6 py-3 font-semibold text-white hover:bg-forest-900 disabled:opacity-60"
         >
-          Save your name
+          Save
         </button>
       </Form>
       <p className="mt-6 max-w-xl">

@@ -12,6 +12,13 @@ import { reservationCounts } from '~/models/reservations.server'
 import { travellersWithoutPermit, type PermitToName } from '~/lib/trip-details'
 import { listPermitsToName, listTravellerNames } from '~/models/trip-details.server'
 import { operatorToday } from '~/services/proposals.server'
+import { parseWithZod } from '@conform-to/zod/v4'
+import type { RouterContextProvider } from 'react-router'
+import { crewClashes } from '~/lib/departure-crew'
+import { listCrews, listGuides, setCrew } from '~/models/departure-crew.server'
+import { CrewSchema } from '~/schemas/departures'
+import { readSubmission } from '~/services/request-input.server'
+import { staffOf } from '~/services/staff-context.server'
 
 // The departures page's loader and its CSV (routes/admin/departures.tsx, departures.csv.ts), beside
 // them: the month asked (?month=2027-07, this month unless said), its booked trips by start date, the
@@ -54,14 +61,30 @@ export async function loadDepartures(request: Request) {
   const span = monthOf(request)
   const rows = await listDepartures(span.from, span.to)
   const ids = rows.map((row) => Number(row.proposal_id))
-  const [permits, reservations, toName, names] = await Promise.all([
+  const [permits, reservations, toName, names, guides, crews] = await Promise.all([
     takenPermitChecks(ids),
     reservationCounts(ids),
     listPermitsToName(ids),
     listTravellerNames(ids),
+    listGuides(),
+    // Trips that start in this month may end in the next, and meet others there.
+    listCrews(addDays(span.from, -60), addDays(span.to, 60)),
   ])
+  const clashes = crewClashes(
+    crews.map((crew) => ({
+      proposalId: crew.proposal_id,
+      start: crew.start_date,
+      end: crew.end_date,
+      guideId: crew.guide_id,
+      guideName: crew.guide_name,
+      vehicle: crew.vehicle,
+      label: `${leadReference({ id: crew.lead_id, created_at: crew.lead_created_at })} ${crew.lead_name}`,
+    })),
+  )
+  const crewOf = (id: number) => crews.find((crew) => crew.proposal_id === id)
   return {
     ...span,
+    guides: guides.map((guide) => ({ id: Number(guide.id), name: guide.name })),
     departures: rows.map((row) => {
       const view = JSON.parse(row.view) as ProposalView
       const paid = Number(row.paid ?? 0)
@@ -83,6 +106,14 @@ export async function loadDepartures(request: Request) {
         currency: view.currency,
         outstanding: Math.max(0, total - paid),
         balanceDueOn: view.balanceDueOn,
+        /** Its driver-guide, vehicle and meeting point, and what clashes with another trip */
+        crew: {
+          guide: crewOf(Number(row.proposal_id))?.guide_id ?? null,
+          vehicle: crewOf(Number(row.proposal_id))?.vehicle ?? '',
+          meetingPoint: crewOf(Number(row.proposal_id))?.meeting_point ?? '',
+          meetingTime: crewOf(Number(row.proposal_id))?.meeting_time ?? '',
+          clashes: clashes.get(Number(row.proposal_id)) ?? [],
+        },
         /** Where its suppliers stand: "3 of 5 confirmed"; null when none is drawn up */
         reservations: reservations.has(Number(row.proposal_id))
           ? confirmedText(reservations.get(Number(row.proposal_id))!)
@@ -146,4 +177,24 @@ export async function departuresCsv(request: Request): Promise<Response> {
       'Cache-Control': 'private, no-store',
     },
   })
+}
+
+/** A departure's crew, as any member of staff sets it; a refusal says why beside the trip. */
+export async function handleCrewForm(request: Request, context: Readonly<RouterContextProvider>) {
+  const { staff } = staffOf(context)
+  const formData = await readSubmission(request)
+  const submission = parseWithZod(formData, { schema: CrewSchema })
+  const proposal = Number(formData.get('proposal'))
+  if (submission.status !== 'success')
+    return data(
+      { proposal, error: Object.values(submission.error ?? {}).flat()[0] ?? 'Not saved', done: null },
+      { status: 400 },
+    )
+  const { proposal: id, guide, ...crew } = submission.value
+  if (!(await setCrew(id, { guideId: guide, ...crew }, staff.id)))
+    return data(
+      { proposal: id, error: 'Choose a driver-guide of the list, or none yet', done: null },
+      { status: 400 },
+    )
+  return { proposal: id, error: null, done: 'Crew saved.' }
 }

@@ -1,10 +1,12 @@
-import { Link, useRouteLoaderData } from 'react-router'
+import { Form, Link, useRouteLoaderData } from 'react-router'
+import { inputClass } from '~/components/ui/input-class'
+import { keepWhatWasTyped } from '~/services/not-saved.server'
 import { formatDate } from '~/lib/back-office'
 import { monthName } from '~/lib/catalogue'
 import { formatMoney, isCurrency } from '~/lib/money'
 import type { Route } from './+types/departures'
 import { ADMIN_LAYOUT_ID, type loader as layoutLoader } from './_layout'
-import { loadDepartures } from './departures.server'
+import { handleCrewForm, loadDepartures } from './departures.server'
 
 // The departures (/admin/departures): a calendar month's booked trips by start date (this month unless
 // ?month= says), each with its party, what is still to pay, its owner and whether it is short of the
@@ -13,11 +15,15 @@ import { loadDepartures } from './departures.server'
 
 export const loader = ({ request }: Route.LoaderArgs) => loadDepartures(request)
 
+export const action = keepWhatWasTyped(({ request, context }: Route.ActionArgs) =>
+  handleCrewForm(request, context),
+)
+
 export const meta: Route.MetaFunction = () => [{ title: 'Departures | Back-office' }]
 
 const monthTitle = (month: string) => `${monthName(Number(month.slice(5, 7)))} ${month.slice(0, 4)}`
 
-export default function Departures({ loaderData: data }: Route.ComponentProps) {
+export default function Departures({ loaderData: data, actionData }: Route.ComponentProps) {
   const frame = useRouteLoaderData<typeof layoutLoader>(ADMIN_LAYOUT_ID)
   const isAdmin = frame?.staff.role === 'admin'
   return (
@@ -61,6 +67,16 @@ export default function Departures({ loaderData: data }: Route.ComponentProps) {
                   : 'Paid in full'}{' '}
                 · {item.owner ? `Owner: ${item.owner}` : 'No owner'}
               </p>
+              <CrewForm
+                proposal={item.proposalId}
+                crew={item.crew}
+                guides={data.guides}
+                answer={
+                  actionData && 'proposal' in actionData && actionData.proposal === item.proposalId
+                    ? actionData
+                    : null
+                }
+              />
               {item.reservations ? (
                 <p>
                   <Link to={`/admin/proposals/${item.proposalId}#reservations`} className="underline">
@@ -88,5 +104,104 @@ export default function Departures({ loaderData: data }: Route.ComponentProps) {
         </ol>
       )}
     </>
+  )
+}
+
+type Crew = Route.ComponentProps['loaderData']['departures'][number]['crew']
+
+/** A departure's driver-guide, vehicle and meeting point, with a warning for each one on two trips at once. */
+function CrewForm({
+  proposal,
+  crew,
+  guides,
+  answer,
+}: {
+  proposal: number
+  crew: Crew
+  guides: { id: number; name: string }[]
+  answer: { error: string | null; done: string | null } | null
+}) {
+  const id = (name: string) => `crew-${proposal}-${name}`
+  return (
+    <Form method="post" className="mt-3 rounded-lg border border-forest-700/15 p-3" aria-label="Crew">
+      <input type="hidden" name="proposal" value={proposal} />
+      <div className="grid gap-3 sm:grid-cols-4">
+        <div>
+          <label htmlFor={id('guide')} className="text-sm font-semibold">
+            Driver-guide
+          </label>
+          <select id={id('guide')} name="guide" defaultValue={crew.guide ?? ''} className={inputClass}>
+            <option value="">Not assigned yet</option>
+            {guides.map((guide) => (
+              <option key={guide.id} value={guide.id}>
+                {guide.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={id('vehicle')} className="text-sm font-semibold">
+            Vehicle
+          </label>
+          <input
+            id={id('vehicle')}
+            name="vehicle"
+            maxLength={80}
+            defaultValue={crew.vehicle}
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor={id('meetingPoint')} className="text-sm font-semibold">
+            Meeting point
+          </label>
+          <input
+            id={id('meetingPoint')}
+            name="meetingPoint"
+            maxLength={200}
+            defaultValue={crew.meetingPoint}
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor={id('meetingTime')} className="text-sm font-semibold">
+            Meeting time
+          </label>
+          <input
+            id={id('meetingTime')}
+            name="meetingTime"
+            type="time"
+            defaultValue={crew.meetingTime}
+            className={inputClass}
+          />
+        </div>
+      </div>
+      {crew.clashes.map((clash) => (
+        <p key={clash} role="alert" className="mt-2 font-semibold text-red-800">
+          {clash}
+        </p>
+      ))}
+      {answer?.error ? (
+        <p role="alert" className="mt-2 font-semibold text-red-800">
+          {answer.error}
+        </p>
+      ) : null}
+      {answer?.done ? (
+        <p role="status" className="mt-2 font-semibold text-forest-700">
+          {answer.done}
+        </p>
+      ) : null}
+      <div className="mt-2 flex flex-wrap items-center gap-4">
+        <button
+          type="submit"
+          className="rounded-lg bg-forest-800 px-4 py-2 font-semibold text-white hover:bg-forest-700"
+        >
+          Save the crew
+        </button>
+        <a href={`/admin/proposals/${proposal}/briefing.pdf`} className="text-savanna-700 underline">
+          The driver-guide’s briefing (PDF)
+        </a>
+      </div>
+    </Form>
   )
 }

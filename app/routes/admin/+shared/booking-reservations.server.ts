@@ -44,6 +44,7 @@ export async function loadBookingReservations(
     rows.map((row) => row.supplier_email),
   )
   return {
+    proposalId,
     summary: rows.length ? confirmedText(rows.map((row) => row.status)) : null,
     cancelled: Boolean(cancellation),
     live: rows.filter((row) => row.status !== 'cancelled').length,
