@@ -77,6 +77,8 @@ const EnvSchema = z.object({
     z.string().min(32, 'PASSPORT_KEY must have at least 32 characters').optional(),
   ),
   PASSPORT_OLD_KEYS: optionalText,
+  // The final documents go this many days before a trip, once every reservation is confirmed and it is paid.
+  FINAL_DOCUMENTS_DAYS: z.coerce.number().int().min(1).max(120).default(21),
   REPLY_TARGET_HOURS: z.coerce
     .number()
     .positive()
@@ -176,6 +178,8 @@ export type Config = {
   /** The key passport numbers are sealed with (unset: one derived from the session secret), and older ones */
   passportKey: string | undefined
   passportOldKeys: string[]
+  /** Days before a trip from which its final documents go, once every reservation is confirmed and it is paid */
+  finalDocumentsDays: number
   /** The operator's time zone: the morning digest's morning, and the day next actions fall due. */
   operatorTimezone: string
   /** The hour (operator's time) from which each member's digest of the day goes out. */
@@ -250,6 +254,7 @@ export function getConfig(): Config {
     replyTargetHours: env.REPLY_TARGET_HOURS,
     retentionMonths: env.RETENTION_MONTHS,
     tripDetailsRetentionDays: env.TRIP_DETAILS_RETENTION_DAYS,
+    finalDocumentsDays: env.FINAL_DOCUMENTS_DAYS,
     passportKey: env.PASSPORT_KEY,
     passportOldKeys: (env.PASSPORT_OLD_KEYS ?? '')
       .split(',')

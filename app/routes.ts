@@ -73,6 +73,12 @@ export default [
     route('proposal/:token/receipts/:payment', 'routes/public/proposal.$token.receipts.$payment.ts'),
     // A traveller's review after the trip, by the link we mailed them (docs/product.md, "Reviews after the trip")
     route('review/:token', 'routes/public/review.$token.tsx'),
+    // The traveller's trip page from the final documents, kept on their phone (docs/product.md, "Final documents")
+    route('trip/sw.js', 'routes/public/trip.sw.ts'),
+    route('trip/:token', 'routes/public/trip.$token.tsx'),
+    route('trip/:token/pdf', 'routes/public/trip.$token.pdf.ts'),
+    route('trip/:token/vouchers/:reservation', 'routes/public/trip.$token.vouchers.$reservation.ts'),
+    route('trip/:token/manifest.webmanifest', 'routes/public/trip.$token.manifest.ts'),
     // A supplier's answer to a reservation request, by the link we mailed them (docs/product.md, "Reservations")
     route('reservation/:token', 'routes/public/reservation.$token.tsx'),
     ...translatedRoutes,

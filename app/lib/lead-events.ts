@@ -35,6 +35,7 @@ export const LEAD_EVENT_TYPES = [
   'reservation',
   'details',
   'permit-holders',
+  'final-documents',
 ] as const
 
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number]
@@ -163,6 +164,11 @@ const LEAD_EVENTS: Record<LeadEventType, LeadEventDefinition> = {
     byTraveller: true,
     personal: [],
     describe: () => 'Travel details given: the travellers as in their passports, and the flights',
+  },
+  'final-documents': {
+    byTraveller: false,
+    personal: [],
+    describe: () => 'Final documents sent: the trip page, its PDF and the vouchers',
   },
   'permit-holders': {
     byTraveller: false,

@@ -26,6 +26,7 @@ export const mailPurposes: Record<string, string> = {
   'reservation-cancel': 'Reservation cancellation to a supplier',
   'reservation-alert': 'Reservation alert to staff',
   'details-reminder': 'Travel details reminder to the traveller',
+  'final-documents': 'Final documents to the traveller',
 }
 
 /**
@@ -43,6 +44,7 @@ export const TRAVELLER_MAIL_PURPOSES = [
   'payment-reminder',
   'review-request',
   'details-reminder',
+  'final-documents',
 ] as const
 
 export const isTravellerMail = (purpose: string) =>

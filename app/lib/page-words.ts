@@ -26,7 +26,7 @@ export const PAGE_WORDS_ID = 'page-words'
 export const PAGE_WORDS_PATH = '/_words'
 
 /** Pages a traveller reaches by a mailed link, in the language of what they show, whatever the address. */
-const MAILED_PATHS = ['/proposal/', '/review/']
+const MAILED_PATHS = ['/proposal/', '/review/', '/trip/']
 
 /**
  * The languages whose words a page needs: its own; or all three on the staff pages, where staff read a

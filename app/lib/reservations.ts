@@ -1,3 +1,4 @@
+import { formatDate } from './back-office'
 import { addDays, daysBetween } from './booking-terms'
 import type { PricedTrip } from './pricing/from-cards'
 import { permitNeeds } from './pricing/permits'
@@ -212,4 +213,17 @@ export function partyText(adults: number, childAges: readonly number[]): string 
   const grown = `${adults} ${adults === 1 ? 'adult' : 'adults'}`
   if (!childAges.length) return grown
   return `${grown} and ${childAges.length} ${childAges.length === 1 ? 'child' : 'children'} (${childAges.join(', ')})`
+}
+
+/** The dates a reservation asks for, in words. */
+export function datesText(reservation: {
+  kind: string
+  starts_on: string
+  ends_on: string
+  units: number
+}): string {
+  if (reservation.kind === 'lodge')
+    return `check-in ${formatDate(reservation.starts_on)}, check-out ${formatDate(reservation.ends_on)} (${reservation.units} ${reservation.units === 1 ? 'night' : 'nights'})`
+  if (reservation.starts_on === reservation.ends_on) return formatDate(reservation.starts_on)
+  return `${formatDate(reservation.starts_on)} to ${formatDate(reservation.ends_on)} (${reservation.units} days)`
 }

@@ -118,6 +118,8 @@ const COLUMNS = [
   'reservations.answered_via',
   'suppliers.name as supplier',
   'suppliers.email as supplier_email',
+  'suppliers.phone as supplier_phone',
+  'suppliers.address as supplier_address',
 ] as const
 
 export type ReservationRow = Awaited<ReturnType<typeof listReservations>>[number]

@@ -4,6 +4,14 @@ import { acceptedView, getPayment, paidUpTo } from '~/models/bookings.server'
 import { getVersionView } from '~/models/proposals.server'
 import { generateReceiptPdf, receiptPdfName } from './pdf/generate-receipt-pdf.server'
 import { generateProposalPdf, proposalPdfName } from './pdf/generate-proposal-pdf.server'
+import type { TripFolder } from '~/lib/trip-folder'
+import { finalDocumentsSent } from '~/models/final-documents.server'
+import {
+  generateTripPdf,
+  generateVoucherPdf,
+  tripPdfName,
+  voucherPdfName,
+} from './pdf/generate-trip-pdfs.server'
 
 // The documents a mail carries, made when it is sent from what the outbox row names (its `attachment`):
 // a proposal version's PDF, or a payment's receipt. Both are made from what never changes (a frozen
@@ -43,13 +51,19 @@ export async function receiptOf(paymentId: number): Promise<MailAttachment[]> {
 }
 
 /**
- * What `{ "proposal": 12, "version": 2 }` (that version's PDF) or `{ "payment": 7 }` (its receipt)
- * attaches; nothing for a mail without one, or one whose document has gone with an erasure.
+ * What `{ "proposal": 12, "version": 2 }` (that version's PDF), `{ "payment": 7 }` (its receipt) or
+ * `{ "trip": 12 }` (the final documents as sent: the trip's PDF and its vouchers) attaches; nothing for a mail without one, or one whose document has gone with an erasure.
  */
 export async function attachmentsOf(attachment: string | null): Promise<MailAttachment[]> {
   if (!attachment) return []
-  const named = JSON.parse(attachment) as { proposal?: unknown; version?: unknown; payment?: unknown }
+  const named = JSON.parse(attachment) as {
+    proposal?: unknown
+    version?: unknown
+    payment?: unknown
+    trip?: unknown
+  }
   if (typeof named.payment === 'number') return receiptOf(named.payment)
+  if (typeof named.trip === 'number') return tripAttachments(named.trip)
   if (typeof named.proposal !== 'number' || typeof named.version !== 'number') return []
   const text = await getVersionView(named.proposal, named.version)
   if (!text) return []
@@ -66,3 +80,25 @@ export async function attachmentsOf(attachment: string | null): Promise<MailAtta
 /** The `attachment` of a mail that carries a proposal version's PDF. */
 export const proposalAttachment = (proposalId: number, version: number) =>
   JSON.stringify({ proposal: proposalId, version })
+
+/** What `{ "trip": 12 }` attaches: the trip as one PDF and each confirmed reservation's voucher, as sent. */
+export async function tripAttachments(proposalId: number): Promise<MailAttachment[]> {
+  const sent = await finalDocumentsSent(proposalId)
+  if (!sent) return []
+  const folder = JSON.parse(sent.folder) as TripFolder
+  const vouchers = folder.reservations.filter((reservation) => reservation.status === 'confirmed')
+  return [
+    {
+      filename: tripPdfName(folder),
+      content: Buffer.from(await generateTripPdf(folder)),
+      contentType: 'application/pdf',
+    },
+    ...(await Promise.all(
+      vouchers.map(async (reservation) => ({
+        filename: voucherPdfName(folder, reservation),
+        content: Buffer.from(await generateVoucherPdf(folder, reservation)),
+        contentType: 'application/pdf',
+      })),
+    )),
+  ]
+}

@@ -4,7 +4,7 @@ import { formatDate } from '~/lib/back-office'
 import { addDays } from '~/lib/booking-terms'
 import { operatorTime } from '~/lib/lead-clock'
 import { leadReference } from '~/lib/lead-reference'
-import { HOLD_REMINDER_DAYS, holdReminderDue, partyText } from '~/lib/reservations'
+import { datesText, HOLD_REMINDER_DAYS, holdReminderDue, partyText } from '~/lib/reservations'
 import type { QueuedMail } from '~/models/mail-outbox.server'
 import { proposalNoticeRecipients } from '~/models/proposals.server'
 import {
@@ -18,6 +18,8 @@ import {
   type SupplierAnswer,
 } from '~/models/reservation-answers.server'
 import type { ReservationRow } from '~/models/reservations.server'
+
+export { datesText }
 import { nudgeMailWorker } from './mail-sender.server'
 
 // Reservations asked of suppliers and answered (docs/product.md, "Reservations"): the mails to a
@@ -30,16 +32,6 @@ export const RESERVATION_TOKEN = /^[A-Za-z0-9_-]{32}$/
 const newSecret = () => crypto.randomBytes(24).toString('base64url')
 
 type Lead = { id: number; name: string; created_at: string }
-
-/** The dates a reservation asks for, in words. */
-export function datesText(
-  reservation: Pick<ReservationRow, 'kind' | 'starts_on' | 'ends_on' | 'units'>,
-): string {
-  if (reservation.kind === 'lodge')
-    return `check-in ${formatDate(reservation.starts_on)}, check-out ${formatDate(reservation.ends_on)} (${reservation.units} ${reservation.units === 1 ? 'night' : 'nights'})`
-  if (reservation.starts_on === reservation.ends_on) return formatDate(reservation.starts_on)
-  return `${formatDate(reservation.starts_on)} to ${formatDate(reservation.ends_on)} (${reservation.units} days)`
-}
 
 const signature = (staffName: string) => {
   const { operator } = getConfig()

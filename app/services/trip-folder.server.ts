@@ -1,85 +1,21 @@
 import { getConfig } from '~/config.server'
 import { addDays } from '~/lib/booking-terms'
-import type { Locale } from '~/lib/locales'
 import type { ProposalView } from '~/lib/proposal'
 import { viewLanguage } from '~/lib/proposal-words'
-import { partyText } from '~/lib/reservations'
-import { ageOn, travellersWithoutPermit, type FlightDetails } from '~/lib/trip-details'
+import { datesText, partyText } from '~/lib/reservations'
+import { ageOn, travellersWithoutPermit } from '~/lib/trip-details'
 import { acceptedView } from '~/models/bookings.server'
 import { crewOf } from '~/models/departure-crew.server'
-import { db } from '~/models/db.server'
 import { listReservations } from '~/models/reservations.server'
 import { listPermitsToName, readTripDetails } from '~/models/trip-details.server'
-import { datesText } from './reservations.server'
+import type { FolderDay, FolderReservation, TripFolder } from '~/lib/trip-folder'
+
+export type { FolderDay, FolderReservation, TripFolder }
 
 // A booked trip's folder (docs/product.md, "Vouchers and the briefing", "Final documents"): one view,
 // built once on the server, from which the driver-guide's briefing, each voucher, the traveller's trip
 // page and its PDF are drawn, so they never disagree. It holds no price, cost or margin: a guide and a
 // traveller read it. Whether a traveller's medical notes are in it is the caller's choice (`private`).
-
-export interface FolderReservation {
-  id: number
-  kind: string
-  service: string
-  supplier: string
-  phone: string
-  address: string
-  dates: string
-  startsOn: string
-  endsOn: string
-  units: number
-  rooms: string
-  party: string
-  status: string
-  reference: string | null
-}
-
-export interface FolderDay {
-  /** 1 for the first day of the trip */
-  number: number
-  date: string
-  title: string
-  text: string
-  overnight: string
-  /** The lodge of that night, as booked: its confirmation, phone and address when a reservation has them */
-  lodge: { name: string; phone: string; address: string; reference: string | null } | null
-  meals: string
-}
-
-export interface TripFolder {
-  proposalId: number
-  reference: string
-  title: string
-  brand: string
-  language: Locale
-  travellerName: string
-  startDate: string
-  endDate: string
-  adults: number
-  children: number
-  party: string
-  /** The operator's phone for emergencies, day and night, and e-mail */
-  emergencyPhone: string
-  email: string
-  days: FolderDay[]
-  reservations: FolderReservation[]
-  travellers: {
-    position: number
-    name: string
-    age: number | null
-    nationality: string
-    dietary: string
-    medical: string
-  }[]
-  flights: FlightDetails
-  permits: { permit: string; date: string; names: string[]; without: string[] }[]
-  crew: {
-    guide: { name: string; phone: string } | null
-    vehicle: string
-    meetingPoint: string
-    meetingTime: string
-  }
-}
 
 /** The party in words, with the children's ages once all are known from their dates of birth. */
 function partyOf(view: ProposalView, childAges: (number | null)[]) {
@@ -96,19 +32,12 @@ export async function buildTripFolder(
   const accepted = await acceptedView(proposalId)
   if (!accepted) return undefined
   const view = JSON.parse(accepted.view) as ProposalView
-  const [reservations, details, permits, crew, contacts] = await Promise.all([
+  const [reservations, details, permits, crew] = await Promise.all([
     listReservations(proposalId),
     readTripDetails(proposalId),
     listPermitsToName([proposalId]),
     crewOf(proposalId),
-    db()
-      .selectFrom('reservations')
-      .innerJoin('suppliers', 'suppliers.id', 'reservations.supplier_id')
-      .select(['reservations.id', 'suppliers.phone', 'suppliers.address'])
-      .where('reservations.proposal_id', '=', proposalId)
-      .execute(),
   ])
-  const contactOf = (id: number) => contacts.find((row) => Number(row.id) === id)
   const live = reservations
     .filter((row) => row.status !== 'cancelled')
     .map((row): FolderReservation => ({
@@ -116,8 +45,8 @@ export async function buildTripFolder(
       kind: row.kind,
       service: row.service,
       supplier: row.supplier,
-      phone: contactOf(row.id)?.phone ?? '',
-      address: contactOf(row.id)?.address ?? '',
+      phone: row.supplier_phone,
+      address: row.supplier_address,
       dates: datesText(row),
       startsOn: row.starts_on,
       endsOn: row.ends_on,

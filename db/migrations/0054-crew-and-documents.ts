@@ -8,7 +8,8 @@ type AnyDb = Kysely<any>
 // suppliers"):
 // - a member's phone, for a driver-guide's name and phone on the traveller's documents;
 // - a departure's driver-guide (a member of the `guide` role), vehicle and meeting point;
-// - the traveller's trip page link, minted when the final documents go (only its SHA-256 kept);
+// - the traveller's trip page link, minted when the final documents go (only its SHA-256 kept), with
+//   the trip's folder as it was sent;
 // - what was paid to a supplier against a reservation: a ledger, added to or reversed, never edited.
 
 export async function up(db: AnyDb, kind: DatabaseKind): Promise<void> {
@@ -37,6 +38,8 @@ export async function up(db: AnyDb, kind: DatabaseKind): Promise<void> {
       col.primaryKey().references('proposals.id').onDelete('cascade'),
     )
     .addColumn('token_hash', 'text', (col) => col.notNull().unique())
+    // The trip's folder as it was sent (JSON): the page, its PDF and its vouchers show what was sent
+    .addColumn('folder', 'text', (col) => col.notNull())
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addColumn('mail_id', 'integer')
     .execute()

@@ -121,6 +121,8 @@ export interface DepartureCrewTable {
 export interface TripLinksTable {
   proposal_id: number
   token_hash: string
+  /** The trip's folder as it was sent (app/services/trip-folder.server.ts, JSON) */
+  folder: string
   created_at: string
   mail_id: number | null
 }

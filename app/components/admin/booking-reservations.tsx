@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router'
 import { FieldErrors } from '~/components/ui/field-errors'
 import { inputClass } from '~/components/ui/input-class'
-import { formatMoment } from '~/lib/back-office'
+import { formatDate, formatMoment } from '~/lib/back-office'
 import { formatStoredMoney } from '~/lib/money'
 
 // A booking's reservations on its proposal's page (docs/product.md, "Reservations"): one per supplier
@@ -41,6 +41,12 @@ interface Row {
 
 export interface BookingReservations {
   proposalId: number
+  /** The final documents: sent (when, and their mail's state), or what stops them and from when they go */
+  final: {
+    sent: { at: string; mailStatus: string | null; mailSentAt: string | null } | null
+    blockers: string[]
+    from: string | null
+  } | null
   /** "3 of 5 confirmed"; null before any is drawn up */
   summary: string | null
   /** The booking is cancelled */
@@ -180,6 +186,13 @@ export function BookingReservationsSection({
       {result?.refused ? (
         <p role="alert" className="mt-2 font-semibold text-red-800">
           {result.refused}
+        </p>
+      ) : null}
+      {reservations.final ? (
+        <p className="mt-1 font-semibold">
+          {reservations.final.sent
+            ? `Final documents sent ${formatMoment(reservations.final.sent.at)}${reservations.final.sent.mailStatus === 'failed' ? ': the mail failed, see Mail problems' : reservations.final.sent.mailStatus === 'sent' ? '' : ' (the mail is on its way)'}.`
+            : `Final documents not sent yet: they go from ${formatDate(reservations.final.from!)}${reservations.final.blockers.length ? `; waiting for: ${reservations.final.blockers.join(', ')}` : ''}.`}
         </p>
       ) : null}
       <p className="mt-1">

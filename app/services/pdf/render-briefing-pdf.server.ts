@@ -1,5 +1,5 @@
 import { formatDate } from '~/lib/back-office'
-import type { TripFolder } from '../trip-folder.server'
+import type { TripFolder } from '~/lib/trip-folder'
 import { ACCENT, MUTED, type PdfWriter } from './pdf-writer.server'
 
 // The driver-guide's briefing on paper (docs/product.md, "Vouchers and the briefing"): the party with

@@ -1,4 +1,4 @@
-import type { FolderReservation, TripFolder } from '../trip-folder.server'
+import type { FolderReservation, TripFolder } from '~/lib/trip-folder'
 import { ACCENT, type PdfWriter } from './pdf-writer.server'
 
 // A service voucher on paper (docs/product.md, "Vouchers and the briefing"): what the supplier confirmed

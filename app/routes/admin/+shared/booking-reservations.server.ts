@@ -5,6 +5,9 @@ import { formatDate } from '~/lib/back-office'
 import { confirmedText, reservationState } from '~/lib/reservations'
 import { getCancellation } from '~/models/cancellations.server'
 import { db } from '~/models/db.server'
+import { acceptedView } from '~/models/bookings.server'
+import type { ProposalView } from '~/lib/proposal'
+import { finalDocumentsStanding } from '~/services/final-documents.server'
 import {
   drawReservations,
   listReservations,
@@ -38,13 +41,21 @@ export async function loadBookingReservations(
   proposalId: number,
   leadId: number,
 ): Promise<BookingReservations> {
-  const [rows, cancellation] = await Promise.all([listReservations(proposalId), getCancellation(proposalId)])
+  const [rows, cancellation, accepted] = await Promise.all([
+    listReservations(proposalId),
+    getCancellation(proposalId),
+    acceptedView(proposalId),
+  ])
+  const final = accepted
+    ? await finalDocumentsStanding(proposalId, (JSON.parse(accepted.view) as ProposalView).startDate)
+    : null
   const mail = await listSupplierMail(
     leadId,
     rows.map((row) => row.supplier_email),
   )
   return {
     proposalId,
+    final,
     summary: rows.length ? confirmedText(rows.map((row) => row.status)) : null,
     cancelled: Boolean(cancellation),
     live: rows.filter((row) => row.status !== 'cancelled').length,
