@@ -100,6 +100,8 @@ export default [
     route('departures', 'routes/admin/departures.tsx'),
     route('departures.csv', 'routes/admin/departures.csv.ts'),
     route('reservations', 'routes/admin/reservations.tsx'),
+    route('payables', 'routes/admin/payables.tsx'),
+    route('payables.csv', 'routes/admin/payables.csv.ts'),
     route('proposals/new', 'routes/admin/proposals.new.ts'),
     route('proposals/:id', 'routes/admin/proposals.$id.tsx'),
     route('proposals/:id/pdf', 'routes/admin/proposals.$id.pdf.ts'),

@@ -9,6 +9,7 @@ export const adminPages = [
   '/admin/departures',
   '/admin/reservations',
   '/admin/my-trips',
+  '/admin/payables',
   ...inquiryContract.flatMap((contract) => [contract.adminList, `${contract.adminItem}/1`]),
   '/admin/add_blog',
   '/admin/articles',
@@ -53,6 +54,7 @@ export const adminOnlyPages = [
 /** The files only admins may download: the exports. */
 export const adminOnlyFiles = [
   '/admin/leads.csv',
+  '/admin/payables.csv',
   '/admin/departures.csv',
   ...inquiryContract.map((contract) => `${contract.adminList}.csv`),
 ]
@@ -60,6 +62,7 @@ export const adminOnlyFiles = [
 /** Back-office addresses that answer a file, not a page: staff only all the same. */
 export const adminFiles = [
   '/admin/mail-files/1',
+  '/admin/payables.csv',
   '/admin/proposals/1/briefing.pdf',
   '/admin/proposals/1/vouchers/1',
   '/admin/my-trips/1/briefing.pdf',

@@ -353,6 +353,40 @@ describe.skipIf(skip !== null).each(databases)('reservations ($label)', ({ creat
     const signedOut = `${url}/admin/proposals/${proposal}/vouchers/${reservationOf(ids.lodge)}`
     expect((await fetch(signedOut, { redirect: 'manual' })).status).toBe(302)
 
+    // Payables: the car is due on confirmation (today), the lodge 30 days before arrival.
+    const payables = await read('/admin/payables')
+    expect(payables).toContain(`: US$500 to ${suppliers.vehicle.name}`)
+    expect(payables).toContain(`Due Thu, 10 Jun 2027: US$1,800 to ${suppliers.lodge.name}`)
+    const key = /name="key" value="([^"]+)"/.exec(payables)![1]!
+    const pay = {
+      reservation: reservationOf(ids.vehicle),
+      key,
+      amount: '0',
+      paidOn: operatorToday(),
+      method: 'bank_transfer',
+      reference: 'TT-2231',
+    }
+    const nothing = await requests.post('/admin/payables', lead.cookie, pay)
+    expect(nothing.status).toBe(400)
+    expect(await nothing.text()).toContain('Enter what was paid, more than zero')
+    await post('/admin/payables', { ...pay, amount: '500' })
+    // The same form again records nothing more.
+    expect(await (await post('/admin/payables', { ...pay, amount: '500' })).text()).toContain(
+      'Recorded already',
+    )
+    const paidOut = await handle.db
+      .selectFrom('supplier_payments')
+      .select(['amount_minor', 'currency'])
+      .execute()
+    expect(paidOut.map((row) => [Number(row.amount_minor), row.currency])).toEqual([[50_000, 'USD']])
+    expect(await read('/admin/payables')).not.toContain(`to ${suppliers.vehicle.name}`)
+    const csv = await read('/admin/payables.csv')
+    expect(csv).toContain(`"${suppliers.lodge.name}","${suppliers.lodge.name}, Double, full board"`)
+    expect(csv).toContain('"US$1,800"')
+    const dashboard = await read('/admin')
+    expect(dashboard).toContain('Cash in and out by month')
+    expect(dashboard).toContain('US$500')
+
     // The permits' agent declines after all: the owner's next action is to find an alternative.
     await post(editor, {
       intent: 'reservation-answer',

@@ -17,6 +17,8 @@ import { FIRST_ADMIN_NAME, readinessChecklist } from '~/lib/readiness'
 import { readBookingTerms } from '~/models/booking-terms.server'
 import { findActiveStaffNamed } from '~/models/staff.server'
 import { waysToPay } from '~/services/ways-to-pay.server'
+import { addDays } from '~/lib/booking-terms'
+import { cashByMonth } from '~/models/supplier-payments.server'
 
 // The dashboard's server side (routes/admin/_index.tsx): what is left to set before the first proposal,
 // and its lead, proposal and revenue figures, labelled for people.
@@ -43,8 +45,10 @@ export async function dashboardFigures(now = new Date(), revenueDays: number = D
   const { replyTargetHours, operatorTimezone } = getConfig()
   const { day } = operatorTime(now, operatorTimezone)
   const revenue = revenueWindow(now, revenueDays, operatorTimezone)
-  const [waiting, firstResponse, weeks, conversion, catalogue, proposals, revenueGrouped] = await Promise.all(
-    [
+  // Cash in and out over the last twelve months, this one included.
+  const cashSince = `${addDays(`${day.slice(0, 7)}-01`, -335).slice(0, 7)}-01`
+  const [waiting, firstResponse, weeks, conversion, catalogue, proposals, revenueGrouped, cash] =
+    await Promise.all([
       waitingFigures(now, replyTargetHours, day),
       firstResponseFigures(now),
       leadsPerWeek(now, operatorTimezone),
@@ -52,8 +56,8 @@ export async function dashboardFigures(now = new Date(), revenueDays: number = D
       getCatalogue(),
       proposalFigures(now, [30, 90]),
       revenueRows(revenue, operatorTimezone),
-    ],
-  )
+      cashByMonth(cashSince),
+    ])
   return {
     now: now.toISOString(),
     waiting,
@@ -65,6 +69,7 @@ export async function dashboardFigures(now = new Date(), revenueDays: number = D
       ...foldRevenue(revenueGrouped, (no) => packageTitle(catalogue.packages, no)),
     },
     margins: foldMargins(revenueGrouped.margins, (no) => packageTitle(catalogue.packages, no)),
+    cash,
     conversion: {
       ...conversion,
       byPackage: conversion.byPackage.map((item) => ({

@@ -4,6 +4,7 @@ import { LeadFigures, WaitingFigures } from '~/components/admin/lead-figures'
 import { ProposalFigures } from '~/components/admin/proposal-figures'
 import { ReadinessChecklist } from '~/components/admin/readiness-checklist'
 import { MarginFigures } from '~/components/admin/margin-figures'
+import { CashFigures } from '~/components/admin/cash-figures'
 import { RevenueFigures } from '~/components/admin/revenue-figures'
 import { inquiryKind } from '~/inquiries'
 import { formatMoment } from '~/lib/back-office'
@@ -142,6 +143,7 @@ export default function Dashboard({
       <ProposalFigures figures={figures} />
       <RevenueFigures revenue={figures.revenue} />
       <MarginFigures margins={figures.margins} />
+      <CashFigures cash={figures.cash} />
       <LeadFigures figures={figures} />
     </>
   )

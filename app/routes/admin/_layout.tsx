@@ -77,6 +77,7 @@ const leadsLink: SidebarLink = { to: '/admin/leads', label: 'Leads' }
 const departuresLink: SidebarLink = { to: '/admin/departures', label: 'Departures' }
 const reservationsLink: SidebarLink = { to: '/admin/reservations', label: 'Reservations' }
 const myTripsLink: SidebarLink = { to: '/admin/my-trips', label: 'My trips' }
+const payablesLink: SidebarLink = { to: '/admin/payables', label: 'Payables' }
 const otherLinks: SidebarLink[] = [
   { to: '/admin/add_blog', label: 'Add blog' },
   { to: '/admin/articles', label: 'Articles' },
@@ -131,6 +132,7 @@ function AdminFrame({
           leadsLink,
           departuresLink,
           reservationsLink,
+          payablesLink,
           home,
           ...inquiryLinks,
           ...otherLinks,
