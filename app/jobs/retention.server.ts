@@ -1,11 +1,10 @@
 import { getConfig } from '~/config.server'
 import { logger } from '~/logger.server'
 import { runRetention } from '~/services/privacy.server'
-import { runTripDetailsRetention } from '~/services/trip-details.server'
 import type { Job } from './job'
 
-// The retention rules (docs/product.md, "A traveller's rights", "The traveller's details"): a pass shortly
-// after start (one reply-clock interval), then hourly. Erasing twice erases nothing more, so every instance may run it.
+// The retention rule (docs/product.md, "A traveller's rights"): a pass shortly after start (one reply-clock
+// interval), then hourly. The travel details after a trip go with the trip preparations. Erasing twice erases nothing more, so every instance may run it.
 
 const EVERY_MS = 3_600_000
 
@@ -14,8 +13,7 @@ let running: Promise<unknown> | undefined
 
 function pass() {
   if (running) return
-  // The traveller's details after their trip too (docs/product.md, "The traveller's details").
-  running = Promise.all([runRetention(), runTripDetailsRetention()])
+  running = runRetention()
     .catch((error: unknown) => logger.warn({ err: error }, 'retention: pass failed, trying again in an hour'))
     .finally(() => (running = undefined))
 }
