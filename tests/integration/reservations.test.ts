@@ -7,16 +7,8 @@ import { databases } from '../../testing/databases'
 import type { ImapServer } from '../../testing/imap-server'
 import { newMessageId, rawMail } from '../../testing/mail-messages'
 import { outboxMails } from '../../testing/outbox'
-import {
-  acceptAt,
-  leadForProposal,
-  linkAndShown,
-  operatorToday,
-  proposalFields,
-  proposalRequests,
-  typedProposal,
-} from '../../testing/proposals'
-import { addSupplier } from '../../testing/rate-cards'
+import { leadForProposal, operatorToday, proposalRequests } from '../../testing/proposals'
+import { bookFromCards, supplierCards } from '../../testing/suppliers-booking'
 import { waitFor } from '../../testing/wait'
 import { letTravellersPayByBank } from '../../testing/ways-to-pay'
 import { skip } from './mail-reader.shared'
@@ -54,30 +46,7 @@ describe.skipIf(skip !== null).each(databases)('reservations ($label)', ({ creat
         /<!-- -->/g,
         '',
       )
-    const stamp = Date.now()
-    const suppliers = {
-      lodge: {
-        kind: 'lodge',
-        name: `Gorilla Heights Lodge ${stamp}`,
-        email: `lodge.${stamp}@suppliers.example`,
-      },
-      vehicle: { kind: 'vehicle', name: `Pearl Overland ${stamp}`, email: `cars.${stamp}@suppliers.example` },
-      permit: {
-        kind: 'permit',
-        name: `Bwindi gorilla permit ${stamp}`,
-        email: `permits.${stamp}@suppliers.example`,
-      },
-    }
-    const ids = { lodge: 0, vehicle: 0, permit: 0 }
-    for (const part of ['lodge', 'vehicle', 'permit'] as const) {
-      const supplier = suppliers[part]
-      ids[part] = await addSupplier(post, handle, {
-        kind: supplier.kind,
-        name: supplier.name,
-        area: 'Bwindi Impenetrable National Park',
-        country: 'uganda',
-      })
-    }
+    const { suppliers, ids } = await supplierCards(post, handle)
     // A wrong address is refused beside its field, the rest kept as typed.
     const card = `/admin/rates/${ids.lodge}`
     const wrong = await requests.post(card, lead.cookie, {
@@ -92,83 +61,20 @@ describe.skipIf(skip !== null).each(databases)('reservations ($label)', ({ creat
     const refused = (await wrong.text()).replace(/<!-- -->/g, '')
     expect(refused).toContain('Enter a valid e-mail address, e.g. reservations@lodge.co.ug')
     expect(refused).toContain('value="Ruhija, Bwindi"')
-    for (const part of ['lodge', 'vehicle', 'permit'] as const)
-      await post(`/admin/rates/${ids[part]}`, {
-        intent: 'supplier-contact',
-        email: suppliers[part].email,
-        phone: '+256 700 123456',
-        address: 'Ruhija, Bwindi',
-        payTerms: part === 'lodge' ? 'before_arrival' : 'on_confirmation',
-        payDays: part === 'lodge' ? '30' : '',
-      })
     expect(await read(card)).toContain(
       `${suppliers.lodge.email} · +256 700 123456 · paid 30 days before arrival`,
     )
-    const rates = {
-      lodge: { label: 'Double, full board', basis: 'per_person_sharing', amount: '450', maxOccupancy: '2' },
-      vehicle: { label: 'Land Cruiser with driver-guide', basis: 'per_vehicle_day', amount: '250' },
-      permit: {
-        label: 'Gorilla trekking permit',
-        basis: 'per_person',
-        amount: '800',
-        residency: 'non_resident',
-      },
-    }
-    for (const part of ['lodge', 'vehicle', 'permit'] as const)
-      await post(`/admin/rates/${ids[part]}`, {
-        intent: 'add-rate',
-        currency: 'USD',
-        rateKind: 'net',
-        ...rates[part],
-      })
-
     // Two nights at the lodge over two entries, the vehicle throughout, two permits on the second day.
     const proposal = await requests.start(lead.cookie, lead.id, 'blank')
     const editor = `/admin/proposals/${proposal}`
-    const day = { overnight: 'Bwindi', meals: ['B', 'L', 'D'], lodge: '' }
-    const trip = typedProposal({
-      currency: 'USD',
-      adults: '2',
-      children: '0',
-      days: [
-        {
-          ...day,
-          days: '1',
-          title: 'Into Bwindi',
-          text: 'South through the hills.',
-          lodgeRate: `${ids.lodge}|Double, full board`,
-          vehicle: `${ids.vehicle}|Land Cruiser with driver-guide`,
-        },
-        {
-          ...day,
-          days: '1',
-          title: 'Gorillas',
-          text: 'A day with a gorilla family.',
-          lodgeRate: `${ids.lodge}|Double, full board`,
-          vehicle: `${ids.vehicle}|Land Cruiser with driver-guide`,
-          other: `${ids.permit}|Gorilla trekking permit`,
-        },
-      ],
-      lines: [{ description: '', quantity: '1', unit: '0' }],
-    })
-    expect(await (await post(editor, proposalFields(trip, 'price'))).text()).toContain(
-      'Priced from the rate cards',
+    await bookFromCards(
+      url,
+      handle,
+      post,
+      { proposal, email: lead.email, name: 'Ingrid Solberg' },
+      ids,
+      outbox(),
     )
-    const send = proposalFields(
-      { ...trip, lines: [{ description: 'Your safari', quantity: '1', unit: '5000' }] },
-      'send',
-    )
-    send.append('sendWithWarnings', 'yes')
-    await post(editor, send)
-    const mail = await waitFor(
-      () =>
-        outboxMails(outbox()).find(
-          (text) => text.includes(`To: ${lead.email}`) && text.includes('/proposal/'),
-        ),
-      (found) => found !== undefined,
-    )
-    const { link, shown } = await linkAndShown(mail, handle, proposal)
-    expect((await acceptAt(url, link, 'Ingrid Solberg', shown)).status).toBe(302)
 
     // Drawn up on acceptance: one reservation per supplier and stay, none asked yet.
     const booking = await read(editor)
