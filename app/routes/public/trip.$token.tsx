@@ -43,6 +43,8 @@ function useKeptOffline(path: string, files: string[]) {
       if (active && (event.data as { kept?: number } | null)?.kept) setKept(true)
     }
     navigator.serviceWorker.addEventListener('message', listen)
+    // A listener added so does not start the worker's messages by itself (an onmessage handler would).
+    navigator.serviceWorker.startMessages()
     const loaded = [...document.querySelectorAll<HTMLElement>('script[src], link[href], img[src]')]
       .map((element) => element.getAttribute('src') ?? element.getAttribute('href') ?? '')
       .filter((url) => url.startsWith('/') && !url.startsWith('//'))

@@ -48,5 +48,8 @@ export const loader = () =>
       'Content-Type': 'text/javascript; charset=utf-8',
       'Cache-Control': 'no-cache',
       'Service-Worker-Allowed': '/trip/',
+      // A worker lives under its own script's policy: the answers' default (nothing) would stop every
+      // fetch it makes, so it may fetch from this site, and nothing else.
+      'content-security-policy': "default-src 'self'",
     },
   })
