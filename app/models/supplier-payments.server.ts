@@ -72,7 +72,7 @@ export async function recordSupplierPayment(
 ) {
   const reservation = await db()
     .selectFrom('reservations')
-    .select(['currency'])
+    .select(['currency', 'supplier_id', 'service'])
     .where('id', '=', entry.reservationId)
     .where('status', '=', 'confirmed')
     .executeTakeFirst()
@@ -82,6 +82,8 @@ export async function recordSupplierPayment(
       .insertInto('supplier_payments')
       .values({
         reservation_id: entry.reservationId,
+        supplier_id: Number(reservation.supplier_id),
+        service: reservation.service,
         amount_minor: entry.amount,
         currency: reservation.currency,
         paid_on: entry.paidOn,

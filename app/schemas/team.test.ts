@@ -21,7 +21,15 @@ test('one’s own name and an admin’s rename follow the same rule', () => {
     'A name cannot hold < > @ or quotation marks (use ’ for an apostrophe)',
   )
   expect(own('x'.repeat(101)).error?.issues[0]?.message).toBe('At most 100 characters')
-  expect(own('  Amani Njoroge ').data).toEqual({ name: 'Amani Njoroge' })
+  expect(own('  Amani Njoroge ').data).toEqual({ name: 'Amani Njoroge', phone: '' })
+  // A phone is optional, and a driver-guide's goes to their travellers: digits as a phone writes them.
+  expect(OwnNameSchema.parse({ name: 'Moses Okello', phone: ' +256 772 000111 ' })).toEqual({
+    name: 'Moses Okello',
+    phone: '+256 772 000111',
+  })
+  expect(OwnNameSchema.safeParse({ name: 'Moses Okello', phone: 'call me' }).error?.issues[0]?.message).toBe(
+    'Use digits, spaces and + ( ) - only',
+  )
   const rename = TeamChangeSchema.safeParse({ intent: 'rename', id: '3', name: 'A' })
   expect(rename.error?.issues[0]?.message).toBe('At least two characters')
   expect(TeamChangeSchema.parse({ intent: 'rename', id: '3', name: ' Neema Mushi' })).toEqual({

@@ -46,7 +46,10 @@ export async function up(db: AnyDb, kind: DatabaseKind): Promise<void> {
   await db.schema
     .createTable('supplier_payments')
     .addColumn('id', 'integer', id)
-    .addColumn('reservation_id', 'integer', (col) => col.notNull().references('reservations.id'))
+    // The ledger outlives a traveller's erasure: the payment keeps its supplier and what it was for
+    .addColumn('reservation_id', 'integer', (col) => col.references('reservations.id').onDelete('set null'))
+    .addColumn('supplier_id', 'integer', (col) => col.notNull().references('suppliers.id'))
+    .addColumn('service', 'text', (col) => col.notNull())
     // Minor units of `currency`; a reversal's is the negative of what it reverses
     .addColumn('amount_minor', 'integer', (col) => col.notNull())
     .addColumn('currency', 'text', (col) => col.notNull())

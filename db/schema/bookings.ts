@@ -130,7 +130,11 @@ export interface TripLinksTable {
 /** What was paid to a supplier against a reservation (0054): added or reversed, never changed. */
 export interface SupplierPaymentsTable {
   id: Generated<number>
-  reservation_id: number
+  /** Null once the booking was erased with its traveller: the payment stays in the ledger */
+  reservation_id: number | null
+  supplier_id: number
+  /** What it paid for, as the reservation named it */
+  service: string
   amount_minor: number
   currency: string
   paid_on: string

@@ -341,5 +341,27 @@ describe.skipIf(skip !== null).each(databases)('reservations ($label)', ({ creat
     ).toBe(true)
     expect(cancellations.some((text) => text.includes(`To: ${suppliers.vehicle.email}`))).toBe(true)
     expect(await read(linkOf(suppliers.lodge.email), null)).toContain('This request is cancelled')
+
+    // The traveller erased: their booking's reservations go with it; what was paid to the supplier stays.
+    const erased = await requests.post('/admin/privacy', lead.cookie, {
+      email: lead.email,
+      confirm: lead.email,
+    })
+    expect(erased.status).toBe(200)
+    expect(
+      await handle.db.selectFrom('reservations').select('id').where('proposal_id', '=', proposal).execute(),
+    ).toEqual([])
+    const ledger = await handle.db
+      .selectFrom('supplier_payments')
+      .select(['reservation_id', 'service', 'amount_minor'])
+      .execute()
+    expect(ledger).toEqual([
+      {
+        reservation_id: null,
+        service: `${suppliers.vehicle.name}, Land Cruiser with driver-guide`,
+        amount_minor: 50_000,
+      },
+    ])
+    expect((await fetch(`${url}${linkOf(suppliers.lodge.email)}`)).status).toBe(404)
   })
 })

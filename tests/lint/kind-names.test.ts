@@ -48,6 +48,10 @@ const sameWordOtherMeaning = [
   "app/routes.ts: 'accommodation' (accommodation)",
   // Node's event for what a worker thread is sent.
   "app/services/pdf/pdf-thread.server.ts: 'message' (message)",
+  // The browser's event for what a service worker and its page send each other (the trip page kept offline).
+  "app/routes/public/trip.$token.tsx: 'message' (message)",
+  "app/routes/public/trip.$token.tsx: 'message' (message)",
+  "app/routes/public/trip.sw.ts: 'message' (message)",
 ]
 
 test('no kind of inquiry is named outside its own module', () => {
