@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { expect, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test'
 import { ADMIN } from './server'
 
@@ -30,4 +31,33 @@ export async function staffPage(browser: Browser, url: string, cookie: string) {
     { name: 'tembo_session', value: cookie.split('=')[1]!, url, httpOnly: true, sameSite: 'Lax' },
   ])
   return context.newPage()
+}
+
+/**
+ * A desktop page of the admin, signed in by the API on the first of `servers` with the session's cookie
+ * set for each of them: the tests that run two instances on one database.
+ */
+export async function adminPageOn(browser: Browser, servers: readonly { url: string }[]) {
+  const login = await fetch(`${servers[0]!.url}/api/bookings/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
+  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } })
+  await context.addCookies(
+    servers.map((server) => ({
+      name: 'tembo_session',
+      value: login.headers.get('x-login')!,
+      url: server.url,
+      httpOnly: true,
+      sameSite: 'Lax' as const,
+    })),
+  )
+  return context.newPage()
+}
+
+/** The date-based jobs' clock of running instances (TEST_CLOCK_FILE): set, then several looks let pass. */
+export async function moveJobsClock(clockFile: string, iso: string) {
+  fs.writeFileSync(clockFile, iso)
+  await new Promise((resolve) => setTimeout(resolve, 1_500))
 }

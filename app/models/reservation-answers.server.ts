@@ -4,7 +4,7 @@ import type { HoldReminder } from '~/lib/reservations'
 import { db } from './db.server'
 import { outboxRows, queueMail, type QueuedMail } from './mail-outbox.server'
 import { hashSecret, leadEvent } from './proposals.server'
-import { listReservations, type ReservationRow } from './reservations.server'
+import { listReservations, RESERVATION_COLUMNS, type ReservationRow } from './reservations.server'
 
 // A reservation asked of its supplier and answered (docs/product.md, "Reservations"): the request mail
 // with its one-use link, the supplier's answer through the link or recorded by staff from a mail or a
@@ -100,22 +100,7 @@ export async function findReservationByLink(secret: string) {
     .innerJoin('proposals', 'proposals.id', 'reservations.proposal_id')
     .innerJoin('leads', 'leads.id', 'proposals.lead_id')
     .select([
-      'reservations.id',
-      'reservations.proposal_id',
-      'reservations.service',
-      'reservations.kind',
-      'reservations.starts_on',
-      'reservations.ends_on',
-      'reservations.units',
-      'reservations.rooms',
-      'reservations.adults',
-      'reservations.child_ages',
-      'reservations.requests',
-      'reservations.status',
-      'reservations.hold_until',
-      'reservations.supplier_ref',
-      'reservations.decline_reason',
-      'suppliers.name as supplier',
+      ...RESERVATION_COLUMNS,
       'leads.id as lead_id',
       'leads.name as lead_name',
       'leads.created_at as lead_created_at',

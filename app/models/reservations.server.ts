@@ -94,7 +94,8 @@ export async function drawReservations(
   return added.length
 }
 
-const COLUMNS = [
+/** A reservation's columns with its supplier's, as the lists and the supplier's link read them. */
+export const RESERVATION_COLUMNS = [
   'reservations.id',
   'reservations.proposal_id',
   'reservations.supplier_id',
@@ -131,7 +132,7 @@ export async function listReservations(proposalId: number, from: Kysely<Database
     .innerJoin('suppliers', 'suppliers.id', 'reservations.supplier_id')
     .leftJoin('mail_outbox', 'mail_outbox.id', 'reservations.request_mail_id')
     .select([
-      ...COLUMNS,
+      ...RESERVATION_COLUMNS,
       'mail_outbox.status as mail_status',
       'mail_outbox.sent_at as mail_sent_at',
       'mail_outbox.message_id as request_message_id',
@@ -185,7 +186,7 @@ export async function listAllReservations(options: {
     .innerJoin('proposals', 'proposals.id', 'reservations.proposal_id')
     .innerJoin('leads', 'leads.id', 'proposals.lead_id')
     .select([
-      ...COLUMNS,
+      ...RESERVATION_COLUMNS,
       'leads.id as lead_id',
       'leads.name as lead_name',
       'leads.created_at as lead_created_at',

@@ -2,12 +2,13 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { devices, expect, test, type Browser } from '@playwright/test'
+import { devices, expect, test } from '@playwright/test'
 import { simpleParser } from 'mailparser'
 import { createDatabase, type DatabaseHandle } from '@db/client'
 import { takeBackup } from '@db/backup'
 import { startSmtpSink, type SmtpSink } from '../../../scripts/smtp-sink'
 import { expectNoAxeViolations } from '../../../testing/axe'
+import { adminPageOn, moveJobsClock } from '../../../testing/browser-staff'
 import { databases, type TestDatabase } from '../../../testing/databases'
 import { startImapServer, type ImapServer } from '../../../testing/imap-server'
 import { newMessageId, rawMail } from '../../../testing/mail-messages'
@@ -64,31 +65,8 @@ for (const { label, create } of databases) {
       fs.rmSync(path.dirname(clockFile), { recursive: true, force: true })
     })
 
-    async function staffPage(browser: Browser) {
-      const login = await fetch(`${first.url}/api/bookings/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(ADMIN),
-      })
-      const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } })
-      await context.addCookies(
-        [first, second].map((server) => ({
-          name: 'tembo_session',
-          value: login.headers.get('x-login')!,
-          url: server.url,
-          httpOnly: true,
-          sameSite: 'Lax' as const,
-        })),
-      )
-      return context.newPage()
-    }
-
     const mails = (subject: RegExp) => smtp.received.filter((mail) => subject.test(mail.subject))
-    /** Sets the jobs' clock, then lets both instances look several times. */
-    const clockAt = async (iso: string) => {
-      fs.writeFileSync(clockFile, iso)
-      await new Promise((resolve) => setTimeout(resolve, 1_500))
-    }
+    const clockAt = (iso: string) => moveJobsClock(clockFile, iso)
 
     test('requested, confirmed by link and by mail, held and reminded once, details, names, paid, final documents offline, erased', async ({
       browser,
@@ -125,7 +103,7 @@ for (const { label, create } of databases) {
       })
 
       // Request: three mails, one to each supplier.
-      const staff = await staffPage(browser)
+      const staff = await adminPageOn(browser, [first, second])
       await staff.goto(`${url}${editor}`)
       const reservations = staff.getByRole('region', { name: /^Reservations/ })
       await expect(

@@ -1,16 +1,17 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { devices, expect, test, type Browser } from '@playwright/test'
+import { devices, expect, test } from '@playwright/test'
 import { simpleParser } from 'mailparser'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { createDatabase } from '@db/client'
 import { startSmtpSink, type SmtpSink } from '../../../scripts/smtp-sink'
 import { expectNoAxeViolations } from '../../../testing/axe'
+import { adminPageOn, moveJobsClock } from '../../../testing/browser-staff'
 import { databases, type TestDatabase } from '../../../testing/databases'
 import { decodeMail } from '../../../testing/outbox'
 import { acceptedBooking } from '../../../testing/proposals'
-import { ADMIN, startServer, type RunningServer } from '../../../testing/server'
+import { startServer, type RunningServer } from '../../../testing/server'
 import { waitFor } from '../../../testing/wait'
 
 // A booking from its acceptance to the traveller's review on the home page, on SQLite and on
@@ -43,31 +44,8 @@ for (const { label, create } of databases) {
       fs.rmSync(path.dirname(clockFile), { recursive: true, force: true })
     })
 
-    async function staffPage(browser: Browser) {
-      const login = await fetch(`${first.url}/api/bookings/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(ADMIN),
-      })
-      const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } })
-      await context.addCookies(
-        [first, second].map((server) => ({
-          name: 'tembo_session',
-          value: login.headers.get('x-login')!,
-          url: server.url,
-          httpOnly: true,
-          sameSite: 'Lax' as const,
-        })),
-      )
-      return context.newPage()
-    }
-
     const mails = (subject: RegExp) => smtp.received.filter((mail) => subject.test(mail.subject))
-    /** Sets the jobs' clock, then lets both instances look several times. */
-    const clockAt = async (iso: string) => {
-      fs.writeFileSync(clockFile, iso)
-      await new Promise((resolve) => setTimeout(resolve, 1_500))
-    }
+    const clockAt = (iso: string) => moveJobsClock(clockFile, iso)
 
     test('deposit, two reminders, the balance, then the review shown on the home page', async ({
       browser,
@@ -90,7 +68,7 @@ for (const { label, create } of databases) {
         ).status
 
       // The deposit, recorded by staff: Deposit paid, and a receipt with its PDF.
-      const staff = await staffPage(browser)
+      const staff = await adminPageOn(browser, [first, second])
       const record = async (amount: string, method: string) => {
         const payments = staff.getByRole('region', { name: 'Payments' })
         await payments.getByRole('textbox', { name: 'Amount (EUR)' }).fill(amount)
