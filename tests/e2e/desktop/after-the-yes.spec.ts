@@ -238,6 +238,7 @@ for (const { label, create } of databases) {
       await names.getByRole('button', { name: 'Save the names on this permit' }).click()
       await expect(staff.getByText('The permit’s holders are saved.')).toBeVisible()
       await expect(staff.getByText('Every traveller old enough holds one.')).toBeVisible()
+      await expectNoAxeViolations(staff)
       await expect(
         staff.getByText(
           /Final documents not sent yet: they go from Sat, 19 Jun 2027; waiting for: balance due/,
