@@ -1,15 +1,13 @@
-import { sql, type Kysely, type Transaction } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { Database } from '@db/schema'
-import { BOOKED_STATUSES } from '~/lib/lead-status'
-import type { FlightDetails, PermitToName, TravellerDetails } from '~/lib/trip-details'
-import { wasCancelled } from './cancellations.server'
+import type { FlightDetails, TravellerDetails } from '~/lib/trip-details'
 import { db } from './db.server'
-import { queueMail, type QueuedMail } from './mail-outbox.server'
 import { leadEvent } from './proposals.server'
 
 // The traveller's details of a booking (docs/product.md, "The traveller's details"): the travellers as
-// in their passports (the number sealed by the caller, never in clear here), the flights, the permits'
-// holders; the reminder of missing details claimed once; and their erasure after the trip.
+// in their passports (the number sealed by the caller, never in clear here) and the flights, their
+// erasure after the trip, and the passports resealed under a new key. The permits' holders are
+// permit-holders.server.ts; the reminder claimed once, trip-notices.server.ts.
 
 export interface StoredTraveller extends Omit<TravellerDetails, 'passportNumber'> {
   id: number
@@ -122,66 +120,6 @@ export async function sealedPassportOf(proposalId: number, travellerId: number) 
     : undefined
 }
 
-/** Booked trips starting between these days, not cancelled, whose traveller has not been reminded. */
-export async function listTripsToRemind(from: string, to: string, kind: string) {
-  return db()
-    .selectFrom('proposal_acceptances')
-    .innerJoin('proposal_versions', 'proposal_versions.id', 'proposal_acceptances.version_id')
-    .innerJoin('proposals', 'proposals.id', 'proposal_acceptances.proposal_id')
-    .innerJoin('leads', 'leads.id', 'proposals.lead_id')
-    .select([
-      'proposals.id as proposal_id',
-      'proposals.lead_id',
-      'leads.email',
-      'proposal_versions.id as version_id',
-      'proposal_versions.view',
-      'proposal_versions.start_date',
-    ])
-    .where('proposal_versions.start_date', '>=', from)
-    .where('proposal_versions.start_date', '<=', to)
-    .where('leads.status', 'in', BOOKED_STATUSES)
-    .where('leads.erased_at', 'is', null)
-    .where((eb) =>
-      eb.not(
-        eb.or([
-          wasCancelled(eb),
-          eb.exists(
-            eb
-              .selectFrom('trip_notices')
-              .select('trip_notices.proposal_id')
-              .whereRef('trip_notices.proposal_id', '=', 'proposals.id')
-              .where('trip_notices.kind', '=', kind),
-          ),
-        ]),
-      ),
-    )
-    .orderBy('proposal_versions.start_date')
-    .limit(200)
-    .execute()
-}
-
-/** Claims a trip's notice and queues its mails in one transaction: false when claimed before. */
-export async function claimTripNotice(
-  proposalId: number,
-  kind: string,
-  mails: (trx: Transaction<Database>) => Promise<QueuedMail[]>,
-  at: string,
-) {
-  return db()
-    .transaction()
-    .execute(async (trx) => {
-      const claimed = await trx
-        .insertInto('trip_notices')
-        .values({ proposal_id: proposalId, kind, sent_at: at })
-        .onConflict((conflict) => conflict.columns(['proposal_id', 'kind']).doNothing())
-        .returning('proposal_id')
-        .execute()
-      if (!claimed.length) return false
-      await queueMail(trx, await mails(trx))
-      return true
-    })
-}
-
 /**
  * Erases the details of every booking whose trip ended on or before `upTo`: travellers, passports,
  * flights and the permits' holders. Answers how many bookings' details went.
@@ -229,147 +167,4 @@ export async function resealPassport(id: number, before: string, after: string) 
     .where('id', '=', id)
     .where('passport_sealed', '=', before)
     .execute()
-}
-
-/** The permits each of these bookings took, each with its youngest traveller and its holders' ids. */
-export async function listPermitsToName(proposalIds: readonly number[]) {
-  const byBooking = new Map<number, PermitToName[]>()
-  if (!proposalIds.length) return byBooking
-  const ids = [...new Set(proposalIds)]
-  const [taken, holders] = await Promise.all([
-    db()
-      .selectFrom('permit_allocations')
-      .innerJoin('suppliers', 'suppliers.id', 'permit_allocations.supplier_id')
-      .select([
-        'permit_allocations.proposal_id',
-        'permit_allocations.supplier_id',
-        'permit_allocations.on_date',
-        'permit_allocations.count',
-        'suppliers.name',
-        'suppliers.min_traveller_age',
-      ])
-      .where('permit_allocations.proposal_id', 'in', ids)
-      .orderBy('permit_allocations.on_date')
-      .execute(),
-    db()
-      .selectFrom('permit_holders')
-      .select(['proposal_id', 'supplier_id', 'on_date', 'traveller_id'])
-      .where('proposal_id', 'in', ids)
-      .execute(),
-  ])
-  for (const row of taken) {
-    const id = Number(row.proposal_id)
-    byBooking.set(id, [
-      ...(byBooking.get(id) ?? []),
-      {
-        supplierId: Number(row.supplier_id),
-        permit: row.name,
-        date: row.on_date,
-        count: Number(row.count),
-        minAge: row.min_traveller_age,
-        holders: holders
-          .filter(
-            (holder) =>
-              Number(holder.proposal_id) === id &&
-              Number(holder.supplier_id) === Number(row.supplier_id) &&
-              holder.on_date === row.on_date,
-          )
-          .map((holder) => Number(holder.traveller_id)),
-      },
-    ])
-  }
-  return byBooking
-}
-
-/**
- * Names the holders of a permit the booking took on a date: these travellers of the booking, at most as
- * many as it took; answers false when the booking took no such permit.
- */
-export async function setPermitHolders(
-  proposalId: number,
-  permit: { supplierId: number; date: string },
-  travellerIds: readonly number[],
-  staffId: number,
-) {
-  return db()
-    .transaction()
-    .execute(async (trx) => {
-      const taken = await trx
-        .selectFrom('permit_allocations')
-        .innerJoin('suppliers', 'suppliers.id', 'permit_allocations.supplier_id')
-        .innerJoin('proposals', 'proposals.id', 'permit_allocations.proposal_id')
-        .select(['permit_allocations.count', 'suppliers.name', 'proposals.lead_id'])
-        .where('permit_allocations.proposal_id', '=', proposalId)
-        .where('permit_allocations.supplier_id', '=', permit.supplierId)
-        .where('permit_allocations.on_date', '=', permit.date)
-        .executeTakeFirst()
-      if (!taken) return false
-      const own = travellerIds.length
-        ? await trx
-            .selectFrom('trip_travellers')
-            .select('id')
-            .where('proposal_id', '=', proposalId)
-            .where('id', 'in', [...new Set(travellerIds)])
-            .execute()
-        : []
-      const chosen = own.map((row) => Number(row.id)).slice(0, Number(taken.count))
-      const at = new Date().toISOString()
-      await trx
-        .deleteFrom('permit_holders')
-        .where('proposal_id', '=', proposalId)
-        .where('supplier_id', '=', permit.supplierId)
-        .where('on_date', '=', permit.date)
-        .execute()
-      if (chosen.length)
-        await trx
-          .insertInto('permit_holders')
-          .values(
-            chosen.map((travellerId) => ({
-              proposal_id: proposalId,
-              supplier_id: permit.supplierId,
-              on_date: permit.date,
-              traveller_id: travellerId,
-              created_at: at,
-            })),
-          )
-          .execute()
-      await trx
-        .insertInto('lead_events')
-        .values(
-          leadEvent(
-            Number(taken.lead_id),
-            'permit-holders',
-            staffId,
-            { permit: taken.name, date: permit.date, count: chosen.length },
-            at,
-          ),
-        )
-        .execute()
-      return true
-    })
-}
-
-/** The named travellers of these bookings (id, position, name, date of birth), for the departures. */
-export async function listTravellerNames(proposalIds: readonly number[]) {
-  const byBooking = new Map<number, { id: number; position: number; fullName: string; birthDate: string }[]>()
-  if (!proposalIds.length) return byBooking
-  const rows = await db()
-    .selectFrom('trip_travellers')
-    .select(['id', 'proposal_id', 'position', 'full_name', 'birth_date'])
-    .where('proposal_id', 'in', [...new Set(proposalIds)])
-    .orderBy('position')
-    .execute()
-  for (const row of rows) {
-    const id = Number(row.proposal_id)
-    byBooking.set(id, [
-      ...(byBooking.get(id) ?? []),
-      {
-        id: Number(row.id),
-        position: Number(row.position),
-        fullName: row.full_name,
-        birthDate: row.birth_date,
-      },
-    ])
-  }
-  return byBooking
 }

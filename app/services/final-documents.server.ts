@@ -15,7 +15,7 @@ import {
 } from '~/models/final-documents.server'
 import type { QueuedMail } from '~/models/mail-outbox.server'
 import { listReservations } from '~/models/reservations.server'
-import { listTripsToRemind } from '~/models/trip-details.server'
+import { listTripsToRemind } from '~/models/trip-notices.server'
 import { m } from '~/paraglide/messages'
 import { nudgeMailWorker } from './mail-sender.server'
 import { buildTripFolder, type TripFolder } from './trip-folder.server'

@@ -10,13 +10,12 @@ import { proposalNoticeRecipients } from '~/models/proposals.server'
 import {
   answerByLink,
   cancelReservations,
-  claimHoldReminder,
-  listHolds,
   recordAnswerByStaff,
   requestReservations,
   type DeclineNotice,
   type SupplierAnswer,
 } from '~/models/reservation-answers.server'
+import { claimHoldReminder, listHolds } from '~/models/hold-reminders.server'
 import type { ReservationRow } from '~/models/reservations.server'
 
 export { datesText }

@@ -20,11 +20,10 @@ import type { QueuedMail } from '~/models/mail-outbox.server'
 import { getCancellation } from '~/models/cancellations.server'
 import { addProposalLink, newLinkSecret } from '~/models/proposal-links.server'
 import { findProposalByToken } from '~/models/proposal-traveller.server'
+import { claimTripNotice, listTripsToRemind } from '~/models/trip-notices.server'
 import {
-  claimTripNotice,
   eraseEndedTripDetails,
   listPassportsToReseal,
-  listTripsToRemind,
   readTripDetails,
   resealPassport,
   saveTripDetails,

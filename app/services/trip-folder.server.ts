@@ -7,7 +7,8 @@ import { ageOn, travellersWithoutPermit } from '~/lib/trip-details'
 import { acceptedView } from '~/models/bookings.server'
 import { crewOf } from '~/models/departure-crew.server'
 import { listReservations } from '~/models/reservations.server'
-import { listPermitsToName, readTripDetails } from '~/models/trip-details.server'
+import { listPermitsToName } from '~/models/permit-holders.server'
+import { readTripDetails } from '~/models/trip-details.server'
 import type { FolderDay, FolderReservation, TripFolder } from '~/lib/trip-folder'
 
 export type { FolderDay, FolderReservation, TripFolder }

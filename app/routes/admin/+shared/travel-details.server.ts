@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import type { TravelDetailsView } from '~/components/admin/travel-details'
 import { travellersWithoutPermit } from '~/lib/trip-details'
-import { listPermitsToName, setPermitHolders } from '~/models/trip-details.server'
+import { listPermitsToName, setPermitHolders } from '~/models/permit-holders.server'
 import { clientAddressContext } from '~/services/request-context.server'
 import { detailsForStaff, showPassport } from '~/services/trip-details.server'
 import type { RouterContextProvider } from 'react-router'
