@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from 'react-router'
 import { FieldErrors } from '~/components/ui/field-errors'
+import { describedBy, FormField } from '~/components/ui/form-field'
 import { inputClass } from '~/components/ui/input-class'
 import { formatDate, formatMoment } from '~/lib/back-office'
 import { formatStoredMoney } from '~/lib/money'
@@ -62,7 +63,6 @@ const button =
 function AnswerForm({ row, result }: { row: Row; result: ReservationResult | null }) {
   const errors = result?.id === row.id ? (result.errors ?? {}) : {}
   const field = (name: string) => `answer-${row.id}-${name}`
-  const described = (name: string) => (errors[name]?.length ? `${field(name)}-error` : undefined)
   return (
     <details className="mt-2" open={Boolean(result?.id === row.id && result.errors)}>
       <summary className="cursor-pointer text-savanna-700 underline">Record the supplier’s answer</summary>
@@ -84,42 +84,24 @@ function AnswerForm({ row, result }: { row: Row; result: ReservationResult | nul
           ))}
           <FieldErrors id={`${field('answer')}-error`} errors={errors.answer} />
         </fieldset>
-        <label htmlFor={field('reference')} className="font-semibold">
-          Their confirmation number (when confirmed)
-        </label>
-        <input
-          id={field('reference')}
-          name="reference"
-          maxLength={60}
-          className={inputClass}
-          aria-invalid={Boolean(errors.reference?.length) || undefined}
-          aria-describedby={described('reference')}
-        />
-        <FieldErrors id={`${field('reference')}-error`} errors={errors.reference} />
-        <label htmlFor={field('until')} className="font-semibold">
-          Held until (when held)
-        </label>
-        <input
-          id={field('until')}
-          name="until"
-          type="date"
-          className={inputClass}
-          aria-invalid={Boolean(errors.until?.length) || undefined}
-          aria-describedby={described('until')}
-        />
-        <FieldErrors id={`${field('until')}-error`} errors={errors.until} />
-        <label htmlFor={field('reason')} className="font-semibold">
-          Why (when declined)
-        </label>
-        <input
-          id={field('reason')}
-          name="reason"
-          maxLength={300}
-          className={inputClass}
-          aria-invalid={Boolean(errors.reason?.length) || undefined}
-          aria-describedby={described('reason')}
-        />
-        <FieldErrors id={`${field('reason')}-error`} errors={errors.reason} />
+        {(
+          [
+            ['reference', 'Their confirmation number (when confirmed)', 'text', 60],
+            ['until', 'Held until (when held)', 'date', 10],
+            ['reason', 'Why (when declined)', 'text', 300],
+          ] as const
+        ).map(([name, label, type, max]) => (
+          <FormField key={name} id={field(name)} label={label} errors={errors[name]}>
+            <input
+              id={field(name)}
+              name={name}
+              type={type}
+              maxLength={max}
+              className={inputClass}
+              {...describedBy(field(name), { errors: errors[name] })}
+            />
+          </FormField>
+        ))}
         <button type="submit" className={`${button} justify-self-start`}>
           Record the answer
         </button>
@@ -139,20 +121,17 @@ function RequestsForm({ row, result }: { row: Row; result: ReservationResult | n
     >
       <input type="hidden" name="intent" value="reservation-requests" />
       <input type="hidden" name="id" value={row.id} />
-      <label htmlFor={id} className="font-semibold">
-        Special requests (optional, sent with the request)
-      </label>
-      <textarea
-        id={id}
-        name="requests"
-        rows={2}
-        maxLength={1000}
-        defaultValue={row.requests}
-        className={inputClass}
-        aria-invalid={Boolean(errors.requests?.length) || undefined}
-        aria-describedby={errors.requests?.length ? `${id}-error` : undefined}
-      />
-      <FieldErrors id={`${id}-error`} errors={errors.requests} />
+      <FormField id={id} label="Special requests (optional, sent with the request)" errors={errors.requests}>
+        <textarea
+          id={id}
+          name="requests"
+          rows={2}
+          maxLength={1000}
+          defaultValue={row.requests}
+          className={inputClass}
+          {...describedBy(id, { errors: errors.requests })}
+        />
+      </FormField>
       <button type="submit" className="justify-self-start text-savanna-700 underline">
         Save the requests
       </button>

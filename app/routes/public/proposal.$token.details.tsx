@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from 'react-router'
-import { FieldErrors } from '~/components/ui/field-errors'
+import { describedBy, FormField } from '~/components/ui/form-field'
 import { FormAlert } from '~/components/ui/form-alert'
 import { inputClass } from '~/components/ui/input-class'
 import { LinkNotWorking } from '~/components/ui/link-not-working'
@@ -63,6 +63,7 @@ const FLIGHT_TYPES: Record<FlightField, string> = {
   departureTime: 'time',
 }
 
+/** A field of the form, laid out as every form's are (components/ui/form-field.tsx). */
 function Field({
   name,
   label,
@@ -83,30 +84,19 @@ function Field({
   auto?: string
 }) {
   const id = name.replace(/[[\].]/g, '-')
-  const described = [hint ? `${id}-hint` : '', errors?.length ? `${id}-error` : ''].filter(Boolean).join(' ')
-  const common = {
+  const control = {
     id,
     name,
     defaultValue: value,
     maxLength: max,
     className: inputClass,
-    'aria-invalid': errors?.length ? true : undefined,
-    'aria-describedby': described || undefined,
     autoComplete: auto ?? 'off',
+    ...describedBy(id, { errors, hint: Boolean(hint) }),
   }
   return (
-    <div>
-      <label htmlFor={id} className="block font-semibold">
-        {label}
-      </label>
-      {type === 'textarea' ? <textarea rows={3} {...common} /> : <input type={type} {...common} />}
-      {hint ? (
-        <div id={`${id}-hint`} className="mt-1 text-sm">
-          {hint}
-        </div>
-      ) : null}
-      <FieldErrors id={`${id}-error`} errors={errors} />
-    </div>
+    <FormField id={id} label={label} hint={hint} errors={errors}>
+      {type === 'textarea' ? <textarea rows={3} {...control} /> : <input type={type} {...control} />}
+    </FormField>
   )
 }
 
@@ -138,9 +128,10 @@ function TravellerFields({
             field === 'passportNumber' && traveller.passportGiven ? (
               m.details_passport_kept({ shown: traveller.passportShown }, words)
             ) : field === 'passportExpiry' && traveller.passportTooSoon ? (
-              <p role="alert" className="font-semibold text-red-800">
+              // Inside the hint's paragraph (FormField), so a span
+              <span role="alert" className="font-semibold text-red-800">
                 {m.details_passport_too_soon({ end: dateIn(endDate, locale) }, words)}
-              </p>
+              </span>
             ) : undefined
           return (
             <div
